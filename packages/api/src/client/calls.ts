@@ -1,0 +1,73 @@
+import {
+  buildPath,
+  endpoints,
+  type BodyOf,
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../contract';
+import { http } from './http';
+import type { AxiosInstance } from 'axios';
+
+export interface CallOptions<E extends EndpointDef> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  signal?: AbortSignal;
+}
+
+/** The URL of a call: path params filled in (query kept apart for axios). */
+export function endpointUrl<E extends EndpointDef>(def: E, params?: ParamsOf<E>): string {
+  return buildPath(def.path, (params ?? null) as Record<string, string | number> | null);
+}
+
+/** Sends one contract call through the shared axios instance and answers its typed body. */
+export async function callEndpoint<E extends EndpointDef>(
+  def: E,
+  options: CallOptions<E> = {},
+  client: AxiosInstance = http,
+): Promise<ResponseOf<E>> {
+  const res = await client.request<ResponseOf<E>>({
+    method: def.method,
+    url: endpointUrl(def, options.params),
+    params: options.query,
+    data: options.body,
+    signal: options.signal,
+  });
+  return res.data;
+}
+
+/** `call('login', { body })`: the same, by the endpoint's name in the contract. */
+export function call<N extends EndpointName>(
+  name: N,
+  options: CallOptions<Endpoints[N]> = {},
+  client: AxiosInstance = http,
+): Promise<ResponseOf<Endpoints[N]>> {
+  return callEndpoint(endpoints[name] as Endpoints[N], options, client);
+}
+
+type Body<N extends EndpointName> = BodyOf<Endpoints[N]>;
+
+/** Named calls the portal uses for auth and the account (spec 000 section 7). */
+export const authApi = {
+  login: (body: Body<'login'>) => call('login', { body }),
+  register: (body: Body<'register'>) => call('register', { body }),
+  getOtp: (body: Body<'getOtp'>) => call('getOtp', { body }),
+  logout: (body: Body<'jwtLogout'>) => call('jwtLogout', { body }),
+  verifyEmail: (body: Body<'emailVerified'>) => call('emailVerified', { body }),
+  resendEmailOtp: (body: Body<'resendOtpOnEmail'>) => call('resendOtpOnEmail', { body }),
+  resetPassword: (body: Body<'resetPassword'>) => call('resetPassword', { body }),
+  newPassword: (uid: string, token: string, body: Body<'newPassword'>) =>
+    call('newPassword', { params: { uid, token }, body }),
+  changePassword: (body: Body<'changePassword'>) => call('changePassword', { body }),
+};
+
+export const profileApi = {
+  getProfile: () => call('getProfile'),
+  getUserDetail: () => call('getUserDetail'),
+  getProfileUser: () => call('getProfileUser'),
+  updateProfileUser: (body: Body<'updateProfileUser'>) => call('updateProfileUser', { body }),
+};

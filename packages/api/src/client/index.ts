@@ -1,0 +1,29 @@
+/** @talent/api/client: storage of the spec's keys, the shared axios instance, typed calls and SWR hooks. */
+export * as storage from './storage';
+export type {
+  StoredUserData,
+  PaymentDetails,
+  StoredNotification,
+  CurrentPlan,
+  LoginSession,
+  StorageKey,
+} from './storage';
+export { STORAGE_KEYS } from './storage';
+export {
+  apiClient,
+  http,
+  configureApiClient,
+  createApiClient,
+  firstErrorMessage,
+  errorStatus,
+  SESSION_TEXTS,
+  REFRESH_PATH,
+  type ApiClient,
+  type ClientConfig,
+  type ClientHooks,
+  type SessionAlert,
+  type SessionEndReason,
+  type ApiErrorBody,
+} from './http';
+export { call, callEndpoint, endpointUrl, authApi, profileApi, type CallOptions } from './calls';
+export { useEndpoint, useProfile, useUserDetail, readKey, type ReadEndpointName, type ReadOptions } from './hooks';
