@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { breakpoints } from '../../theme/tokens';
+import type { LayoutSettings } from '../../theme/layoutSettings';
+import { useLayoutSettings } from '../../theme/ThemeProvider';
+import { toneClass } from '../../styles/tone.css';
+import { cx } from '../../styles/cx';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { Icon } from '../../icons';
+import { Button } from '../Button';
+import { HorizontalMenu } from './HorizontalMenu';
+import { SideMenu, type RenderLink } from './SideMenu';
+import type { Can, MenuItem } from './menu';
+import * as styles from './AppShell.css';
+
+export interface AppShellProps {
+  menu: readonly MenuItem[];
+  can: Can;
+  /** The navbar's content (usually <TopBar />). */
+  topBar?: ReactNode;
+  logo?: ReactNode;
+  logoHref?: string;
+  /** Product name next to the logo (hidden while the menu is collapsed). */
+  appName?: string;
+  currentPath?: string;
+  renderLink?: RenderLink;
+  footer?: ReactNode;
+  /** Overrides of the layout settings from the surrounding ThemeProvider. */
+  settings?: Partial<LayoutSettings>;
+  /** Labels of the shell's own controls. */
+  labels?: Partial<typeof defaultLabels>;
+  children: ReactNode;
+}
+
+const defaultLabels = {
+  skipToContent: 'Skip to content',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  collapseMenu: 'Collapse menu',
+  expandMenu: 'Expand menu',
+  mainMenu: 'Main menu',
+};
+
+/** Below 1200 px the menu overlays the page and the layout is forced vertical (spec 000 section 2.4). */
+export const narrowQuery = `(max-width: ${breakpoints.desktop - 0.02}px)`;
+
+/**
+ * The page frame: side or top menu filtered by abilities, navbar, content with a route transition,
+ * footer. Every layout setting (spec 000 section 4) is honoured.
+ */
+export function AppShell({
+  menu,
+  can,
+  topBar,
+  logo,
+  logoHref = '/',
+  appName,
+  currentPath,
+  renderLink,
+  footer,
+  settings: overrides,
+  labels: labelOverrides,
+  children,
+}: AppShellProps) {
+  const context = useLayoutSettings();
+  const settings = { ...context.settings, ...overrides };
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const isNarrow = useMediaQuery(narrowQuery);
+  // The overlay menu remembers the path it was opened on, so navigating closes it without an effect.
+  const [overlayPath, setOverlayPath] = useState<string | null>(null);
+  const isOverlayOpen = isNarrow && overlayPath === (currentPath ?? '');
+  const setOverlayOpen = useCallback(
+    (open: boolean) => setOverlayPath(open ? (currentPath ?? '') : null),
+    [currentPath],
+  );
+
+  const layout = isNarrow ? 'vertical' : settings.menuLayout;
+  const showSidebar = layout === 'vertical' && (isNarrow || !settings.menuHidden);
+  const isCollapsed = layout === 'vertical' && !isNarrow && settings.menuCollapsed;
+  const closeOverlay = useCallback(() => setOverlayOpen(false), [setOverlayOpen]);
+
+  useEffect(() => {
+    if (!isOverlayOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOverlayOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOverlayOpen, setOverlayOpen]);
+
+  const brand = (
+    <Link href={logoHref} className={styles.brandLink} aria-label={appName ? undefined : 'Home'}>
+      {logo}
+      {appName && !isCollapsed ? <span>{appName}</span> : null}
+    </Link>
+  );
+
+  const navbarTone = settings.navbarColor === 'default' ? undefined : settings.navbarColor;
+
+  return (
+    <div
+      className={styles.root}
+      data-layout={layout}
+      data-collapsed={isCollapsed || undefined}
+      data-narrow={isNarrow || undefined}
+      data-overlay-open={isOverlayOpen || undefined}
+      data-navbar={settings.navbarType}
+      data-footer={settings.footerType}
+      data-width={settings.contentWidth}
+      data-transition={settings.transition}
+    >
+      <a href="#main-content" className={styles.skipLink}>
+        {labels.skipToContent}
+      </a>
+
+      {showSidebar ? (
+        <div className={styles.sidebar} data-chrome="" inert={isNarrow && !isOverlayOpen}>
+          <div className={styles.brand}>
+            {brand}
+            {isNarrow ? (
+              <Button
+                variant="ghost"
+                tone="neutral"
+                size="sm"
+                aria-label={labels.closeMenu}
+                onPress={closeOverlay}
+              >
+                <Icon name="close" size={18} />
+              </Button>
+            ) : (
+              <Button
+                variant="ghost"
+                tone="neutral"
+                size="sm"
+                aria-label={isCollapsed ? labels.expandMenu : labels.collapseMenu}
+                aria-pressed={isCollapsed}
+                onPress={() => context.updateSettings({ menuCollapsed: !settings.menuCollapsed })}
+              >
+                <Icon name={isCollapsed ? 'chevronEnd' : 'chevronStart'} size={18} />
+              </Button>
+            )}
+          </div>
+          <SideMenu
+            items={menu}
+            can={can}
+            currentPath={currentPath}
+            renderLink={renderLink}
+            isCollapsed={isCollapsed}
+            label={labels.mainMenu}
+            onNavigate={closeOverlay}
+          />
+        </div>
+      ) : null}
+
+      {isOverlayOpen ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={labels.closeMenu}
+          className={styles.backdrop}
+          onClick={closeOverlay}
+        />
+      ) : null}
+
+      <div className={styles.main}>
+        {settings.navbarType !== 'hidden' ? (
+          <header
+            className={cx(
+              styles.navbar,
+              navbarTone && toneClass[navbarTone],
+              navbarTone && styles.navbarColored,
+            )}
+          >
+            {isNarrow ? (
+              <Button
+                variant="ghost"
+                tone="neutral"
+                aria-label={labels.openMenu}
+                aria-expanded={isOverlayOpen}
+                onPress={() => setOverlayOpen(true)}
+              >
+                <Icon name="menu" />
+              </Button>
+            ) : null}
+            {layout === 'horizontal' ? brand : null}
+            {topBar}
+          </header>
+        ) : null}
+        {layout === 'horizontal' ? (
+          <div className={styles.horizontalMenu} data-chrome="">
+            <HorizontalMenu
+              items={menu}
+              can={can}
+              currentPath={currentPath}
+              renderLink={renderLink}
+              label={labels.mainMenu}
+            />
+          </div>
+        ) : null}
+        <main id="main-content" tabIndex={-1} className={styles.content}>
+          <div key={currentPath} className={styles.transition}>
+            {children}
+          </div>
+        </main>
+        {settings.footerType !== 'hidden' && footer ? (
+          <footer className={styles.footer}>{footer}</footer>
+        ) : null}
+      </div>
+    </div>
+  );
+}

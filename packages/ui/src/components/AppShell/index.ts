@@ -1,0 +1,12 @@
+export { AppShell, narrowQuery, type AppShellProps } from './AppShell';
+export { SideMenu, type MenuLinkProps, type RenderLink, type SideMenuProps } from './SideMenu';
+export { HorizontalMenu, type HorizontalMenuProps } from './HorizontalMenu';
+export {
+  canSee,
+  containsActive,
+  filterMenu,
+  flattenMenu,
+  isLinkActive,
+  type Can,
+  type MenuItem,
+} from './menu';

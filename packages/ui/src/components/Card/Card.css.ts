@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  border: `1px solid ${vars.color.border.card}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  paddingBlockStart: vars.space.large,
+  paddingInline: vars.space.xlarge,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const body = style({ paddingBlock: vars.space.large, paddingInline: vars.space.xlarge });

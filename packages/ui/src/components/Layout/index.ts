@@ -1,0 +1,1 @@
+export { Inline, Stack, type InlineProps, type StackProps } from './Layout';

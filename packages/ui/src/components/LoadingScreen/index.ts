@@ -1,0 +1,1 @@
+export { LoadingScreen, defaultLogo, type LoadingScreenProps } from './LoadingScreen';

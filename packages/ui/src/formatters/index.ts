@@ -1,0 +1,1 @@
+export { formatCount, formatFileSize, formatRelativeTime, relativeTimeParts } from './formatters';

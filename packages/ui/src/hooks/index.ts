@@ -1,0 +1,2 @@
+export { useMediaQuery } from './useMediaQuery';
+export { useScrollPosition } from './useScrollPosition';

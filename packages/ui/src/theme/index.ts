@@ -1,0 +1,33 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export {
+  skins,
+  tones,
+  statusTones,
+  breakpoints,
+  type Skin,
+  type Tone,
+  type StatusTone,
+  type Space,
+} from './tokens';
+export {
+  applyDirection,
+  applySkin,
+  contentWidths,
+  defaultLayoutSettings,
+  directions,
+  footerTypes,
+  layoutStorageKeys,
+  localeFor,
+  menuLayouts,
+  navbarColors,
+  navbarTypes,
+  readLayoutSettings,
+  saveLayoutSettings,
+  transitions,
+  type Direction,
+  type LayoutSettings,
+} from './layoutSettings';
+export { ThemeProvider, useLayoutSettings, type ThemeProviderProps } from './ThemeProvider';
