@@ -49,10 +49,17 @@ export const getOtp = endpoint({
   access: 'public',
 });
 
-export const loginBody = z.union([
-  z.object({ email, password: z.string().min(1, { message: 'The password is required.' }) }),
-  z.object({ email, otp: otpCode }),
-]);
+/** Either a password or a code from /api/get_otp (an object, not a union, so errors stay per field). */
+export const loginBody = z
+  .object({
+    email,
+    password: z.string().min(1, { message: 'The password is required.' }).optional(),
+    otp: otpCode.optional(),
+  })
+  .refine((b) => b.password !== undefined || b.otp !== undefined, {
+    message: 'The password is required.',
+    path: ['password'],
+  });
 
 export const login = endpoint({
   method: 'POST',

@@ -52,6 +52,9 @@ export type Session = z.infer<typeof sessionSchema>;
 export const planSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Card names (spec 3 "Plan card"): homeName on the landing page, loginName inside the portal. */
+  home_name: z.string(),
+  login_name: z.string(),
   amount: z.number(),
   description: z.string(),
   small_description: z.string(),

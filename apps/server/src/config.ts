@@ -1,0 +1,55 @@
+/** Server configuration from the environment (docs/server.md lists every variable). */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests use a fresh one per file). */
+  databaseSchema?: string;
+  /** SQLite file; ':memory:' in tests. Defaults to `${dataDir}/talent.db`. */
+  sqliteFile?: string;
+  redisUrl?: string;
+  seedDemo: boolean;
+  portalDist?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  logLevel: string;
+}
+
+function num(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? defaults.dataDir ?? './data');
+  return {
+    port: num(env.PORT, defaults.port ?? 3000),
+    host: env.HOST ?? defaults.host ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || defaults.databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || defaults.databaseSchema,
+    sqliteFile: defaults.sqliteFile,
+    redisUrl: env.REDIS_URL || defaults.redisUrl,
+    seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
+    portalDist: env.PORTAL_DIST || defaults.portalDist,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Talent <no-reply@talent.local>',
+    publicUrl: env.PUBLIC_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: num(env.ACCESS_TOKEN_TTL, 900),
+    refreshTokenTtl: num(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import type { DialectName } from './db/index';
+import type { MessageTransport } from './mail/index';
+import type { TokenService } from './modules/auth/tokens';
+
+/** Everything a module needs, built once in app.ts. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: ServerConfig;
+  mail: MessageTransport;
+  tokens: TokenService;
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}

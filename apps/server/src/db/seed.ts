@@ -1,0 +1,148 @@
+/** Seed data on an empty database: the four plans (spec 000 section 9) and one demo account per role. */
+import type { Role } from '@talent/api';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { nowIso } from './index';
+import { hashPassword } from '../lib/crypto';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export const PLAN_SEED = [
+  {
+    tier: 1,
+    home_name: 'Starter Sparks',
+    login_name: 'TAT Kickstart',
+    amount_cents: 0,
+    color: 'green',
+    small_description: 'Kickstart your talent search for free',
+    daily_upload_limit: 50,
+    daily_view_limit: 40,
+    can_resell: 0 as const,
+    features: ['50 profile uploads per day', 'View, rent or buy 40 public profiles per day', 'Private resume collection', 'Free forever'],
+  },
+  {
+    tier: 2,
+    home_name: 'Growth Gear',
+    login_name: 'TAT Momentum',
+    amount_cents: 799,
+    color: 'blue',
+    small_description: 'Build momentum with twice the capacity',
+    daily_upload_limit: 100,
+    daily_view_limit: 80,
+    can_resell: 0 as const,
+    features: ['100 profile uploads per day', 'View, rent or buy 80 public profiles per day', 'Publish profiles for TAT'],
+  },
+  {
+    tier: 3,
+    home_name: 'Pro Pulse',
+    login_name: 'TAT Velocity',
+    amount_cents: 1299,
+    color: 'purple',
+    small_description: 'Hire at velocity with professional limits',
+    daily_upload_limit: 200,
+    daily_view_limit: 160,
+    can_resell: 0 as const,
+    features: ['200 profile uploads per day', 'View, rent or buy 160 public profiles per day', 'Publish profiles for TAT'],
+  },
+  {
+    tier: 4,
+    home_name: 'Elite Engine',
+    login_name: 'TAT Infinity',
+    amount_cents: 1999,
+    color: 'orange',
+    small_description: 'Infinite reach for the busiest teams',
+    daily_upload_limit: null,
+    daily_view_limit: 500,
+    can_resell: 1 as const,
+    features: ['Unlimited profile uploads', 'Unlimited public profiles', 'View, rent or buy 500 public profiles per day', 'Resell bought profiles repeatedly'],
+  },
+] as const;
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  full_name: string;
+  company: string | null;
+  /** plan tier for recruiter-type accounts */
+  planTier: number | null;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@example.com', role: 'admin', full_name: 'Ada Admin', company: 'Talent Platform', planTier: 4 },
+  { email: 'recruiter@example.com', role: 'recruiter', full_name: 'Rita Recruiter', company: 'Bright Hire LLC', planTier: 1 },
+  { email: 'agency@example.com', role: 'recruitment_agency', full_name: 'Aaron Agency', company: 'Peak Staffing Agency', planTier: 2 },
+  { email: 'enterprise@example.com', role: 'enterprise', full_name: 'Erin Enterprise', company: 'Acme Enterprises Inc.', planTier: 3 },
+  { email: 'flenterprise@example.com', role: 'freelance_enterprise', full_name: 'Felix Flenterprise', company: 'Gig Works Co.', planTier: 4 },
+  { email: 'jobseeker@example.com', role: 'jobseeker', full_name: 'Jane Jobseeker', company: null, planTier: null },
+  { email: 'freelancer@example.com', role: 'freelancer', full_name: 'Fred Freelancer', company: null, planTier: null },
+  { email: 'editor@example.com', role: 'editor', full_name: 'Eddie Editor', company: 'Talent Platform', planTier: null },
+  { email: 'client@example.com', role: 'client', full_name: 'Clara Client', company: 'Client Corp', planTier: null },
+];
+
+export function planDescriptionHtml(features: readonly string[]): string {
+  return `<ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`;
+}
+
+export async function seedPlans(db: Kysely<Database>): Promise<void> {
+  const existing = await db.selectFrom('plans').select('tier').execute();
+  const have = new Set(existing.map((p) => p.tier));
+  for (const p of PLAN_SEED) {
+    if (have.has(p.tier)) continue;
+    await db
+      .insertInto('plans')
+      .values({
+        tier: p.tier,
+        name: `${p.home_name} / ${p.login_name}`,
+        home_name: p.home_name,
+        login_name: p.login_name,
+        amount_cents: p.amount_cents,
+        description: planDescriptionHtml(p.features),
+        small_description: p.small_description,
+        color: p.color,
+        daily_upload_limit: p.daily_upload_limit,
+        daily_view_limit: p.daily_view_limit,
+        can_resell: p.can_resell,
+      })
+      .execute();
+  }
+}
+
+/** Creates the demo accounts that do not exist yet; answers the ones created. */
+export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = [];
+  const plans = await db.selectFrom('plans').select(['id', 'tier']).execute();
+  const hash = await hashPassword(DEMO_PASSWORD);
+  let n = 0;
+  for (const a of DEMO_ACCOUNTS) {
+    n += 1;
+    const exists = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirst();
+    if (exists) continue;
+    const now = nowIso();
+    const company = a.company ?? 'Independent';
+    await db
+      .insertInto('users')
+      .values({
+        email: a.email,
+        password_hash: hash,
+        full_name: a.full_name,
+        role: a.role,
+        mobile: `55501000${String(n).padStart(2, '0')}`,
+        avatar: null,
+        company_name: a.company,
+        user_type: a.role,
+        sub_user: 0,
+        is_email_verified: 1,
+        is_phone_verified: 1,
+        hire_visa_candidates_statement: `${company} considers candidates who need visa sponsorship.`,
+        about_company_statement: `${company} is a demo account of the Talent marketplace.`,
+        equal_employee_opportunity: `${company} is an equal opportunity employer.`,
+        current_plan_id: a.planTier ? (plans.find((p) => p.tier === a.planTier)?.id ?? null) : null,
+        current_session_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    created.push(a);
+  }
+  return created;
+}

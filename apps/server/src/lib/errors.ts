@@ -1,0 +1,24 @@
+/** Errors are values with a status and a user-facing message (brief: HTTP conventions). */
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+/** A 400 that names one field. */
+export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+export const unauthorized = (message = 'Authentication credentials were not provided.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+
+export const SESSION_ELSEWHERE = 'You are logged in on a different device, so your session has expired.';
+export const sessionElsewhere = () => new HttpError(406, SESSION_ELSEWHERE);

@@ -1,0 +1,40 @@
+/** Entry point: `node apps/server/dist/main.js` (or `tsx src/main.ts` in development). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// dist/main.js and src/main.ts both sit two levels below apps/.
+const defaultPortal = path.resolve(here, '../../portal/dist');
+
+async function main(): Promise<void> {
+  const config = configFromEnv(process.env, { portalDist: defaultPortal });
+  const { app, ctx } = await buildApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Talent is running at ${url}`,
+    `  database: ${ctx.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'talent.db')}`,
+    `  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table mail_outbox (codes are also in the log)'}`,
+    `  portal: ${config.portalDist}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(26)} ${a.role}`);
+  }
+  console.log(lines.join('\n') + '\n');
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+/** Turning a user row into the client's userData / profile answers. */
+import { abilityRulesFor, isRole, landingFor, type Role, type UserData, type UserProfile } from '@talent/api';
+import type { AppContext } from '../../context';
+import type { User } from '../../db/schema';
+
+export type BalanceReader = (ctx: AppContext, userId: number) => Promise<{ tat: number; ttt: number }>;
+
+let balanceReader: BalanceReader = async () => ({ tat: 0, ttt: 0 });
+/** The wallet module plugs its balance reader in here (keeps auth free of the ledger). */
+export function setBalanceReader(reader: BalanceReader): void {
+  balanceReader = reader;
+}
+
+export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
+  if (user.current_plan_id === null) return null;
+  const plan = await ctx.db.selectFrom('plans').select(['id', 'name']).where('id', '=', user.current_plan_id).executeTakeFirst();
+  return plan ? [plan.id, plan.name] : null;
+}
+
+export async function toUserData(ctx: AppContext, user: User, refreshToken: string): Promise<UserData> {
+  const role: Role = isRole(user.role) ? user.role : 'client';
+  const balance = await balanceReader(ctx, user.id);
+  return {
+    id: user.id,
+    full_name: user.full_name,
+    role,
+    avatar: user.avatar,
+    email: user.email,
+    is_email_verified: user.is_email_verified === 1,
+    is_phone_verified: user.is_phone_verified === 1,
+    current_plan: await currentPlanPair(ctx, user),
+    refreshToken,
+    hire_visa_candidates_statement: user.hire_visa_candidates_statement,
+    about_company_statement: user.about_company_statement,
+    equal_employee_opportunity: user.equal_employee_opportunity,
+    sub_user: user.sub_user === 1,
+    userType: user.user_type,
+    mobile: user.mobile,
+    talentru_coin: balance.tat,
+    ability: abilityRulesFor(role),
+  };
+}
+
+export async function toUserProfile(ctx: AppContext, user: User): Promise<UserProfile> {
+  const { refreshToken: _omit, ...data } = await toUserData(ctx, user, '');
+  const balance = await balanceReader(ctx, user.id);
+  return {
+    ...data,
+    company_name: user.company_name,
+    date_joined: user.created_at,
+    ttt_coin: balance.ttt,
+    landing: landingFor(user.role),
+  };
+}
+
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<User | undefined> {
+  return ctx.db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}

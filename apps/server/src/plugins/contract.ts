@@ -1,0 +1,107 @@
+/**
+ * Registers routes from the @talent/api contract: validates params, query and body with the endpoint's zod
+ * schemas (400 with per-field errors), checks access (401 / 406 / 403), and validates the answer.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { defineAbilityFor, type AppAbility, type EndpointDef, type ResponseOf } from '@talent/api';
+import type { AppContext } from '../context';
+import type { User } from '../db/schema';
+import { HttpError, sessionElsewhere, unauthorized, type FieldErrors } from '../lib/errors';
+
+export interface AuthInfo {
+  user: User;
+  sessionId: string;
+  ability: AppAbility;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface HandlerContext<E extends EndpointDef, A> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  auth: A;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type AuthFor<E extends EndpointDef> = E['access'] extends 'public' ? AuthInfo | null : AuthInfo;
+
+export type Handler<E extends EndpointDef> = (
+  ctx: HandlerContext<E, AuthFor<E>>,
+) => Promise<ResponseOf<E> | RawReply> | ResponseOf<E> | RawReply;
+
+/** Returned by handlers that answer something other than validated JSON (files, HTML, redirects). */
+export class RawReply {
+  constructor(readonly send: (reply: FastifyReply) => unknown) {}
+}
+
+export function zodToHttp(error: z.ZodError, where: 'body' | 'query' | 'params'): HttpError {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : where === 'body' ? 'non_field_errors' : where;
+    (errors[key] ??= []).push(issue.message);
+  }
+  const first = error.issues[0];
+  const message =
+    first && first.path.length === 0 && where === 'body' && first.code === 'invalid_type'
+      ? 'The request body must be a JSON object.'
+      : (first?.message ?? 'Invalid input.');
+  return new HttpError(where === 'params' ? 404 : 400, where === 'params' ? 'Not found.' : message, errors);
+}
+
+/** Reads the Bearer token and loads the user: 401 when missing/invalid/expired, 406 when the session
+ * was ended by a login on another device. */
+export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<AuthInfo> {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized();
+  const claims = await ctx.tokens.verifyAccess(token);
+  if (!claims) throw unauthorized('Given token not valid for any token type');
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+  if (!user) throw unauthorized('User not found');
+  if (user.current_session_id !== claims.sessionId) {
+    const session = await ctx.db.selectFrom('sessions').select('end_reason').where('id', '=', claims.sessionId).executeTakeFirst();
+    if (session?.end_reason === 'other_device') throw sessionElsewhere();
+    throw unauthorized('Your session has ended. Please log in again.');
+  }
+  return { user, sessionId: claims.sessionId, ability: defineAbilityFor(user.role) };
+}
+
+export function route<E extends EndpointDef>(app: FastifyInstance, ctx: AppContext, def: E, handler: Handler<E>): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      let auth: AuthInfo | null = null;
+      if (def.access === 'public') {
+        if (req.headers.authorization) auth = await authenticate(ctx, req).catch(() => null);
+      } else {
+        auth = await authenticate(ctx, req);
+        if (!auth.ability.can(def.access.action, def.access.subject)) {
+          throw new HttpError(403, 'You do not have permission to perform this action.');
+        }
+      }
+      const params = parse(def.params, req.params, 'params');
+      const query = parse(def.query, req.query ?? {}, 'query');
+      const body = def.multipart ? undefined : parse(def.body, req.body, 'body');
+      const result = await handler({ params, query, body, auth, req, reply } as HandlerContext<E, AuthFor<E>>);
+      if (result instanceof RawReply) return result.send(reply);
+      const checked = def.response.safeParse(result);
+      if (!checked.success) {
+        req.log.error({ issues: checked.error.issues, path: def.path }, 'response does not match the contract');
+        throw new HttpError(500, 'Internal server error');
+      }
+      reply.status(def.status ?? 200);
+      return checked.data;
+    },
+  });
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: 'body' | 'query' | 'params'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw zodToHttp(result.error, where);
+  return result.data;
+}
