@@ -1,0 +1,49 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nProvider } from 'react-aria-components';
+import { applyDirection, applySkin, localeFor, skins, type Direction, type Skin } from '@talent/ui';
+
+/** Toolbar globals drive one attribute each on <html>, exactly as the product switches them. */
+const withSkinAndDirection: Decorator = (Story, context) => {
+  const skin = (context.globals.skin ?? 'light') as Skin;
+  const direction = (context.globals.direction ?? 'ltr') as Direction;
+  applySkin(skin);
+  applyDirection(direction);
+  return (
+    <I18nProvider locale={localeFor(direction)}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withSkinAndDirection],
+  globalTypes: {
+    skin: {
+      description: 'Skin (data-skin on <html>)',
+      toolbar: { title: 'Skin', icon: 'paintbrush', items: [...skins], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Reading direction (dir on <html>)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { skin: 'light', direction: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export { SkinGrid, type SkinGridProps } from './SkinGrid';

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install one with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+  );
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The root Vitest config holds the Storybook project only: every story renders in the system
+ * Chromium, runs its play function and passes axe. Packages keep their own vitest configs.
+ * Run: npx vitest run --project=storybook
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromium, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});
