@@ -1,0 +1,51 @@
+import { useEffect, useMemo } from 'react';
+import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider, ToastRegion } from '@talent/ui';
+import { configureApiClient } from '@talent/api/client';
+import { buildRouteObjects } from '../routes/router';
+import { AlertHost, showAlert } from './alerts';
+import { i18n } from './i18n';
+import { SessionProvider, useSession } from './session';
+
+export interface AppProps {
+  /** A router made by the caller (tests pass a memory router). */
+  router?: DataRouter;
+  /** Base host of the API ('' = same origin). */
+  apiBaseUrl?: string;
+}
+
+/** Connects the API client's injected callbacks to this app: alerts, navigation, forgetting the user. */
+function ClientBridge({ router, apiBaseUrl }: { router: DataRouter; apiBaseUrl?: string }) {
+  const { forget } = useSession();
+  useEffect(() => {
+    configureApiClient({
+      baseURL: apiBaseUrl,
+      hooks: {
+        alert: ({ title, message }) => showAlert({ title, message }),
+        navigate: (path) => void router.navigate(path, { replace: true }),
+        onSessionEnd: forget,
+      },
+    });
+  }, [router, apiBaseUrl, forget]);
+  return null;
+}
+
+export function App({ router: given, apiBaseUrl }: AppProps) {
+  const router = useMemo(() => given ?? createBrowserRouter(buildRouteObjects()), [given]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>
+        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+          <SessionProvider>
+            <ClientBridge router={router} apiBaseUrl={apiBaseUrl} />
+            <RouterProvider router={router} />
+            <AlertHost />
+            <ToastRegion />
+          </SessionProvider>
+        </SWRConfig>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

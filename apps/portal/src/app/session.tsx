@@ -1,0 +1,61 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { defineAbilityFor, anonymousAbility, type AppAbility } from '@talent/api/abilities';
+import { authApi, storage, type LoginSession, type StoredUserData } from '@talent/api/client';
+
+export interface SessionValue {
+  user: StoredUserData | null;
+  ability: AppAbility;
+  /** "Login sets the user" (spec 4). */
+  signIn(session: LoginSession): void;
+  /** Replaces the stored user (after verification or a profile update). */
+  updateUser(user: StoredUserData): void;
+  /** Ends the session on the server (best effort) and clears all local storage (spec 4). */
+  signOut(): Promise<void>;
+  /** Drops the in-memory user after the client already cleared storage (401/406 paths). */
+  forget(): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<StoredUserData | null>(() => storage.getUserData());
+
+  const signIn = useCallback((session: LoginSession) => {
+    storage.saveSession(session);
+    setUser(storage.getUserData());
+  }, []);
+
+  const updateUser = useCallback((next: StoredUserData) => {
+    storage.setUserData(next);
+    setUser(storage.getUserData());
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const refresh = storage.getRefreshToken();
+    if (refresh) {
+      try {
+        await authApi.logout({ refresh });
+      } catch {
+        // The session ends locally whatever the server says.
+      }
+    }
+    storage.clearAll();
+    setUser(null);
+  }, []);
+
+  const forget = useCallback(() => setUser(null), []);
+
+  const ability = useMemo(() => (user ? defineAbilityFor(user.role) : anonymousAbility()), [user]);
+
+  const value = useMemo(
+    () => ({ user, ability, signIn, updateUser, signOut, forget }),
+    [user, ability, signIn, updateUser, signOut, forget],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,5 @@
+import { MiscPage } from './MiscPage';
+
+export default function ComingSoonMiscPage() {
+  return <MiscPage title="We are launching soon" description="We're creating something awesome. Please check back later." />;
+}

@@ -1,0 +1,5 @@
+import { MiscPage } from './MiscPage';
+
+export default function ErrorPage() {
+  return <MiscPage title="Page Not Found" description="Oops! The requested URL was not found on this server." />;
+}

@@ -1,0 +1,5 @@
+import { MiscPage } from './MiscPage';
+
+export default function MaintenancePage() {
+  return <MiscPage title="Under Maintenance" description="Sorry for the inconvenience but we're performing some maintenance at the moment." />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The guards of spec 000 section 2.1 as one pure function, so they are tested without a browser.
+ */
+import { defineAbilityFor, landingFor, type AppAbility } from '@talent/api/abilities';
+import type { StoredUserData } from '@talent/api/client';
+import { LOGIN_PATH, NOT_AUTHORIZED_PATH, PROFILE_PATH, type RouteDef } from './table';
+
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
+
+type GuardUser = Pick<
+  StoredUserData,
+  'role' | 'hire_visa_candidates_statement' | 'about_company_statement' | 'equal_employee_opportunity'
+>;
+
+const isSet = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/** Spec 3, "Profile-completion check": true (incomplete) when none of the three company statements is set. */
+export function isProfileIncomplete(user: GuardUser): boolean {
+  return (
+    !isSet(user.hire_visa_candidates_statement) &&
+    !isSet(user.about_company_statement) &&
+    !isSet(user.equal_employee_opportunity)
+  );
+}
+
+/**
+ * The home of a signed-in user's role (spec 2.2 plus the brief's decisions). A role whose landing would be
+ * /login (a restricted route, so a loop) goes to '/' as spec 2.1 allows.
+ */
+export function homeFor(user: Pick<StoredUserData, 'role'> | null): string {
+  if (!user) return LOGIN_PATH;
+  const landing = landingFor(user.role);
+  return landing === LOGIN_PATH ? '/' : landing;
+}
+
+export function decide(route: RouteDef, user: GuardUser | null, ability?: AppAbility): GuardDecision {
+  if (route.access === 'public') return { kind: 'render' };
+  if (route.access === 'restricted') {
+    return user ? { kind: 'redirect', to: homeFor(user) } : { kind: 'render' };
+  }
+  if (!user) return { kind: 'redirect', to: LOGIN_PATH };
+  const can = ability ?? defineAbilityFor(user.role);
+  if (route.access.subject && !can.can(route.access.action, route.access.subject)) {
+    return { kind: 'redirect', to: NOT_AUTHORIZED_PATH };
+  }
+  if (user.role !== 'jobseeker' && isProfileIncomplete(user) && route.path !== PROFILE_PATH) {
+    return { kind: 'redirect', to: PROFILE_PATH };
+  }
+  return { kind: 'render' };
+}

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageKey } from './table';
+
+/** Each page is its own chunk, loaded when its route is first opened. */
+export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
+  login: () => import('../pages/auth/LoginPage'),
+  register: () => import('../pages/auth/RegisterPage'),
+  forgotPassword: () => import('../pages/auth/ForgotPasswordPage'),
+  resetPassword: () => import('../pages/auth/ResetPasswordPage'),
+  paymentResult: () => import('../pages/payment/PaymentResultPage'),
+  miscComingSoon: () => import('../pages/misc/ComingSoonMiscPage'),
+  notAuthorized: () => import('../pages/misc/NotAuthorizedPage'),
+  maintenance: () => import('../pages/misc/MaintenancePage'),
+  error: () => import('../pages/misc/ErrorPage'),
+  privacySharing: () => import('../pages/misc/PrivacySharingPage'),
+  faq: () => import('../pages/misc/FaqPage'),
+  profile: () => import('../pages/profile/ProfilePage'),
+  comingSoon: () => import('../pages/common/ComingSoonPage'),
+};
+
+const cache = new Map<PageKey, LazyExoticComponent<ComponentType>>();
+
+export function lazyPage(key: PageKey): LazyExoticComponent<ComponentType> {
+  let page = cache.get(key);
+  if (!page) {
+    page = lazy(pageLoaders[key]);
+    cache.set(key, page);
+  }
+  return page;
+}

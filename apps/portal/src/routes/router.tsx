@@ -1,0 +1,53 @@
+import { Suspense, createElement } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@talent/ui';
+import { useSession } from '../app/session';
+import { BlankLayout } from '../shell/BlankLayout';
+import { ShellLayout } from '../shell/ShellLayout';
+import { decide, homeFor } from './guards';
+import { lazyPage } from './pages';
+import { useRouteDef } from './useRouteDef';
+import { LOGIN_PATH, NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayout } from './table';
+
+
+/** Runs the guards of spec 2.1 for the matched route, then renders its layout around the page. */
+function Gate({ layout }: { layout: RouteLayout }) {
+  const def = useRouteDef();
+  const { user, ability } = useSession();
+  if (!def) return <Navigate to="/misc/error" replace />;
+  const decision = decide(def, user, ability);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const page = (
+    <Suspense fallback={<LoadingScreen label="Loading" />}>
+      <Outlet />
+    </Suspense>
+  );
+  return layout === 'shell' ? <ShellLayout>{page}</ShellLayout> : <BlankLayout>{page}</BlankLayout>;
+}
+
+/** `/`: the role's home, or /login. */
+function Home() {
+  const { user } = useSession();
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  const home = homeFor(user);
+  return <Navigate to={home === '/' ? NOT_AUTHORIZED_PATH : home} replace />;
+}
+
+function toRouteObject(def: RouteDef): RouteObject {
+  return { path: def.path, handle: def, element: createElement(lazyPage(def.page)) };
+}
+
+export function buildRouteObjects(table: RouteDef[] = routes): RouteObject[] {
+  return [
+    { path: '/', element: <Home /> },
+    {
+      element: <Gate layout="blank" />,
+      children: table.filter((r) => r.layout === 'blank').map(toRouteObject),
+    },
+    {
+      element: <Gate layout="shell" />,
+      children: table.filter((r) => r.layout === 'shell').map(toRouteObject),
+    },
+    { path: '*', element: <Navigate to="/misc/error" replace /> },
+  ];
+}

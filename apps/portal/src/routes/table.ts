@@ -1,0 +1,186 @@
+/**
+ * The route table: every route of spec 000 section 2.3 with its access tag (spec 2.1).
+ * - `public`: no login needed.
+ * - `restricted`: logged-out users only; a signed-in user goes to the home of their role.
+ * - `{ action, subject }`: signed in and the role's ability reads `subject` (subject null = signed in, no tag).
+ * Resource codes follow the brief's groups (J, F, RAE, RA, RU, AF, RAEF, JF, plus Auth and ACL for every
+ * signed-in user). apps/portal/README.md carries the same table.
+ */
+import type { Subject } from '@talent/api/abilities';
+
+export type RouteAccess =
+  | 'public'
+  | 'restricted'
+  | { action: 'read'; subject: Subject | null };
+
+export type RouteLayout = 'shell' | 'blank';
+
+/** Pages that exist; anything else renders the in-shell "coming soon" page until its issue builds it. */
+export type PageKey =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'paymentResult'
+  | 'miscComingSoon'
+  | 'notAuthorized'
+  | 'maintenance'
+  | 'error'
+  | 'privacySharing'
+  | 'faq'
+  | 'profile'
+  | 'comingSoon';
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  layout: RouteLayout;
+  page: PageKey;
+}
+
+const read = (subject: Subject | null) => ({ action: 'read', subject }) as const;
+
+function shell(path: string, title: string, subject: Subject | null, page: PageKey = 'comingSoon'): RouteDef {
+  return { path, title, access: read(subject), layout: 'shell', page };
+}
+function blank(path: string, title: string, access: RouteAccess, page: PageKey): RouteDef {
+  return { path, title, access, layout: 'blank', page };
+}
+
+export const authRoutes: RouteDef[] = [
+  blank('/login', 'Login', 'restricted', 'login'),
+  blank('/register', 'Register', 'restricted', 'register'),
+  blank('/signup', 'Sign Up', 'restricted', 'register'),
+  blank('/forgot-password', 'Forgot Password', 'restricted', 'forgotPassword'),
+  blank('/forgot-password-basic', 'Forgot Password', 'restricted', 'forgotPassword'),
+  blank('/reset-password/:uid/:token', 'Reset Password', 'restricted', 'resetPassword'),
+];
+
+export const paymentRoutes: RouteDef[] = [
+  blank('/payment/success/subscription', 'Subscription Payment Successful', 'public', 'paymentResult'),
+  blank('/payment/fail/subscription', 'Subscription Payment Failed', 'public', 'paymentResult'),
+  blank('/payment/success/token', 'Token Payment Successful', 'public', 'paymentResult'),
+  blank('/payment/fail/token', 'Token Payment Failed', 'public', 'paymentResult'),
+];
+
+export const miscRoutes: RouteDef[] = [
+  blank('/misc/coming-soon', 'Coming Soon', 'public', 'miscComingSoon'),
+  blank('/misc/not-authorized', 'Not Authorized', 'public', 'notAuthorized'),
+  blank('/misc/maintenance', 'Under Maintenance', 'public', 'maintenance'),
+  blank('/misc/error', 'Page Not Found', 'public', 'error'),
+  blank('/privacy/policy/sharing-data', 'Privacy Policy: Sharing Data', 'public', 'privacySharing'),
+  blank('/pages/faq', 'Frequently Asked Questions', 'public', 'faq'),
+];
+
+export const recruiterRoutes: RouteDef[] = [
+  shell('/dashboard', 'Dashboard', 'RA'),
+  shell('/resume-search', 'Search My Profile', 'RAE'),
+  shell('/market_place', 'Market Place', 'RA'),
+  shell('/resume-uploader', 'Upload Profile', 'RAE'),
+  shell('/resume-management', 'Profile Management', 'RAE'),
+  shell('/resume-management/public', 'Public Profile Management', 'RAE'),
+  shell('/keyword_management', 'Keyword Stream', 'RAE'),
+  shell('/domain_management', 'Domain Exclusions', 'RAE'),
+  shell('/experience_keyword', 'Extraction Keyword', 'RAE'),
+  shell('/client_management', 'Client Management', 'RA'),
+  shell('/client_management/create', 'Create Client', 'RA'),
+  shell('/client_management/edit/:uid', 'Edit Client', 'RA'),
+  shell('/purchase-resume', 'My Rented Profile', 'RA'),
+  shell('/job_template', 'Job Template', 'RA'),
+  shell('/job_template/create', 'Create Job Template', 'RA'),
+  shell('/job_template/edit/:uid', 'Edit Job Template', 'RA'),
+  shell('/mobile-plugin', 'Phone Plugins', 'RA'),
+  shell('/email-plugin', 'Email Plugins', 'RA'),
+  shell('/jobs', 'Job Management', 'RA'),
+  shell('/jobs/create-job', 'Create Job', 'RA'),
+  shell('/update-job/:uid', 'Update Job', 'RA'),
+  shell('/view-job/:uid', 'View Job', 'RA'),
+  shell('/job_application', 'Job Applications', 'RA'),
+  shell('/freework', 'Project Job', 'RAEF'),
+  shell('/create-project', 'Create Project', 'RAEF'),
+  shell('/freework/project_details', 'Project Details', 'RAEF'),
+  shell('/freework/project_details/:uid', 'Project Details', 'RAEF'),
+  shell('/update-upwork/:uid', 'Update Project', 'RAEF'),
+  shell('/sms_template', 'SMS Template', 'RA'),
+  shell('/resume-uploaded', 'Uploaded Profiles', 'RAE'),
+  shell('/manual-resume/:uid', 'Manual Profile', 'RAE'),
+  shell('/profile', 'Profile', 'Auth', 'profile'),
+  shell('/user/profile', 'User Profile', 'Auth', 'profile'),
+  shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA'),
+  shell('/wallet', 'Wallet', 'RA'),
+  shell('/candidates_communicated', 'Candidates Communicated', 'RA'),
+  shell('/app/profile/uploade', 'Create My Profile', 'RAE'),
+  { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'comingSoon' },
+  shell('/non-public-resume', 'Non-Public Profiles', 'RAEF'),
+];
+
+export const subscriptionRoutes: RouteDef[] = [
+  shell('/pages/pricing', 'Choose Your Subscription', 'Auth'),
+  shell('/pages/tat-coins/purchase', 'Purchase TAT', 'RA'),
+];
+
+export const accountRoutes: RouteDef[] = [
+  shell('/pages/profile', 'Profile', 'ACL'),
+  shell('/pages/account-settings', 'Account Settings', 'ACL'),
+  shell('/pages/api-key', 'API Key', 'ACL'),
+  shell('/pages/license', 'License', 'ACL'),
+  shell('/pages/blog/list', 'Blog', 'ACL'),
+  shell('/pages/blog/detail', 'Blog Detail', 'ACL'),
+  shell('/pages/blog/edit', 'Edit Blog', 'ACL'),
+];
+
+export const jobSeekerRoutes: RouteDef[] = [
+  shell('/user_dashboard', 'Dashboard', 'J'),
+  shell('/create_my_resume', 'Upload Profile', 'J'),
+  shell('/profile_project', 'Profile Projects', 'J'),
+  shell('/my_upload_resume', 'Uploaded Profile', 'J'),
+  shell('/profile-resume/:uid', 'Profile Resume', 'J'),
+  shell('/search_job', 'Search Job', 'J'),
+  shell('/search_job/apply_job', 'Apply Job', 'J'),
+  shell('/my_applied_job', 'Applied Job', 'J'),
+];
+
+export const freelancerRoutes: RouteDef[] = [
+  shell('/fl_dashboard', 'Freelancer Dashboard', 'F'),
+  shell('/manage_project', 'Manage Work', 'F'),
+  shell('/freelancer_profile', 'Freelancer Profile', 'F'),
+];
+
+export const userAdminRoutes: RouteDef[] = [
+  shell('/apps/user/list', 'Users', 'AF'),
+  shell('/apps/user/update/:uid', 'Update User', 'AF'),
+  shell('/apps/user/create/', 'Create User', 'AF'),
+  shell('/update-users/:uid', 'Update User', 'AF'),
+  shell('/apps/user-service-management', 'User Service Management', 'AF'),
+  shell('/user-role-management', 'User Role Management', 'AF'),
+  shell('/create-user-role', 'Create User Role', 'AF'),
+  shell('/update-user-role/:uid', 'Update User Role', 'AF'),
+  shell('/user-management', 'User Management', 'AF'),
+  shell('/create-user', 'Create User', 'AF'),
+  shell('/update-user', 'Update User', 'AF'),
+  // The spec gives this one no access tag: signed in is enough.
+  shell('/apps/user/view/:id', 'View User', null),
+];
+
+export const routes: RouteDef[] = [
+  ...authRoutes,
+  ...paymentRoutes,
+  ...miscRoutes,
+  ...recruiterRoutes,
+  ...subscriptionRoutes,
+  ...accountRoutes,
+  ...jobSeekerRoutes,
+  ...freelancerRoutes,
+  ...userAdminRoutes,
+];
+
+export const PROFILE_PATH = '/profile';
+export const LOGIN_PATH = '/login';
+export const NOT_AUTHORIZED_PATH = '/misc/not-authorized';
+
+/** Describes an access tag for docs and tests: "public", "restricted", "read RA", "signed in". */
+export function describeAccess(access: RouteAccess): string {
+  if (access === 'public' || access === 'restricted') return access;
+  return access.subject ? `${access.action} ${access.subject}` : 'signed in (no tag)';
+}

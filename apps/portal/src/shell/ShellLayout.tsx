@@ -1,0 +1,46 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AppShell, type MenuItem } from '@talent/ui';
+import { useSession } from '../app/session';
+import { homeFor } from '../routes/guards';
+import { EmailVerificationGate } from '../verify/EmailVerification';
+import { menuFor } from './menu';
+import { TopBar } from './TopBar';
+
+/** The page shell: side menu filtered by the user's abilities, top bar, and the verification overlay. */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user, ability } = useSession();
+  const location = useLocation();
+  const can = useCallback((action: string, subject: string) => ability.can(action as 'read', subject as 'Auth'), [ability]);
+  const menu = useMemo<MenuItem[]>(
+    () => menuFor(user?.role).map((entry) => translateItem(entry, t)),
+    [user?.role, t],
+  );
+  return (
+    <AppShell
+      menu={menu}
+      can={can}
+      currentPath={location.pathname}
+      logo={<span>{t('Talent Marketplace')}</span>}
+      logoHref={homeFor(user)}
+      renderLink={(item, content, props) => (
+        <Link to={item.navLink ?? '/'} {...props}>
+          {content}
+        </Link>
+      )}
+      topBar={<TopBar />}
+    >
+      <EmailVerificationGate>{children}</EmailVerificationGate>
+    </AppShell>
+  );
+}
+
+function translateItem(item: MenuItem, t: (key: string) => string): MenuItem {
+  return {
+    ...item,
+    title: t(item.title),
+    children: item.children?.map((child) => translateItem(child, t)),
+  };
+}
