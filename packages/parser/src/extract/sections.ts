@@ -1,0 +1,287 @@
+import type { Line } from '../text/lines';
+import type { EducationEntry, ExperienceEntry } from '../types';
+import {
+  BULLET_RE,
+  DATE_RANGE_RE,
+  DEGREE_RE,
+  DURATION_RE,
+  INSTITUTION_RE,
+  SINGLE_DATE_RE,
+  normalizeDate,
+  titleScore,
+} from './patterns';
+
+export type SectionKind =
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'summary'
+  | 'contact'
+  | 'projects'
+  | 'certifications'
+  | 'authorization'
+  | 'other';
+
+const VOCABULARY: Array<[SectionKind, RegExp]> = [
+  ['experience', /^(?:(?:professional|work|relevant|career|employment|industry)\s+)?(?:experience|employment(?:\s+history)?|work\s+history|career\s+history|positions?\s+held|experience\s+entries)$/],
+  ['education', /^(?:education(?:al)?(?:\s+(?:background|and\s+training|entries))?|academic(?:\s+background)?|academics|qualifications|education\s*&\s*training)$/],
+  ['skills', /^(?:(?:technical|core|key|professional|relevant|computer)\s+)?(?:skills?(?:\s+(?:summary|set))?|competenc(?:y|ies)|technologies|tech\s+stack|expertise|tools(?:\s+and\s+technologies)?|skills\s*&\s*(?:tools|technologies|expertise)|proficiencies)$/],
+  ['summary', /^(?:(?:professional|career|executive)\s+)?(?:summary|profile|objective|about(?:\s+me)?|overview)$/],
+  ['contact', /^(?:contact(?:\s+(?:info|information|details))?|personal\s+(?:info|information|details))$/],
+  ['projects', /^(?:(?:selected|personal|academic|key)\s+)?projects$/],
+  ['certifications', /^(?:certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|courses?(?:\s+(?:and|&)\s+certifications?)?)$/],
+  ['authorization', /^(?:work\s+authori[sz]ation|visa\s+status|citizenship|work\s+status)$/],
+  ['other', /^(?:publications|awards|honou?rs(?:\s+(?:and|&)\s+awards)?|selected\s+honou?rs|languages|interests|hobbies|references|volunteer(?:ing)?(?:\s+experience)?|activities|leadership|patents|invited\s+talks|talks|memberships|affiliations|achievements|accomplishments)$/],
+];
+
+function headingKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[:|•·\-–—_]+$/g, '')
+    .replace(/[^a-z&\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function classifyHeading(text: string): SectionKind | null {
+  if (text.length > 48) return null;
+  const key = headingKey(text);
+  if (!key) return null;
+  for (const [kind, re] of VOCABULARY) if (re.test(key)) return kind;
+  return null;
+}
+
+/** A line that opens a section: a known section name, or (PDF) a short line set larger than the body. */
+export function sectionOf(line: Line, maxTopHeight = Infinity): SectionKind | null {
+  const text = line.text;
+  const known = classifyHeading(text);
+  if (known) {
+    // In a PDF, a known word in body type inside a sentence is not a heading; short standalone lines are.
+    return known;
+  }
+  // The name at the top is the largest text, not a section title.
+  if (line.emphasis === 'size' && line.level !== 'plain' && (line.height ?? 0) < maxTopHeight) {
+    const words = text.split(/\s+/);
+    if (words.length <= 6 && !/[|@\d]/.test(text) && !/[.,;]$/.test(text)) return 'other';
+  }
+  return null;
+}
+
+export interface Section {
+  kind: SectionKind;
+  title: string;
+  /** index of the heading line, -1 for the header block */
+  start: number;
+  lines: Line[];
+}
+
+export function splitSections(lines: Line[]): { header: Line[]; sections: Section[]; headingIndexes: Set<number> } {
+  const sections: Section[] = [];
+  const header: Line[] = [];
+  const headingIndexes = new Set<number>();
+  let current: Section | null = null;
+  let maxTopHeight = 0;
+  for (const l of lines.slice(0, 12)) maxTopHeight = Math.max(maxTopHeight, l.height ?? 0);
+  lines.forEach((line, i) => {
+    const kind = sectionOf(line, maxTopHeight);
+    if (kind) {
+      headingIndexes.add(i);
+      current = { kind, title: line.text, start: i, lines: [] };
+      sections.push(current);
+      return;
+    }
+    if (current) current.lines.push(line);
+    else header.push(line);
+  });
+  return { header, sections, headingIndexes };
+}
+
+const isBullet = (s: string) => BULLET_RE.test(s);
+
+/** Splits a header row into parts at " | ", " – ", " — ", " · ", " • ". */
+function parts(text: string): string[] {
+  return text
+    .split(/\s+[|•·◆]\s+|\s+[–—]\s+|\s{2,}/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export interface LocationParser {
+  (part: string): { city: string | null; state: string | null } | null;
+}
+
+interface EntryBlock {
+  header: string[];
+  body: string[];
+}
+
+/** Groups a section's lines into entries: runs of non-bullet header lines, each followed by its bullets. */
+function entryBlocks(lines: Line[]): EntryBlock[] {
+  const blocks: EntryBlock[] = [];
+  let block: EntryBlock | null = null;
+  let prevWasBody = false;
+  for (const line of lines) {
+    const text = line.text;
+    if (isBullet(text)) {
+      if (!block) {
+        block = { header: [], body: [] };
+        blocks.push(block);
+      }
+      block.body.push(text);
+      prevWasBody = true;
+      continue;
+    }
+    const core = parts(text)
+      .filter((p) => !DURATION_RE.test(p) && !DATE_RANGE_RE.test(p) && !SINGLE_DATE_RE.test(p))
+      .join(' ');
+    const continuation =
+      prevWasBody &&
+      !DATE_RANGE_RE.test(text) &&
+      (/^[a-z(]/.test(core) || core.split(/\s+/).length <= 2 || /[.;]$/.test(core) || core.length > 90);
+    if (continuation && block) {
+      block.body.push(text);
+      continue;
+    }
+    if (!block || prevWasBody) {
+      block = { header: [], body: [] };
+      blocks.push(block);
+    }
+    if (block.header.length >= 3 || core.length > 110) block.body.push(text);
+    else block.header.push(text);
+    prevWasBody = core.length > 110;
+  }
+  return blocks.filter((b) => b.header.length > 0);
+}
+
+function findDates(texts: string[]): { start: string | null; end: string | null } {
+  for (const t of texts) {
+    const m = DATE_RANGE_RE.exec(t);
+    if (m) return { start: normalizeDate(m[1]!), end: normalizeDate(m[2]!) };
+  }
+  for (const t of texts) {
+    for (const p of parts(t)) {
+      if (SINGLE_DATE_RE.test(p)) return { start: normalizeDate(p), end: null };
+    }
+  }
+  return { start: null, end: null };
+}
+
+function stripDates(p: string): string {
+  return p
+    .replace(DATE_RANGE_RE, ' ')
+    .replace(/\b(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ')
+    .replace(/,?\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function extractExperience(lines: Line[], parseLocation: LocationParser): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = [];
+  for (const block of entryBlocks(lines)) {
+    const dates = findDates([...block.header, ...block.body.slice(0, 2)]);
+    let location: string | null = null;
+    const candidates: string[] = [];
+    for (const h of block.header) {
+      for (const raw of parts(stripDates(h))) {
+        const p = stripDates(raw);
+        if (!p || DURATION_RE.test(p) || SINGLE_DATE_RE.test(p)) continue;
+        const loc = parseLocation(p);
+        if (loc && (loc.state || loc.city)) {
+          location ??= p;
+          continue;
+        }
+        // "Software Engineer at Company X"
+        const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(p);
+        if (at && titleScore(at[1]!) > 0) {
+          candidates.push(at[1]!, at[2]!);
+          continue;
+        }
+        // "Company, Position" or "Position, Company" (a comma followed by a capitalised phrase)
+        const comma = p.split(/,\s+(?=[\p{Lu}\d])/u);
+        candidates.push(...comma.map((c) => c.trim()).filter(Boolean));
+      }
+    }
+    if (candidates.length === 0) continue;
+    let position: string | null = null;
+    let best = 0;
+    for (const c of candidates) {
+      const s = titleScore(c);
+      if (s > best) [position, best] = [c, s];
+    }
+    const company = candidates.find((c) => c !== position) ?? null;
+    if (!position && candidates.length === 1) position = candidates[0]!;
+    entries.push({
+      position,
+      company,
+      location,
+      start_date: dates.start,
+      end_date: dates.end,
+      text: [...block.header, ...block.body].join('\n'),
+    });
+  }
+  return entries;
+}
+
+export function extractEducation(lines: Line[]): EducationEntry[] {
+  const entries: EducationEntry[] = [];
+  for (const block of entryBlocks(lines)) {
+    const header = block.header.join(' | ');
+    if (!INSTITUTION_RE.test(header) && !DEGREE_RE.test(header)) continue;
+    const dates = findDates([...block.header, ...block.body.slice(0, 2)]);
+    let institution: string | null = null;
+    let degree: string | null = null;
+    let area: string | null = null;
+    for (const raw of block.header.flatMap(parts)) {
+      const p = stripDates(raw);
+      for (const piece of p.split(/,\s+/)) {
+        const inst = INSTITUTION_RE.exec(piece);
+        if (inst && !institution) {
+          // "PhD Princeton University" -> degree "PhD", institution "Princeton University"
+          const d = DEGREE_RE.exec(piece);
+          if (d && d.index === 0) {
+            degree ??= d[0];
+            institution = piece.slice(d[0].length).trim() || piece;
+          } else institution = piece;
+          continue;
+        }
+        const d = DEGREE_RE.exec(piece);
+        if (d && !degree) {
+          degree = d[0];
+          const rest = piece.slice(d.index + d[0].length).replace(/^\s*(?:in|of)\s+/i, '').trim();
+          if (rest) area ??= rest;
+          continue;
+        }
+        if (institution && !area && /^[\p{Lu}]/u.test(piece) && piece.split(' ').length <= 5) area = piece;
+      }
+    }
+    entries.push({
+      institution,
+      degree,
+      area,
+      start_date: dates.start,
+      end_date: dates.end,
+      text: [...block.header, ...block.body].join('\n'),
+    });
+  }
+  return entries;
+}
+
+/** Items of a skills section: "Languages: Python, C++" -> ["Python", "C++"]. */
+export function extractSkillItems(lines: Line[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    let text = line.text.replace(BULLET_RE, '');
+    const colon = text.indexOf(':');
+    if (colon > 0 && colon < 40) text = text.slice(colon + 1);
+    for (const item of text.split(/\s*[,;|•·]\s*|\s+and\s+/u)) {
+      const t = item.replace(/^[\s.]+|[\s.]+$/g, '');
+      if (!t || t.length > 40 || t.split(/\s+/).length > 5) continue;
+      const key = t.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(t);
+    }
+  }
+  return out;
+}

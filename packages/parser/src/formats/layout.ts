@@ -1,0 +1,245 @@
+import { headingLevelFromHeight, type Line, type Span } from '../text/lines';
+import { normalizeText, tidyLine } from '../text/normalize';
+
+/** A positioned run of text from pdf.js getTextContent, already normalised. */
+export interface PositionedItem {
+  str: string;
+  x: number;
+  /** baseline, PDF user space (origin bottom-left) */
+  y: number;
+  width: number;
+  height: number;
+  font: string;
+}
+
+interface Row {
+  y: number;
+  height: number;
+  items: PositionedItem[];
+}
+
+interface Segment {
+  x0: number;
+  x1: number;
+  y: number;
+  height: number;
+  items: PositionedItem[];
+}
+
+/** pdf.js item -> positioned item, or null for empty runs. */
+export function toPositionedItem(item: {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+}): PositionedItem | null {
+  if (item.str === '') return null;
+  const str = normalizeText(item.str);
+  if (str.trim() === '') return null;
+  const t = item.transform;
+  const height = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height;
+  return { str, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, height, font: item.fontName };
+}
+
+function buildRows(items: PositionedItem[]): Row[] {
+  const sorted = items.slice().sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Row[] = [];
+  let current: Row | null = null;
+  for (const it of sorted) {
+    if (current && Math.abs(current.y - it.y) <= 0.35 * Math.max(current.height, it.height, 1)) {
+      current.items.push(it);
+      if (it.height > current.height) current.height = it.height;
+    } else {
+      current = { y: it.y, height: it.height, items: [it] };
+      rows.push(current);
+    }
+  }
+  for (const r of rows) r.items.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+function splitSegments(row: Row): Segment[] {
+  const segs: Segment[] = [];
+  let seg: Segment | null = null;
+  for (const it of row.items) {
+    const gapLimit = Math.max(3 * Math.max(it.height, row.height * 0.5), 18);
+    if (seg && it.x - seg.x1 <= gapLimit) {
+      seg.items.push(it);
+      seg.x1 = Math.max(seg.x1, it.x + it.width);
+    } else {
+      seg = { x0: it.x, x1: it.x + it.width, y: row.y, height: row.height, items: [it] };
+      segs.push(seg);
+    }
+  }
+  return segs;
+}
+
+/**
+ * Finds the gutter of a two-column (sidebar) page: an x position that few rows cross and that has real
+ * text on both sides. Returns null for single-column pages (right-aligned date columns do not count:
+ * long bullet lines cross their gutter).
+ */
+function findGutter(segs: Segment[], pageWidth: number): number | null {
+  if (segs.length < 8) return null;
+  const step = 4;
+  const bins = Math.ceil(pageWidth / step) + 1;
+  const cover = new Uint16Array(bins);
+  const charsLeftOf = new Float64Array(bins);
+  let totalChars = 0;
+  for (const s of segs) {
+    const a = Math.max(0, Math.floor(s.x0 / step));
+    const b = Math.min(bins - 1, Math.ceil(s.x1 / step));
+    for (let i = a; i <= b; i++) cover[i] = (cover[i] ?? 0) + 1;
+    let n = 0;
+    for (const it of s.items) n += it.str.length;
+    totalChars += n;
+    const mid = Math.min(bins - 1, Math.max(0, Math.floor((s.x0 + s.x1) / 2 / step)));
+    charsLeftOf[mid] = (charsLeftOf[mid] ?? 0) + n;
+  }
+  // prefix sums of chars by segment midpoint
+  for (let i = 1; i < bins; i++) charsLeftOf[i] = (charsLeftOf[i] ?? 0) + (charsLeftOf[i - 1] ?? 0);
+  let best: number | null = null;
+  let bestCover = Infinity;
+  const lo = Math.floor((pageWidth * 0.2) / step);
+  const hi = Math.ceil((pageWidth * 0.8) / step);
+  for (let i = lo; i <= hi && i < bins; i++) {
+    const c = cover[i] ?? 0;
+    if (c > segs.length * 0.08) continue;
+    const left = charsLeftOf[i] ?? 0;
+    const right = totalChars - left;
+    if (left < totalChars * 0.15 || right < totalChars * 0.15) continue;
+    if (c < bestCover) {
+      bestCover = c;
+      best = i * step;
+    }
+  }
+  if (best === null) return null;
+  // Both sides must hold many rows of their own, not a few stray labels.
+  let leftRows = 0;
+  let rightRows = 0;
+  for (const s of segs) {
+    if (s.x1 <= best) leftRows++;
+    else if (s.x0 >= best) rightRows++;
+  }
+  return leftRows >= 4 && rightRows >= 4 ? best : null;
+}
+
+function segmentToLine(seg: { items: PositionedItem[]; height: number }, page: number): Line {
+  let text = '';
+  const spans: Span[] = [];
+  let prev: PositionedItem | null = null;
+  const fontChars = new Map<string, number>();
+  let maxHeight = 0;
+  for (const it of seg.items) {
+    if (prev) {
+      const gap = it.x - (prev.x + prev.width);
+      const needsSpace = gap > 0.12 * Math.max(it.height, prev.height) && !text.endsWith(' ') && !it.str.startsWith(' ');
+      if (needsSpace) text += ' ';
+    }
+    const start = text.length;
+    text += it.str;
+    spans.push({ start, end: text.length, page, x: it.x, y: it.y, width: it.width, height: it.height });
+    if (it.str !== ' | ') {
+      fontChars.set(it.font, (fontChars.get(it.font) ?? 0) + it.str.length);
+      if (it.height > maxHeight) maxHeight = it.height;
+    }
+    prev = it;
+  }
+  let font = '';
+  let most = -1;
+  for (const [f, n] of fontChars) if (n > most) [font, most] = [f, n];
+  const tidy = tidyLine(text);
+  return {
+    text: tidy,
+    raw: text,
+    spans,
+    level: headingLevelFromHeight(maxHeight),
+    height: maxHeight,
+    page,
+    font,
+  };
+}
+
+/** One page of positioned items -> lines in reading order (sidebars and columns read one after another). */
+export function pageToLines(items: PositionedItem[], page: number, pageWidth: number): Line[] {
+  if (items.length === 0) return [];
+  const rows = buildRows(items);
+  const rowSegs = rows.map(splitSegments);
+  const all = rowSegs.flat();
+  const gutter = findGutter(all, pageWidth);
+  const out: Line[] = [];
+  if (gutter === null) {
+    for (const segs of rowSegs) {
+      // Segments of one row stay one line (a right-aligned date stays with its entry), split by a wide gap marker.
+      const items: PositionedItem[] = [];
+      segs.forEach((s, i) => {
+        if (i > 0) items.push({ str: ' | ', x: s.x0 - 0.01, y: s.y, width: 0, height: 0, font: '' });
+        items.push(...s.items);
+      });
+      out.push(segmentToLine({ items, height: segs[0]?.height ?? 0 }, page));
+    }
+    return out.filter((l) => l.text !== '');
+  }
+  // Two columns: rows crossing the gutter are emitted in place; between them, the left column then the right.
+  let left: Segment[] = [];
+  let right: Segment[] = [];
+  const flush = () => {
+    for (const s of left) out.push(segmentToLine(s, page));
+    for (const s of right) out.push(segmentToLine(s, page));
+    left = [];
+    right = [];
+  };
+  for (const segs of rowSegs) {
+    const crossing = segs.some((s) => s.x0 < gutter - 2 && s.x1 > gutter + 2);
+    if (crossing) {
+      flush();
+      const items: PositionedItem[] = [];
+      segs.forEach((s, i) => {
+        if (i > 0) items.push({ str: ' | ', x: s.x0 - 0.01, y: s.y, width: 0, height: 0, font: '' });
+        items.push(...s.items);
+      });
+      out.push(segmentToLine({ items, height: segs[0]?.height ?? 0 }, page));
+      continue;
+    }
+    const l = segs.filter((s) => s.x1 <= gutter + 2);
+    const r = segs.filter((s) => s.x1 > gutter + 2);
+    if (l.length) left.push(mergeRow(l));
+    if (r.length) right.push(mergeRow(r));
+  }
+  flush();
+  return out.filter((l) => l.text !== '');
+}
+
+function mergeRow(segs: Segment[]): Segment {
+  if (segs.length === 1) return segs[0]!;
+  const items: PositionedItem[] = [];
+  segs.forEach((s, i) => {
+    if (i > 0) items.push({ str: ' | ', x: s.x0 - 0.01, y: s.y, width: 0, height: 0, font: '' });
+    items.push(...s.items);
+  });
+  return { x0: segs[0]!.x0, x1: segs[segs.length - 1]!.x1, y: segs[0]!.y, height: Math.max(...segs.map((s) => s.height)), items };
+}
+
+/** Marks heading candidates: lines taller than the body text, or short lines in a different font. */
+export function markEmphasis(lines: Line[]): void {
+  const heights = new Map<number, number>();
+  const fonts = new Map<string, number>();
+  for (const l of lines) {
+    const h = Math.round((l.height ?? 0) * 2) / 2;
+    heights.set(h, (heights.get(h) ?? 0) + l.text.length);
+    if (l.font) fonts.set(l.font, (fonts.get(l.font) ?? 0) + l.text.length);
+  }
+  let bodyHeight = 0;
+  let most = -1;
+  for (const [h, n] of heights) if (n > most) [bodyHeight, most] = [h, n];
+  let bodyFont = '';
+  most = -1;
+  for (const [f, n] of fonts) if (n > most) [bodyFont, most] = [f, n];
+  for (const l of lines) {
+    const h = l.height ?? 0;
+    const short = l.text.length <= 60;
+    if (h > bodyHeight * 1.15 && short) l.emphasis = 'size';
+    else if (short && !!l.font && l.font !== bodyFont && l.text.split(' ').length <= 5) l.emphasis = 'font';
+  }
+}

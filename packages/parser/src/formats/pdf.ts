@@ -1,0 +1,131 @@
+import { fail, ParserError } from '../errors';
+import type { RawDocument, Line } from '../text/lines';
+import type { ParseOptions } from '../types';
+import { markEmphasis, pageToLines, toPositionedItem, type PositionedItem } from './layout';
+import { loadPdfjs, nodeAssets } from './pdfjs';
+
+export interface PdfReadContext {
+  options: ParseOptions;
+  deadline: number;
+  /** Called once the loading task exists, so a time-out can destroy it. */
+  onTask?: (destroy: () => Promise<void>) => void;
+}
+
+const ANNOTATION_PAGES = 2;
+
+export async function pdfDocumentParams(bytes: Uint8Array, options: ParseOptions) {
+  const assets = await nodeAssets();
+  return {
+    data: bytes,
+    // Never touch the network or run code from the file.
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableRange: true,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    standardFontDataUrl: options.standardFontDataUrl ?? assets?.standardFontDataUrl,
+    cMapUrl: options.cMapUrl ?? assets?.cMapUrl,
+    cMapPacked: true,
+  };
+}
+
+function classifyLoadError(err: unknown): never {
+  const name = (err as { name?: string } | null)?.name ?? '';
+  if (err instanceof ParserError) throw err;
+  if (name === 'PasswordException') fail('encrypted');
+  if (name === 'InvalidPDFException') fail('corrupt');
+  fail('corrupt');
+}
+
+export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<RawDocument> {
+  const pdfjs = await loadPdfjs();
+  // pdf.js transfers (detaches) the buffer it is given; keep the caller's bytes intact.
+  const task = pdfjs.getDocument(await pdfDocumentParams(bytes.slice(), ctx.options));
+  ctx.onTask?.(() => task.destroy());
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    classifyLoadError(err);
+  }
+  try {
+    const maxPages = ctx.options.maxPages ?? 200;
+    const count = Math.min(doc.numPages, maxPages);
+    const lines: Line[] = [];
+    const links: RawDocument['links'] = [];
+    const sizes: Array<{ width: number; height: number }> = [];
+    let chars = 0;
+    for (let p = 1; p <= count; p++) {
+      if (Date.now() > ctx.deadline) fail('timeout');
+      let page;
+      try {
+        page = await doc.getPage(p);
+      } catch {
+        fail('corrupt');
+      }
+      const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
+      sizes.push({ width: x1 - x0, height: y1 - y0 });
+      let content;
+      try {
+        content = await page.getTextContent();
+      } catch {
+        fail('corrupt');
+      }
+      const items: PositionedItem[] = [];
+      for (const raw of content.items) {
+        if (!('str' in raw)) continue;
+        const it = toPositionedItem(raw);
+        if (it) {
+          items.push(it);
+          chars += it.str.length;
+        }
+      }
+      for (const l of pageToLines(items, p, x1 - x0)) lines.push(l);
+      if (p <= ANNOTATION_PAGES) {
+        const annotations = await page.getAnnotations({ intent: 'display' }).catch(() => []);
+        for (const a of annotations as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>) {
+          const url = a.url ?? a.unsafeUrl;
+          if (a.subtype === 'Link' && typeof url === 'string') {
+            const r = a.rect ?? [];
+            links.push({ url, page: p, rect: [r[0] ?? 0, r[1] ?? 0, r[2] ?? 0, r[3] ?? 0] });
+          }
+        }
+      }
+      page.cleanup();
+      ctx.options.onProgress?.({ stage: 'text', ratio: p / count, page: p, pages: count });
+    }
+    if (chars < 3) {
+      fail((await hasImages(doc)) ? 'image_only' : 'no_text');
+    }
+    markEmphasis(lines);
+    return { lines, links, pages: { count: doc.numPages, sizes } };
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+/** Only on the failure path (no text at all): is any of the first pages painted with images? */
+async function hasImages(doc: { numPages: number; getPage(n: number): Promise<{ getOperatorList(): Promise<{ fnArray: number[] }> }> }): Promise<boolean> {
+  const pdfjs = await loadPdfjs();
+  const imageOps = new Set<number>([
+    pdfjs.OPS.paintImageXObject,
+    pdfjs.OPS.paintInlineImageXObject,
+    pdfjs.OPS.paintImageMaskXObject,
+    pdfjs.OPS.paintImageXObjectRepeat,
+  ]);
+  for (let p = 1; p <= Math.min(doc.numPages, 3); p++) {
+    try {
+      const page = await doc.getPage(p);
+      const ops = await page.getOperatorList();
+      if (ops.fnArray.some((op) => imageOps.has(op))) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}

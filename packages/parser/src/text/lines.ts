@@ -1,0 +1,94 @@
+import type { HeadingLevel } from '../types';
+
+/** Where a piece of a line sits on a PDF page, for masking contact details in previews. */
+export interface Span {
+  start: number;
+  end: number;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Line {
+  text: string;
+  level: HeadingLevel;
+  /** Larger than the body text or set in a different font: a heading candidate. */
+  emphasis?: 'size' | 'font';
+  height?: number;
+  /** PDF: the font id most of the line is set in. */
+  font?: string;
+  page?: number;
+  /** Text before excluded terms were stripped, with the spans indexed into it. */
+  raw?: string;
+  spans?: Span[];
+}
+
+/** The format readers' common output. */
+export interface RawDocument {
+  lines: Line[];
+  /** Link targets (PDF link annotations, HTML/DOCX hyperlinks), in document order. */
+  links: Array<{ url: string; page?: number; rect?: [number, number, number, number] }>;
+  /** Values read from dedicated HTML tags (spec 5: first name, last name, city, e-mail, state, postal code, address line 1). */
+  tagged?: Partial<Record<'first_name' | 'last_name' | 'city' | 'email' | 'state' | 'Zipcode' | 'address', string>>;
+  pages?: { count: number; sizes: Array<{ width: number; height: number }> };
+}
+
+export interface LineFilterOptions {
+  blockedKeywords: string[];
+  blockedDomains: string[];
+  excludedTerms: string[];
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A whole-word, case-insensitive alternation; null when the list is empty. */
+export function wordListRegExp(words: string[], flags = 'iu'): RegExp | null {
+  const cleaned = [...new Set(words.map((w) => w.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (cleaned.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${cleaned.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, flags);
+}
+
+/**
+ * Spec 000 section 5: lines containing blocked keywords or blocked domains are removed, so are blank
+ * lines and lines beginning with ".", "body" or "table"; excluded terms are stripped.
+ */
+export function filterLines(lines: Line[], opts: LineFilterOptions): Line[] {
+  const keywordRe = wordListRegExp(opts.blockedKeywords);
+  const domains = opts.blockedDomains.map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+  const excludedRe = wordListRegExp(opts.excludedTerms, 'giu');
+  const out: Line[] = [];
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (text === '') continue;
+    if (text.startsWith('.') || text.startsWith('body') || text.startsWith('table')) continue;
+    if (keywordRe && keywordRe.test(text)) continue;
+    if (domains.length > 0) {
+      const lower = text.toLowerCase();
+      if (domains.some((d) => lower.includes(d))) continue;
+    }
+    if (excludedRe) {
+      const stripped = text.replace(excludedRe, ' ').replace(/\s+/g, ' ').trim();
+      if (stripped === '') continue;
+      if (stripped !== text) {
+        out.push({ ...line, raw: line.raw ?? line.text, text: stripped });
+        continue;
+      }
+    }
+    out.push(text === line.text ? line : { ...line, text });
+  }
+  return out;
+}
+
+/** Spec 000 section 5: PDF heading levels from font height, thresholds 80, 50, 20, 15 and 12. */
+export function headingLevelFromHeight(height: number): HeadingLevel {
+  // The spec leaves 50..80 unassigned ("above 80 is h1, 20 to 50 is h2"); it is larger than every h2, so h1.
+  if (height > 50) return 'h1';
+  if (height > 20) return 'h2';
+  if (height > 15) return 'h3';
+  if (height > 12) return 'bold';
+  return 'plain';
+}

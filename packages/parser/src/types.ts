@@ -1,0 +1,201 @@
+/** Public types of @talent/parser. Field names follow spec 000 section 3 ("Parsed resume upload object"). */
+
+export type DocumentKind = 'pdf' | 'docx' | 'html' | 'msg' | 'eml';
+
+export type ParseErrorCode =
+  | 'invalid_type'
+  | 'too_large'
+  | 'empty_file'
+  | 'encrypted'
+  | 'corrupt'
+  | 'not_word'
+  | 'no_text'
+  | 'image_only'
+  | 'too_deep'
+  | 'timeout'
+  | 'internal';
+
+export interface ParseError {
+  code: ParseErrorCode;
+  message: string;
+}
+
+export interface ExperienceEntry {
+  position: string | null;
+  company: string | null;
+  location: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  text: string;
+}
+
+export interface EducationEntry {
+  institution: string | null;
+  degree: string | null;
+  area: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  text: string;
+}
+
+/** The parsed resume upload object (spec 000 section 3); `null` means "not found in the document". */
+export interface ResumeFields {
+  // Identity and contact
+  original_data: string;
+  template_data: string;
+  first_name: string | null;
+  last_name: string | null;
+  mobile: string | null;
+  secondary_mobile: string | null;
+  email: string | null;
+  secondary_email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  Zipcode: string | null;
+  last_job_city: string | null;
+  last_job_state: string | null;
+  with_mobile_city: string | null;
+  with_mobile_zipcode: string | null;
+  linkedInUrl: string | null;
+  // Work and skills
+  experience_years: number | null;
+  experience: ExperienceEntry[];
+  work_status: string | null;
+  relocate: string | null;
+  security_clearance: string | null;
+  technicalSkill: string[];
+  industry: string | null;
+  industry_sector: string | null;
+  company: string | null;
+  education: EducationEntry[];
+  skill_type: string | null;
+  skillMatch: string[];
+  job_title: string | null;
+  work_location: string | null;
+  currentCareer: string | null;
+  selectedLocation: string | null;
+  targetJob: string | null;
+  willingnessToTravel: string | null;
+  occupation: string | null;
+  citizenship: string | null;
+  desired_salary: string | null;
+  desired_job: string | null;
+  desired_status: string | null;
+  work_experience: string | null;
+  availability: string | null;
+  /** Beyond the spec list: the work authorization found (also reflected in work_status). */
+  work_authorization: string | null;
+  // Processing and meta
+  resume_rating: number;
+  reason: string | null;
+  email_body: string | null;
+  document_type: DocumentKind;
+}
+
+export interface Rating {
+  /** 0..9 */
+  score: number;
+  /** score / 9 * 100, rounded to 2 decimals */
+  percent: number;
+  /** percent / 100 * 5, rounded to 2 decimals */
+  stars: number;
+}
+
+export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'bold' | 'plain';
+
+export interface Heading {
+  text: string;
+  level: HeadingLevel;
+  page?: number;
+}
+
+/** A rectangle on a PDF page in PDF user space (origin bottom-left), used to mask contact details. */
+export interface ContactBox {
+  page: number;
+  field: 'email' | 'secondary_email' | 'mobile' | 'secondary_mobile' | 'linkedInUrl' | 'address' | 'Zipcode' | 'name';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface GroupInfo {
+  /** Name of the message file the group comes from. */
+  message: string;
+  /** 0 for the message itself, 1.. for its resume attachments in stored order. */
+  index: number;
+  /** Number of documents in the group (message + resume attachments). */
+  size: number;
+}
+
+export interface ParsedDocument {
+  name: string;
+  kind: DocumentKind;
+  fields: ResumeFields;
+  rating: Rating;
+  text: string;
+  headings?: Heading[];
+  /** For a message: the names of all its attachments in stored order (nested ones as "Inner/child.pdf"). */
+  attachments?: string[];
+  group?: GroupInfo;
+  /** PDF only: page count and page sizes (points) and the boxes of the contact details found. */
+  pages?: { count: number; sizes: Array<{ width: number; height: number }> };
+  contactBoxes?: ContactBox[];
+  /** A group member (attachment) that could not be parsed. The group itself still parses. */
+  error?: ParseError;
+}
+
+export type ParseOutcome = { ok: true; documents: ParsedDocument[] } | { ok: false; error: ParseError };
+
+export interface MasterData {
+  /** USPS abbreviation -> state name */
+  states: Record<string, string>;
+  /** city names (any case); matched case-insensitively */
+  cities: string[];
+  /** countries accepted after "City, " in a location line */
+  countries: string[];
+  skills: string[];
+  jobTitles: string[];
+  /** work-authorization phrases, e.g. "US Citizen", "Green Card", "H1B" */
+  workAuthorizations: string[];
+}
+
+export interface ParseOptions {
+  /** Lines containing any of these keywords (case-insensitive, whole words) are removed. */
+  blockedKeywords?: string[];
+  /** Lines containing any of these domains (case-insensitive) are removed. */
+  blockedDomains?: string[];
+  /** Terms stripped from the text (case-insensitive, whole words). */
+  excludedTerms?: string[];
+  /** Master data; every list given replaces the default list of the same name. */
+  masterData?: Partial<MasterData>;
+  /** Largest accepted file in bytes (default 25 MB). */
+  maxBytes?: number;
+  /** Time bound for one file in ms (default 30 000). */
+  timeoutMs?: number;
+  /** Deepest message nesting accepted (default 5). */
+  maxDepth?: number;
+  /** Most PDF pages read (default 200). */
+  maxPages?: number;
+  /** pdf.js standard font data location. In Node the package's own folder is used by default. */
+  standardFontDataUrl?: string;
+  /** pdf.js CMap location (packed). In Node the package's own folder is used by default. */
+  cMapUrl?: string;
+  /** Called with 0..1 while a file is parsed. */
+  onProgress?: (progress: ParseProgress) => void;
+}
+
+export interface ParseProgress {
+  stage: 'reading' | 'text' | 'fields' | 'attachments' | 'done';
+  /** 0..1 */
+  ratio: number;
+  page?: number;
+  pages?: number;
+}
+
+export interface ParseInput {
+  name: string;
+  bytes: Uint8Array | ArrayBuffer;
+  options?: ParseOptions;
+}
