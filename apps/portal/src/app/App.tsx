@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { I18nextProvider } from 'react-i18next';
@@ -32,19 +32,33 @@ function ClientBridge({ router, apiBaseUrl }: { router: DataRouter; apiBaseUrl?:
   return null;
 }
 
+/**
+ * SWR's cache belongs to one session: signing out or in as someone else starts an empty cache, so no
+ * answer of the previous user is ever shown to the next.
+ */
+function SessionCache({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const sessionKey = user ? `${user.id}:${user.email}` : 'anonymous';
+  return (
+    <SWRConfig key={sessionKey} value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
+      {children}
+    </SWRConfig>
+  );
+}
+
 export function App({ router: given, apiBaseUrl }: AppProps) {
   const router = useMemo(() => given ?? createBrowserRouter(buildRouteObjects()), [given]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-          <SessionProvider>
-            <ClientBridge router={router} apiBaseUrl={apiBaseUrl} />
+        <SessionProvider>
+          <ClientBridge router={router} apiBaseUrl={apiBaseUrl} />
+          <SessionCache>
             <RouterProvider router={router} />
-            <AlertHost />
-            <ToastRegion />
-          </SessionProvider>
-        </SWRConfig>
+          </SessionCache>
+          <AlertHost />
+          <ToastRegion />
+        </SessionProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

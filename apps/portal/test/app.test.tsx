@@ -1,0 +1,221 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { abilityRulesFor, type Role } from '@talent/api/abilities';
+import { storage, type StoredUserData } from '@talent/api/client';
+import { App } from '../src/app/App';
+import { buildRouteObjects } from '../src/routes/router';
+
+const API = 'http://portal.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function userData(role: Role, extra: Partial<StoredUserData> = {}): StoredUserData {
+  return {
+    id: 1,
+    full_name: `Demo ${role}`,
+    role,
+    avatar: null,
+    email: `${role}@example.com`,
+    is_email_verified: true,
+    current_plan: null,
+    refreshToken: 'r1',
+    hire_visa_candidates_statement: null,
+    about_company_statement: 'We hire.',
+    equal_employee_opportunity: null,
+    sub_user: false,
+    userType: null,
+    mobile: null,
+    talentru_coin: 0,
+    ability: abilityRulesFor(role),
+    ...extra,
+  };
+}
+
+function signInAs(role: Role, extra: Partial<StoredUserData> = {}) {
+  storage.saveSession({ userData: userData(role, extra), accessToken: 'a1', refreshToken: 'r1' });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  render(<App router={router} apiBaseUrl={API} />);
+  return router;
+}
+
+describe('guards through the router', () => {
+  it('sends a visitor to /login', async () => {
+    const router = renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a job seeker opening a recruiter route to /misc/not-authorized', async () => {
+    signInAs('jobseeker');
+    const router = renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'You are not authorized!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/misc/not-authorized');
+  });
+
+  it('sends a signed-in recruiter from /login to /dashboard, inside the shell with a filtered menu', async () => {
+    signInAs('recruiter', { current_plan: [2, 'TAT Momentum'] });
+    const router = renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Market Place' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Wallet' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Search Job' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'User Management' })).toBeNull();
+    expect(screen.getByTestId('current-plan').textContent).toBe('TAT Momentum');
+  });
+
+  it('shows the job seeker menu to a job seeker and "no Plan" only to recruiters', async () => {
+    signInAs('jobseeker');
+    renderAt('/search_job');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(['Dashboard', 'Upload Profile', 'Uploaded Profile', 'Search Job', 'Applied Job']);
+    expect(screen.queryByTestId('current-plan')).toBeNull();
+  });
+
+  it('forces a recruiter with an incomplete profile to /profile', async () => {
+    signInAs('recruiter', { about_company_statement: null });
+    server.use(
+      http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })),
+    );
+    const router = renderAt('/wallet');
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('lets a visitor open public pages', async () => {
+    renderAt('/pages/faq');
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeTruthy();
+  });
+});
+
+describe('login page', () => {
+  it('shows the server error on a wrong password', async () => {
+    server.use(
+      http.post(`${API}/api/login`, () => HttpResponse.json({ message: 'Email or Password is Invalid' }, { status: 400 })),
+    );
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'recruiter@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'nope-nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Email or Password is Invalid');
+    expect(storage.getUserData()).toBeNull();
+  });
+
+  it('stores the session and lands on the role page', async () => {
+    server.use(
+      http.post(`${API}/api/login`, () =>
+        HttpResponse.json({ userData: userData('freelancer'), accessToken: 'acc', refreshToken: 'ref' }),
+      ),
+    );
+    const router = renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'freelancer@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fl_dashboard'));
+    expect(storage.getAccessToken()).toBe('acc');
+    expect(storage.getRefreshToken()).toBe('ref');
+  });
+});
+
+describe('logout', () => {
+  it('clears all local storage and goes to /login', async () => {
+    signInAs('admin');
+    localStorage.setItem('payment_details', '{"subscription":1}');
+    let logoutBody: unknown;
+    server.use(
+      http.post(`${API}/api/jwt/logout`, async ({ request }) => {
+        logoutBody = await request.json();
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    const router = renderAt('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.length).toBe(0);
+    expect(logoutBody).toEqual({ refresh: 'r1' });
+  });
+});
+
+describe('e-mail verification overlay', () => {
+  it('blurs the page, shows the 400 message in a red alert, and marks the user verified on success', async () => {
+    signInAs('jobseeker', { is_email_verified: false });
+    const attempts: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/email_verified/`, async ({ request }) => {
+        const body = (await request.json()) as { otp: string };
+        attempts.push(body);
+        if (body.otp !== '4321') return HttpResponse.json({ message: 'The code is wrong or has expired.' }, { status: 400 });
+        return HttpResponse.json({ message: 'Verified', is_email_verified: true });
+      }),
+    );
+    renderAt('/search_job');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verify Email !' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText(/Verification code/);
+    await user.type(field, '12a34');
+    expect((field as HTMLInputElement).value).toBe('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The code is wrong or has expired.');
+    expect(storage.getUserData()?.is_email_verified).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '4321');
+    // A job seeker has the page reloaded after success; happy-dom's reload is a no-op here.
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(storage.getUserData()?.is_email_verified).toBe(true));
+    expect(localStorage.getItem('is_email_verified')).toBe('true');
+    expect(attempts).toEqual([
+      { email: 'jobseeker@example.com', otp: '1234' },
+      { email: 'jobseeker@example.com', otp: '4321' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Verify Email !' })).toBeNull());
+  });
+
+  it('sends a verified recruiter without a selected plan to /profile', async () => {
+    signInAs('recruiter', { is_email_verified: false });
+    server.use(
+      http.post(`${API}/api/email_verified/`, () => HttpResponse.json({ message: 'Verified', is_email_verified: true })),
+      http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })),
+    );
+    const router = renderAt('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verify Email !' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText(/Verification code/), '1111');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});
+
+describe('session alerts', () => {
+  it('shows "Session Expired" once on 406 and clears storage after OK', async () => {
+    signInAs('recruiter', { about_company_statement: null });
+    server.use(http.get(`${API}/api/*`, () => HttpResponse.json({ message: 'Logged in elsewhere' }, { status: 406 })));
+    const router = renderAt('/profile');
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Session Expired')).toBeTruthy();
+    expect(within(alert).getByText('You are logged in on a different device, so your session has expired.')).toBeTruthy();
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.length).toBe(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
