@@ -9,8 +9,13 @@ const route = (path: string): RouteDef => {
   return found;
 };
 
-const complete = { about_company_statement: 'We hire.', hire_visa_candidates_statement: null, equal_employee_opportunity: null };
-const incomplete = { about_company_statement: null, hire_visa_candidates_statement: '  ', equal_employee_opportunity: null };
+type Statements = {
+  about_company_statement: string | null;
+  hire_visa_candidates_statement: string | null;
+  equal_employee_opportunity: string | null;
+};
+const complete: Statements = { about_company_statement: 'We hire.', hire_visa_candidates_statement: null, equal_employee_opportunity: null };
+const incomplete: Statements = { about_company_statement: null, hire_visa_candidates_statement: '  ', equal_employee_opportunity: null };
 const user = (role: Role, statements = complete) => ({ role, ...statements });
 
 describe('profile-completion check (spec 3)', () => {

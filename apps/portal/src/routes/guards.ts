@@ -7,15 +7,16 @@ import { LOGIN_PATH, NOT_AUTHORIZED_PATH, PROFILE_PATH, type RouteDef } from './
 
 export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
 
-type GuardUser = Pick<
+type Statements = Pick<
   StoredUserData,
-  'role' | 'hire_visa_candidates_statement' | 'about_company_statement' | 'equal_employee_opportunity'
+  'hire_visa_candidates_statement' | 'about_company_statement' | 'equal_employee_opportunity'
 >;
+type GuardUser = Statements & Pick<StoredUserData, 'role'>;
 
 const isSet = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /** Spec 3, "Profile-completion check": true (incomplete) when none of the three company statements is set. */
-export function isProfileIncomplete(user: GuardUser): boolean {
+export function isProfileIncomplete(user: Statements): boolean {
   return (
     !isSet(user.hire_visa_candidates_statement) &&
     !isSet(user.about_company_statement) &&
