@@ -14,6 +14,10 @@ export type Access = 'public' | { action: Action; subject: Subject; roles?: neve
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Machine-readable reason where a status has several meanings. 406 carries `session_elsewhere`
+   * (the spec's "logged in on a different device") or an upload rejection (`invalid_file_type`,
+   * `duplicate`, `daily_limit`); 429 carries `daily_limit`. */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,16 +1,37 @@
 /** The API contract: every endpoint declared once (see core.ts for the shape of a declaration). */
 import { authEndpoints } from './auth';
 import { profileEndpoints } from './profile';
+import { lookupEndpoints } from './lookups';
+import { exclusionEndpoints } from './exclusions';
+import { resumeEndpoints } from './resumes';
+import { walletEndpoints } from './wallet';
+import { subscriptionEndpoints } from './subscription';
+import { dashboardEndpoints } from './dashboard';
+import { notificationEndpoints } from './notifications';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
 export * from './entities';
 export * from './auth';
 export * from './profile';
+export * from './lookups';
+export * from './exclusions';
+export * from './resumes';
+export * from './wallet';
+export * from './subscription';
+export * from './dashboard';
+export * from './notifications';
 
 export const endpoints = {
   ...authEndpoints,
   ...profileEndpoints,
+  ...lookupEndpoints,
+  ...exclusionEndpoints,
+  ...resumeEndpoints,
+  ...walletEndpoints,
+  ...subscriptionEndpoints,
+  ...dashboardEndpoints,
+  ...notificationEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
