@@ -235,8 +235,9 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
   if (raw.tagged?.email && !emails.some((e) => e.value === raw.tagged!.email!.toLowerCase())) {
     emails.unshift({ value: raw.tagged.email.toLowerCase(), line: null, match: '' });
   }
+  // Beyond the top 10 lines only an explicit "Contact" section counts (sidebar layouts put it late).
   if (emails.length === 0) {
-    for (const line of contactLines) for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
+    for (const line of contactSections) for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
   }
   if (emails[0]) f.email = emails[0].value;
   if (emails[1]) f.secondary_email = emails[1].value;

@@ -1,0 +1,187 @@
+/**
+ * npm run bench -w @talent/parser
+ * Accuracy against the corpus truth files, must-reject share, throughput, and the raw pdf.js floor
+ * (getDocument + getTextContent on every page) measured in the same run on the same PDFs.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseResume } from '../src/parse';
+import { loadPdfjs } from '../src/formats/pdfjs';
+import { pdfDocumentParams } from '../src/formats/pdf';
+import type { ParsedDocument } from '../src/types';
+import {
+  assertCorpus,
+  corpusDir,
+  countField,
+  loadTruth,
+  normalizeForScore,
+  prf,
+  SCORED_FIELDS,
+  type FieldCounts,
+} from './corpus';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dir = corpusDir(here);
+assertCorpus(dir);
+const cases = loadTruth(dir);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const f3 = (n: number) => n.toFixed(3);
+
+// ---------- accuracy ----------
+const counts: Record<string, FieldCounts> = {};
+for (const f of [...SCORED_FIELDS, 'job_title']) counts[f] = { tp: 0, fp: 0, fn: 0 };
+const skillCounts: FieldCounts = { tp: 0, fp: 0, fn: 0 };
+let mustReject = 0;
+let rejected = 0;
+let mustParse = 0;
+let parsed = 0;
+let expectations = 0;
+let expectationsMet = 0;
+const problems: string[] = [];
+
+for (const c of cases) {
+  const bytes = new Uint8Array(readFileSync(join(dir, c.file)));
+  const out = await parseResume({ name: basename(c.file), bytes });
+  if (c.must === 'reject') {
+    mustReject++;
+    if (!out.ok && out.error.code && out.error.message) rejected++;
+    else problems.push(`${c.file}: must be rejected, was parsed`);
+    continue;
+  }
+  mustParse++;
+  if (!out.ok) {
+    problems.push(`${c.file}: must parse, got ${out.error.code}`);
+    continue;
+  }
+  parsed++;
+  const doc = out.documents[0] as ParsedDocument;
+  const unverified = new Set(c.unverified ?? []);
+  for (const f of [...SCORED_FIELDS, 'job_title'] as const) {
+    if (unverified.has(f) || !c.fields || !(f in c.fields)) continue;
+    const truth = normalizeForScore(f, c.fields[f]);
+    const got = normalizeForScore(f, (doc.fields as unknown as Record<string, string | null>)[f]);
+    countField(counts[f]!, truth, got);
+    if (truth !== got && f !== 'job_title') problems.push(`${c.file}: ${f} expected ${truth} got ${got}`);
+  }
+  if (c.lists?.skills?.length) {
+    const truthSkills = new Set(c.lists.skills.map((s) => s.toLowerCase()));
+    const got = new Set(doc.fields.technicalSkill.map((s) => s.toLowerCase()));
+    for (const s of got) {
+      if (truthSkills.has(s)) skillCounts.tp++;
+      else skillCounts.fp++;
+    }
+    for (const s of truthSkills) if (!got.has(s)) skillCounts.fn++;
+  }
+  const e = c.expect;
+  if (e) {
+    const allText = out.documents.map((d) => d.text + '\n' + (d.fields.email_body ?? '')).join('\n');
+    for (const t of [...(e.text_contains ?? []), ...(e.body_contains ?? [])]) {
+      expectations++;
+      if (allText.includes(t)) expectationsMet++;
+      else problems.push(`${c.file}: text lacks ${JSON.stringify(t)}`);
+    }
+    if (e.resume_attachments) {
+      expectations++;
+      const names = out.documents.slice(1).map((d) => d.name);
+      if (JSON.stringify(names) === JSON.stringify(e.resume_attachments)) expectationsMet++;
+      else problems.push(`${c.file}: group ${JSON.stringify(names)} != ${JSON.stringify(e.resume_attachments)}`);
+    }
+  }
+}
+
+console.log(`corpus: ${dir} (${cases.length} cases)`);
+console.log('\nfield           precision  recall     F1    (tp/fp/fn)');
+let contactTp = 0;
+let contactFp = 0;
+let contactFn = 0;
+for (const [f, c] of Object.entries(counts)) {
+  const r = prf(c);
+  const tag = f === 'job_title' ? '  (not a contact field)' : '';
+  console.log(`${f.padEnd(15)} ${f3(r.precision).padStart(9)} ${f3(r.recall).padStart(7)} ${f3(r.f1).padStart(6)}    (${c.tp}/${c.fp}/${c.fn})${tag}`);
+  if (f !== 'job_title') {
+    contactTp += c.tp;
+    contactFp += c.fp;
+    contactFn += c.fn;
+  }
+}
+const all = prf({ tp: contactTp, fp: contactFp, fn: contactFn });
+console.log(`${'contact (all)'.padEnd(15)} ${f3(all.precision).padStart(9)} ${f3(all.recall).padStart(7)} ${f3(all.f1).padStart(6)}    target F1 >= 0.95 per field`);
+const sk = prf(skillCounts);
+console.log(`${'skills (list)'.padEnd(15)} ${f3(sk.precision).padStart(9)} ${f3(sk.recall).padStart(7)} ${f3(sk.f1).padStart(6)}    (rendercv skill lists, informational)`);
+console.log(`\nmust-parse parsed:   ${parsed}/${mustParse}`);
+console.log(`must-reject rejected: ${rejected}/${mustReject} (${pct(mustReject ? rejected / mustReject : 1)}) with a code and a message`);
+console.log(`structural expectations (text, body, attachment groups): ${expectationsMet}/${expectations}`);
+if (problems.length) {
+  console.log(`\nmismatches (${problems.length}):`);
+  for (const p of problems.slice(0, 40)) console.log(`  ${p}`);
+}
+
+// ---------- throughput ----------
+const pdfCases = cases.filter((c) => c.file.endsWith('.pdf'));
+const pdfFiles = pdfCases.map((c) => ({ name: basename(c.file), bytes: new Uint8Array(readFileSync(join(dir, c.file))) }));
+const pdfjs = await loadPdfjs();
+
+async function floorOnce(bytes: Uint8Array): Promise<number> {
+  const task = pdfjs.getDocument(await pdfDocumentParams(bytes.slice(), {}));
+  const doc = await task.promise;
+  for (let p = 1; p <= doc.numPages; p++) {
+    const page = await doc.getPage(p);
+    await page.getTextContent();
+    page.cleanup();
+  }
+  const n = doc.numPages;
+  await task.destroy();
+  return n;
+}
+
+// warm-up (JIT, module loading) for both paths
+for (const f of pdfFiles.slice(0, 3)) {
+  await floorOnce(f.bytes);
+  await parseResume({ name: f.name, bytes: f.bytes });
+}
+
+let oursMs = 0;
+let floorMs = 0;
+let pages = 0;
+for (let r = 0; r < rounds; r++) {
+  for (const f of pdfFiles) {
+    // alternate the order so neither side always runs on a warmer cache
+    const order = (r + pdfFiles.indexOf(f)) % 2 === 0;
+    const runOurs = async () => {
+      const t = performance.now();
+      const out = await parseResume({ name: f.name, bytes: f.bytes });
+      oursMs += performance.now() - t;
+      if (!out.ok) throw new Error(`${f.name}: ${out.error.code}`);
+    };
+    const runFloor = async () => {
+      const t = performance.now();
+      pages += await floorOnce(f.bytes);
+      floorMs += performance.now() - t;
+    };
+    if (order) {
+      await runOurs();
+      await runFloor();
+    } else {
+      await runFloor();
+      await runOurs();
+    }
+  }
+}
+const files = pdfFiles.length * rounds;
+console.log(`\nPDF throughput (${pdfFiles.length} PDFs, ${pages / rounds} pages, ${rounds} rounds, same process):`);
+console.log(`  ours (parseResume):          ${(files / (oursMs / 1000)).toFixed(2)} resumes/s  ${(pages / (oursMs / 1000)).toFixed(1)} pages/s  (${(oursMs / rounds).toFixed(0)} ms per round)`);
+console.log(`  floor (pdf.js getTextContent): ${(files / (floorMs / 1000)).toFixed(2)} resumes/s  ${(pages / (floorMs / 1000)).toFixed(1)} pages/s  (${(floorMs / rounds).toFixed(0)} ms per round)`);
+console.log(`  ratio ours/floor: ${(floorMs / oursMs).toFixed(3)}x   target >= 0.8x`);
+
+// all formats, one pass
+const t0 = performance.now();
+let n = 0;
+for (const c of cases) {
+  await parseResume({ name: basename(c.file), bytes: new Uint8Array(readFileSync(join(dir, c.file))) });
+  n++;
+}
+const allMs = performance.now() - t0;
+console.log(`\nall ${n} corpus files (every format, incl. rejects): ${(n / (allMs / 1000)).toFixed(2)} files/s (${allMs.toFixed(0)} ms)`);
