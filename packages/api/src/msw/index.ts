@@ -4,16 +4,22 @@
  * app (`setupWorker` from `msw/browser`).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { endpoints, type EndpointDef, type EndpointBody, type EndpointName, type EndpointResponse, type ErrorBody } from '../contract';
+import type { z } from 'zod';
+import { endpoints, type EndpointDef, type Endpoints, type EndpointName, type EndpointResponse, type ErrorBody } from '../contract';
 import { isRole, type Role } from '../abilities';
 import { DEMO_PASSWORD, roleForEmail, userDataFixture, userProfileFixture } from './fixtures';
 
 export * from './fixtures';
+export { domainHandlers, lookupFixtures, profileFixture, profilesFixture } from './domain';
+import { domainHandlers } from './domain';
+
+/** The body after the contract parsed it (coerced numbers, defaults applied). */
+export type ParsedBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.infer<B> : undefined;
 
 export interface ResolverInfo<N extends EndpointName> {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
-  body: EndpointBody<N>;
+  body: ParsedBody<N>;
   /** Role of the mock session, read from the Bearer token `mock-access-<role>`. */
   role: Role | null;
 }
@@ -57,7 +63,7 @@ export function handle<N extends EndpointName>(name: N, resolver: Resolver<N>): 
       }
       body = parsed.data;
     }
-    const result = await resolver({ request, params, body: body as EndpointBody<N>, role });
+    const result = await resolver({ request, params, body: body as ParsedBody<N>, role });
     if (result instanceof Response) return result;
     return HttpResponse.json(def.response.parse(result) as object, { status: def.status ?? 200 });
   });
@@ -183,4 +189,4 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 }
 
 /** Every happy-path handler. */
-export const handlers: HttpHandler[] = [...authHandlers, ...profileHandlers];
+export const handlers: HttpHandler[] = [...authHandlers, ...profileHandlers, ...domainHandlers];
