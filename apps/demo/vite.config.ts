@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: { port: 5174 },
+  build: { outDir: 'dist' },
+});
