@@ -89,7 +89,7 @@ export default function ProfilePage() {
             </p>
           ) : null}
           <Form
-            aria-label={t('About the company')}
+            aria-label={t('Company statements')}
             onSubmit={(event) => {
               event.preventDefault();
               void save();

@@ -1,0 +1,90 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { ENV } from './env';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through playwright.config.ts (global setup).`);
+  return value;
+}
+
+export const servers = {
+  main: () => ({ url: required(ENV.baseUrl), dataDir: required(ENV.dataDir) }),
+  shortTtl: () => ({
+    url: required(ENV.shortTtlUrl),
+    dataDir: required(ENV.shortTtlDataDir),
+    ttlSeconds: Number(required(ENV.shortTtlSeconds)),
+  }),
+};
+
+/** Every test talks to the main server unless it says otherwise. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(servers.main().url);
+  },
+});
+export { expect };
+
+let counter = 0;
+/** An e-mail nobody has used in this run. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.org`;
+}
+
+/** Reads the newest 4-digit code e-mailed to `recipient` from the server's outbox table. */
+export async function readCodeFromOutbox(dataDir: string, recipient: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
+    try {
+      const row = db
+        .prepare('SELECT id, subject, text FROM mail_outbox WHERE recipient = ? AND id > ? ORDER BY id DESC LIMIT 1')
+        .get(recipient, after) as { id: number; subject: string; text: string } | undefined;
+      const code = row ? (/\b(\d{4})\b/.exec(row.subject) ?? /\b(\d{4})\b/.exec(row.text))?.[1] : undefined;
+      if (code) return code;
+    } finally {
+      db.close();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No code e-mailed to ${recipient} within ${timeoutMs} ms`);
+}
+
+export function lastOutboxId(dataDir: string, recipient: string): number {
+  const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT MAX(id) AS id FROM mail_outbox WHERE recipient = ?').get(recipient) as { id: number | null };
+    return row.id ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+export async function loginThroughUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Creates a verified account through the API (register, code from the outbox, verify). */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  server: { url: string; dataDir: string },
+  role: string,
+  password = 'Journey#2026',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(role);
+  const res = await request.post(`${server.url}/api/auth/register`, {
+    data: { full_name: `E2E ${role}`, email, password, role },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const otp = await readCodeFromOutbox(server.dataDir, email);
+  const verified = await request.post(`${server.url}/api/email_verified/`, { data: { email, otp } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { email, password };
+}
