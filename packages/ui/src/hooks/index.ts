@@ -1,2 +1,3 @@
+export { useElementWidth } from './useElementWidth';
 export { useMediaQuery } from './useMediaQuery';
 export { useScrollPosition } from './useScrollPosition';

@@ -158,7 +158,7 @@ const darkColor: ColorTokens = {
   },
   accent: {
     solid: p.violet[600],
-    solidHover: p.violet[500],
+    solidHover: p.violet[700],
     onSolid: p.white,
     soft: p.violet[900],
     softHover: p.violet[800],

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Modal, ModalOverlay } from 'react-aria-components';
 import type { Tone } from '../../theme/tokens';
 import { cx } from '../../styles/cx';
 import { Button } from '../Button';
+import { DialogPanel } from '../Dialog';
 import * as styles from '../Dialog/Dialog.css';
 
 export interface AlertDialogProps {
@@ -16,27 +17,59 @@ export interface AlertDialogProps {
   cancelLabel?: string;
   onConfirm?: () => void;
   onCancel?: () => void;
-  /** Tone of the confirming button (default accent; use critical for destructive actions). */
+  /** Tone of the confirming button (default accent; critical for destructive actions). */
   tone?: Tone;
   isConfirmPending?: boolean;
 }
 
-/**
- * An alert (role alertdialog) that must be answered: no dismissal by outside click or Escape.
- * Used for the spec's alerts ("Session Expired", "Upload Limit Exceeded", ...).
- */
-export function AlertDialog({
-  title,
-  children,
-  isOpen,
-  onOpenChange,
+/** The buttons of an alert; exported for inline previews. */
+export function AlertDialogActions({
+  close,
   confirmLabel = 'OK',
   cancelLabel,
   onConfirm,
   onCancel,
   tone = 'accent',
   isConfirmPending,
-}: AlertDialogProps) {
+}: Pick<
+  AlertDialogProps,
+  'confirmLabel' | 'cancelLabel' | 'onConfirm' | 'onCancel' | 'tone' | 'isConfirmPending'
+> & {
+  close: () => void;
+}) {
+  return (
+    <>
+      {cancelLabel ? (
+        <Button
+          variant="outline"
+          tone="neutral"
+          onPress={() => {
+            onCancel?.();
+            close();
+          }}
+        >
+          {cancelLabel}
+        </Button>
+      ) : null}
+      <Button
+        tone={tone}
+        isPending={isConfirmPending}
+        onPress={() => {
+          onConfirm?.();
+          close();
+        }}
+      >
+        {confirmLabel}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * An alert (role alertdialog) that must be answered: no dismissal by outside click or Escape.
+ * Used for the spec's alerts ("Session Expired", "Upload Limit Exceeded", ...).
+ */
+export function AlertDialog({ title, children, isOpen, onOpenChange, ...actions }: AlertDialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -46,42 +79,14 @@ export function AlertDialog({
       className={styles.overlay}
     >
       <Modal className={cx(styles.modal, styles.size.sm)}>
-        <RACDialog role="alertdialog" className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.heading}>
-                  {title}
-                </Heading>
-              </div>
-              <div className={styles.body}>{children}</div>
-              <div className={styles.footer}>
-                {cancelLabel ? (
-                  <Button
-                    variant="outline"
-                    tone="neutral"
-                    onPress={() => {
-                      onCancel?.();
-                      close();
-                    }}
-                  >
-                    {cancelLabel}
-                  </Button>
-                ) : null}
-                <Button
-                  tone={tone}
-                  isPending={isConfirmPending}
-                  onPress={() => {
-                    onConfirm?.();
-                    close();
-                  }}
-                >
-                  {confirmLabel}
-                </Button>
-              </div>
-            </>
-          )}
-        </RACDialog>
+        <DialogPanel
+          role="alertdialog"
+          title={title}
+          isDismissable={false}
+          footer={(close) => <AlertDialogActions close={close} {...actions} />}
+        >
+          {children}
+        </DialogPanel>
       </Modal>
     </ModalOverlay>
   );

@@ -5,7 +5,7 @@ import type { LayoutSettings } from '../../theme/layoutSettings';
 import { useLayoutSettings } from '../../theme/ThemeProvider';
 import { toneClass } from '../../styles/tone.css';
 import { cx } from '../../styles/cx';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useElementWidth } from '../../hooks/useElementWidth';
 import { Icon } from '../../icons';
 import { Button } from '../Button';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -27,6 +27,11 @@ export interface AppShellProps {
   footer?: ReactNode;
   /** Overrides of the layout settings from the surrounding ThemeProvider. */
   settings?: Partial<LayoutSettings>;
+  /**
+   * Below this width (of the shell itself, normally the window) the menu overlays the page and the
+   * layout is forced vertical. Default 1200 (spec 000 section 9).
+   */
+  narrowBelow?: number;
   /** Labels of the shell's own controls. */
   labels?: Partial<typeof defaultLabels>;
   children: ReactNode;
@@ -40,9 +45,6 @@ const defaultLabels = {
   expandMenu: 'Expand menu',
   mainMenu: 'Main menu',
 };
-
-/** Below 1200 px the menu overlays the page and the layout is forced vertical (spec 000 section 2.4). */
-export const narrowQuery = `(max-width: ${breakpoints.desktop - 0.02}px)`;
 
 /**
  * The page frame: side or top menu filtered by abilities, navbar, content with a route transition,
@@ -60,12 +62,14 @@ export function AppShell({
   footer,
   settings: overrides,
   labels: labelOverrides,
+  narrowBelow = breakpoints.desktop,
   children,
 }: AppShellProps) {
   const context = useLayoutSettings();
   const settings = { ...context.settings, ...overrides };
   const labels = { ...defaultLabels, ...labelOverrides };
-  const isNarrow = useMediaQuery(narrowQuery);
+  const [rootRef, width] = useElementWidth<HTMLDivElement>();
+  const isNarrow = width !== undefined && width < narrowBelow;
   // The overlay menu remembers the path it was opened on, so navigating closes it without an effect.
   const [overlayPath, setOverlayPath] = useState<string | null>(null);
   const isOverlayOpen = isNarrow && overlayPath === (currentPath ?? '');
@@ -97,6 +101,7 @@ export function AppShell({
 
   return (
     <div
+      ref={rootRef}
       className={styles.root}
       data-layout={layout}
       data-collapsed={isCollapsed || undefined}

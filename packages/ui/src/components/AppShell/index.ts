@@ -1,4 +1,4 @@
-export { AppShell, narrowQuery, type AppShellProps } from './AppShell';
+export { AppShell, type AppShellProps } from './AppShell';
 export { SideMenu, type MenuLinkProps, type RenderLink, type SideMenuProps } from './SideMenu';
 export { HorizontalMenu, type HorizontalMenuProps } from './HorizontalMenu';
 export {

@@ -18,7 +18,7 @@ export const overlay = style({
   padding: vars.space.large,
   backgroundColor: vars.color.surface.overlay,
   selectors: { '&[data-entering]': { animation: `${fade} 150ms ease-out` } },
-  '@media': { [reducedMotion]: { animation: 'none' } },
+  '@media': { [reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 });
 
 export const modal = style({

@@ -1,37 +1,79 @@
 import type { ReactNode } from 'react';
 import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cx } from '../../styles/cx';
+import { Icon } from '../../icons';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
 
-export interface DialogProps {
+export interface DialogPanelProps {
   title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** Shows a close button in the header. */
+  isDismissable?: boolean;
+  closeLabel?: string;
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * The dialog's surface: heading, scrolling body, footer. Inside a Modal it is the modal's content;
+ * alone it renders inline (the Skins stories show it that way).
+ */
+export function DialogPanel({
+  title,
+  children,
+  footer,
+  isDismissable = true,
+  closeLabel = 'Close',
+  role = 'dialog',
+  className,
+}: DialogPanelProps) {
+  return (
+    <RACDialog role={role} className={cx(styles.dialog, className)}>
+      {({ close }) => (
+        <>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.heading}>
+              {title}
+            </Heading>
+            {isDismissable ? (
+              <Button variant="ghost" tone="neutral" size="sm" aria-label={closeLabel} onPress={close}>
+                <Icon name="close" size={18} />
+              </Button>
+            ) : null}
+          </div>
+          {/* Focusable so a long body can be scrolled from the keyboard. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.body} tabIndex={0}>
+            {children}
+          </div>
+          {footer ? (
+            <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div>
+          ) : null}
+        </>
+      )}
+    </RACDialog>
+  );
+}
+
+export interface DialogProps extends Omit<DialogPanelProps, 'role'> {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  children: ReactNode;
-  /** Close on a click outside and show a close button (default true). */
-  isDismissable?: boolean;
-  size?: (typeof dialogSizes)[number];
-  /** Buttons shown under the body. */
-  footer?: ReactNode;
-  /** Accessible label of the close button (default "Close"). */
-  closeLabel?: string;
-  className?: string;
+  size?: DialogSize;
 }
 
 /** A modal dialog with a heading: focus trapped, Escape closes, focus returns to the trigger. */
 export function Dialog({
-  title,
   isOpen,
   onOpenChange,
-  children,
-  isDismissable = true,
   size = 'md',
-  footer,
-  closeLabel = 'Close',
+  isDismissable = true,
   className,
+  ...panel
 }: DialogProps) {
   return (
     <ModalOverlay
@@ -42,24 +84,7 @@ export function Dialog({
       className={styles.overlay}
     >
       <Modal className={cx(styles.modal, styles.size[size], className)}>
-        <RACDialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.heading}>
-                  {title}
-                </Heading>
-                {isDismissable ? (
-                  <Button variant="ghost" tone="neutral" size="sm" aria-label={closeLabel} onPress={close}>
-                    <span aria-hidden="true">✕</span>
-                  </Button>
-                ) : null}
-              </div>
-              <div className={styles.body}>{children}</div>
-              {footer ? <div className={styles.footer}>{footer}</div> : null}
-            </>
-          )}
-        </RACDialog>
+        <DialogPanel {...panel} isDismissable={isDismissable} />
       </Modal>
     </ModalOverlay>
   );

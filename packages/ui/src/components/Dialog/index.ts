@@ -1,1 +1,8 @@
-export { Dialog, dialogSizes, type DialogProps } from './Dialog';
+export {
+  Dialog,
+  DialogPanel,
+  dialogSizes,
+  type DialogPanelProps,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog';

@@ -19,7 +19,7 @@ export interface ToastContent {
 }
 
 export interface ShowToastOptions extends ToastContent {
-  /** Milliseconds before it closes by itself; react-aria needs at least 5000. Default 5000. */
+  /** Milliseconds before it closes by itself (at least 5000; 0 = until closed). Default 5000. */
   timeout?: number;
 }
 
@@ -29,7 +29,10 @@ export const DEFAULT_TOAST_TIMEOUT = 5000;
 export class ToastQueue extends RACToastQueue<ToastContent> {
   /** Shows a toast; returns its key (for `close(key)`). Timeouts under 5000 ms are raised to 5000. */
   showToast({ timeout = DEFAULT_TOAST_TIMEOUT, ...content }: ShowToastOptions): string {
-    return this.add(content, { timeout: Math.max(timeout, DEFAULT_TOAST_TIMEOUT) });
+    // 0 keeps the toast until it is closed; react-aria needs at least 5 s otherwise.
+    return this.add(content, {
+      timeout: timeout === 0 ? undefined : Math.max(timeout, DEFAULT_TOAST_TIMEOUT),
+    });
   }
 }
 
@@ -49,12 +52,14 @@ export interface ToastRegionProps {
   queue?: ToastQueue;
   /** Accessible label of each close button (default "Close"). */
   closeLabel?: string;
+  /** Name of the landmark region (default "Notifications"). */
+  label?: string;
 }
 
 /** Renders the queue's toasts in a landmark region at the inline end of the viewport. */
-export function ToastRegion({ queue = toastQueue, closeLabel = 'Close' }: ToastRegionProps) {
+export function ToastRegion({ queue = toastQueue, closeLabel = 'Close', label }: ToastRegionProps) {
   return (
-    <RACToastRegion queue={queue} className={styles.region}>
+    <RACToastRegion queue={queue} aria-label={label} className={styles.region}>
       {({ toast }) => (
         <RACToast toast={toast} className={cx(styles.toast, toneClass[toast.content.tone ?? 'neutral'])}>
           <RACToastContent className={styles.content}>

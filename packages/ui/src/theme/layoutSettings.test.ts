@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDirection,
+  applySkin,
+  defaultLayoutSettings,
+  localeFor,
+  readLayoutSettings,
+  saveLayoutSettings,
+} from './layoutSettings';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe('layout settings', () => {
+  it('defaults follow spec 000 section 9', () => {
+    expect(defaultLayoutSettings).toMatchObject({
+      menuLayout: 'vertical',
+      skin: 'light',
+      navbarType: 'floating',
+      footerType: 'static',
+      contentWidth: 'boxed',
+      direction: 'ltr',
+      menuCollapsed: false,
+    });
+  });
+
+  it('remembers skin, direction and menu collapsed, and nothing else', () => {
+    const storage = memoryStorage();
+    saveLayoutSettings(
+      { skin: 'semi-dark', direction: 'rtl', menuCollapsed: true, navbarType: 'hidden' },
+      storage,
+    );
+    expect([...storage.data.keys()].sort()).toEqual(['direction', 'menuCollapsed', 'skin']);
+    const read = readLayoutSettings(storage);
+    expect(read).toEqual({
+      ...defaultLayoutSettings,
+      skin: 'semi-dark',
+      direction: 'rtl',
+      menuCollapsed: true,
+    });
+  });
+
+  it('ignores unknown or broken stored values', () => {
+    const storage = memoryStorage({ skin: '"purple"', direction: 'sideways', menuCollapsed: '{broken' });
+    expect(readLayoutSettings(storage)).toEqual(defaultLayoutSettings);
+  });
+
+  it('reads plain (unquoted) values written by older code', () => {
+    expect(readLayoutSettings(memoryStorage({ skin: 'dark' })).skin).toBe('dark');
+  });
+
+  it('works without storage', () => {
+    expect(readLayoutSettings(undefined)).toEqual(defaultLayoutSettings);
+    expect(() => saveLayoutSettings({ skin: 'dark' }, undefined)).not.toThrow();
+  });
+
+  it('switches skin and direction with one attribute each on <html>', () => {
+    applySkin('dark');
+    applyDirection('rtl');
+    expect(document.documentElement.getAttribute('data-skin')).toBe('dark');
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('picks a locale whose direction matches', () => {
+    expect(new Intl.Locale(localeFor('rtl')).language).toBe('ar');
+    expect(localeFor('ltr')).toBe('en-US');
+    expect(localeFor('rtl', 'he-IL')).toBe('he-IL');
+  });
+});
