@@ -33,7 +33,13 @@ if (steps.some((s) => s.browser) && !chromium) {
   );
   process.exit(1);
 }
-const env = { ...process.env, CHROMIUM_PATH: chromium ?? '', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium ?? '',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+};
 
 let passed = 0;
 let failed = 0;
