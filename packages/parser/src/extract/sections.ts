@@ -170,8 +170,8 @@ function stripDates(p: string): string {
   return p
     .replace(DATE_RANGE_RE, ' ')
     .replace(/\b(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ')
-    .replace(/,?\s*$/, '')
     .replace(/\s+/g, ' ')
+    .replace(/^[\s|•·,–—-]+|[\s|•·,–—-]+$/g, '')
     .trim();
 }
 

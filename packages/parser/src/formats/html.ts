@@ -70,7 +70,6 @@ export function readHtml(html: string): RawDocument {
   const links: RawDocument['links'] = [];
   const tagged: TagField = {};
   let buf = '';
-  let level: HeadingLevel = 'plain';
   let skipDepth = 0;
   let skipTag = '';
   const openFields: Array<{ key: TagKey; tag: string; start: number; text: string[] }> = [];
@@ -79,7 +78,7 @@ export function readHtml(html: string): RawDocument {
 
   const flush = () => {
     const t = tidyLine(normalizeText(buf));
-    if (t) lines.push({ text: t, level: headingTag ?? level });
+    if (t) lines.push({ text: t, level: headingTag ?? 'plain' });
     buf = '';
   };
 

@@ -102,11 +102,37 @@ export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<R
     if (chars < 3) {
       fail((await hasImages(doc)) ? 'image_only' : 'no_text');
     }
-    markEmphasis(lines);
-    return { lines, links, pages: { count: doc.numPages, sizes } };
+    const body = dropRunningLines(lines, count);
+    markEmphasis(body);
+    return { lines: body, links, pages: { count: doc.numPages, sizes } };
   } finally {
     await task.destroy().catch(() => undefined);
   }
+}
+
+const PAGE_NUMBER = /(?:^|\s)(?:page\s*)?\d+\s*(?:\/|of)\s*\d+$|^page\s+\d+$/i;
+
+/**
+ * Removes running headers and footers: lines with a page number ("John Doe – 1/2", "Page 3 of 5") and
+ * lines repeated on most pages after the first (the first page keeps its copy: it is often the name).
+ */
+export function dropRunningLines(lines: Line[], pages: number): Line[] {
+  const pageMark = (t: string) => PAGE_NUMBER.test(t) && t.length < 60 && (/[–—-]|page/i.test(t) || /^\d+\s*\/\s*\d+$/.test(t));
+  if (pages < 2) return lines.filter((l) => !pageMark(l.text));
+  const onPages = new Map<string, Set<number>>();
+  const key = (t: string) => t.replace(/\d+/g, '#').toLowerCase();
+  for (const l of lines) {
+    const k = key(l.text);
+    let set = onPages.get(k);
+    if (!set) onPages.set(k, (set = new Set()));
+    set.add(l.page ?? 0);
+  }
+  const threshold = Math.max(2, Math.ceil((pages - 1) * 0.5));
+  return lines.filter((l) => {
+    if (pageMark(l.text)) return false;
+    const n = onPages.get(key(l.text))?.size ?? 0;
+    return !(n >= threshold && l.page !== 1 && l.text.length < 80);
+  });
 }
 
 /** Only on the failure path (no text at all): is any of the first pages painted with images? */

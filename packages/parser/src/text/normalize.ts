@@ -5,6 +5,7 @@
 
 // Private-use areas: BMP U+E000..U+F8FF and planes 15/16. Icon fonts (Font Awesome and friends) live here.
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]+/gu;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const SPACES = /[\s\u00A0\u2000-\u200A\u202F\u205F\u3000]+/g;
 

@@ -1,0 +1,148 @@
+import { loadPdfjs } from '../formats/pdfjs';
+import type { ContactBox } from '../types';
+import { maskRectsForPage, MASKED_FIELDS } from './mask';
+
+export interface RenderOptions {
+  /** 'full': whole pages, nothing masked. 'half': the top half of each page with the contact details masked. */
+  mode: 'full' | 'half';
+  /** contact boxes from ParsedDocument.contactBoxes (needed for 'half') */
+  boxes?: readonly ContactBox[];
+  /** CSS pixels per PDF point (default 1.5) */
+  scale?: number;
+  /** JPEG quality 0..1 (default 0.8) */
+  quality?: number;
+  /** most pages rendered (default 10) */
+  maxPages?: number;
+  /** mask colour (default black) */
+  maskColor?: string;
+  fields?: ReadonlyArray<ContactBox['field']>;
+  /** URL of pdf.js standard fonts served by the app (never a remote host) */
+  standardFontDataUrl?: string;
+  onProgress?: (page: number, pages: number) => void;
+}
+
+export interface PageImage {
+  /** the map key used by profile image views: "page_1", "page_2", ... */
+  key: string;
+  page: number;
+  width: number;
+  height: number;
+  /** base64 JPEG without the data: prefix */
+  base64: string;
+}
+
+type Canvas2D = OffscreenCanvas | HTMLCanvasElement;
+
+/** True where a canvas can be created (browser main thread or Web Worker with OffscreenCanvas). */
+export function canRender(): boolean {
+  return (
+    typeof OffscreenCanvas !== 'undefined' ||
+    (typeof document !== 'undefined' && typeof document.createElement === 'function')
+  );
+}
+
+function createCanvas(width: number, height: number): Canvas2D {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  return c;
+}
+
+class CanvasFactory {
+  constructor(_opts?: unknown) {}
+  create(width: number, height: number) {
+    const canvas = createCanvas(width, height);
+    return { canvas, context: canvas.getContext('2d') };
+  }
+  reset(cc: { canvas: Canvas2D }, width: number, height: number) {
+    cc.canvas.width = width;
+    cc.canvas.height = height;
+  }
+  destroy(cc: { canvas: Canvas2D | null; context: unknown }) {
+    if (cc.canvas) cc.canvas.width = cc.canvas.height = 0;
+    cc.canvas = null;
+    cc.context = null;
+  }
+}
+
+async function toBase64Jpeg(canvas: Canvas2D, quality: number): Promise<string> {
+  if ('convertToBlob' in canvas) {
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let bin = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(bin);
+  }
+  return canvas.toDataURL('image/jpeg', quality).replace(/^data:image\/jpeg;base64,/, '');
+}
+
+/**
+ * Renders PDF pages to JPEG images in a browser or Web Worker. Throws when no canvas is available
+ * (check `canRender()` first; Node has none).
+ */
+export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): Promise<PageImage[]> {
+  if (!canRender()) throw new Error('No canvas here: page images can only be rendered in a browser or Web Worker.');
+  const pdfjs = await loadPdfjs();
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableRange: true,
+    enableXfa: false,
+    standardFontDataUrl: opts.standardFontDataUrl,
+    CanvasFactory: CanvasFactory as never,
+    verbosity: 0,
+  });
+  const scale = opts.scale ?? 1.5;
+  const quality = opts.quality ?? 0.8;
+  const out: PageImage[] = [];
+  try {
+    const doc = await task.promise;
+    const count = Math.min(doc.numPages, opts.maxPages ?? 10);
+    for (let p = 1; p <= count; p++) {
+      const page = await doc.getPage(p);
+      const viewport = page.getViewport({ scale });
+      const width = Math.ceil(viewport.width);
+      const fullHeight = Math.ceil(viewport.height);
+      const canvas = createCanvas(width, fullHeight);
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+      if (!ctx) throw new Error('2D canvas context unavailable');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, width, fullHeight);
+      await page.render({ canvas: canvas as HTMLCanvasElement, canvasContext: ctx as CanvasRenderingContext2D, viewport }).promise;
+      let result: Canvas2D = canvas;
+      let height = fullHeight;
+      if (opts.mode === 'half') {
+        height = Math.ceil(fullHeight / 2);
+        const rects = maskRectsForPage(opts.boxes ?? [], {
+          page: p,
+          scale,
+          view: page.view as [number, number, number, number],
+          cropHeight: height,
+          fields: opts.fields ?? MASKED_FIELDS,
+        });
+        ctx.fillStyle = opts.maskColor ?? '#000';
+        for (const r of rects) ctx.fillRect(r.x, r.y, r.width, r.height);
+        const half = createCanvas(width, height);
+        const hctx = half.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+        hctx?.drawImage(canvas as CanvasImageSource, 0, 0, width, height, 0, 0, width, height);
+        result = half;
+      }
+      out.push({ key: `page_${p}`, page: p, width, height, base64: await toBase64Jpeg(result, quality) });
+      page.cleanup();
+      opts.onProgress?.(p, count);
+    }
+  } finally {
+    await task.destroy();
+  }
+  return out;
+}
+
+/** Spec 000 section 3: image profile views are a map of page keys to base64 JPEG strings. */
+export function toImageMap(images: readonly PageImage[]): Record<string, string> {
+  return Object.fromEntries(images.map((i) => [i.key, i.base64]));
+}

@@ -1,0 +1,29 @@
+/**
+ * Web Worker entry. Load it lazily from the portal:
+ *   const worker = new Worker(new URL('@talent/parser/worker', import.meta.url), { type: 'module' });
+ *   const client = createParserWorkerClient(worker);
+ *   const outcome = await client.parse(file.name, new Uint8Array(await file.arrayBuffer()), options, onProgress);
+ *
+ * Messages in:  { id, name, bytes, options }                      -> parse a file
+ *               { id, type: 'render', bytes, mode, boxes, ... }   -> JPEG page images (OffscreenCanvas)
+ * Messages out: { id, type: 'progress', progress } (any number), then
+ *               { id, type: 'result', outcome } | { id, type: 'images', images } | { id, type: 'error', error }
+ */
+import { createWorkerHandler } from './workerHandler';
+import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+
+export { createParserWorkerClient, type ParserWorkerClient, type WorkerLike } from './workerClient';
+export type { WorkerRequest, WorkerResponse, WorkerParseOptions } from './workerProtocol';
+
+interface WorkerScope {
+  postMessage(msg: unknown): void;
+  addEventListener(type: 'message', fn: (e: MessageEvent<WorkerRequest>) => void): void;
+}
+
+const scope = globalThis as unknown as Partial<WorkerScope> & { WorkerGlobalScope?: unknown; document?: unknown };
+// Only register inside a worker (importing this module in a page or in Node does nothing).
+if (typeof scope.WorkerGlobalScope !== 'undefined' && typeof scope.document === 'undefined' && scope.addEventListener && scope.postMessage) {
+  const post = (msg: WorkerResponse) => scope.postMessage!(msg);
+  const handle = createWorkerHandler(post);
+  scope.addEventListener('message', (e) => void handle(e.data));
+}

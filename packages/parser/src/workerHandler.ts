@@ -1,0 +1,36 @@
+import { parseResume } from './parse';
+import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+
+/** The worker's message handling, separate from the worker global so it can be tested in Node. */
+export function createWorkerHandler(post: (msg: WorkerResponse) => void): (req: WorkerRequest) => Promise<void> {
+  return async (req) => {
+    const id = req.id;
+    try {
+      if (req.type === 'render') {
+        const { renderPageImages, canRender } = await import('./browser/render');
+        if (!canRender()) {
+          post({ id, type: 'error', error: { code: 'no_canvas', message: 'Page images need OffscreenCanvas.' } });
+          return;
+        }
+        const images = await renderPageImages(req.bytes instanceof Uint8Array ? req.bytes : new Uint8Array(req.bytes), {
+          mode: req.mode,
+          ...(req.boxes ? { boxes: req.boxes } : {}),
+          ...(req.scale ? { scale: req.scale } : {}),
+          ...(req.quality ? { quality: req.quality } : {}),
+          ...(req.maxPages ? { maxPages: req.maxPages } : {}),
+          ...(req.standardFontDataUrl ? { standardFontDataUrl: req.standardFontDataUrl } : {}),
+        });
+        post({ id, type: 'images', images });
+        return;
+      }
+      const outcome = await parseResume({
+        name: req.name,
+        bytes: req.bytes,
+        options: { ...(req.options ?? {}), onProgress: (progress) => post({ id, type: 'progress', progress }) },
+      });
+      post({ id, type: 'result', outcome });
+    } catch (err) {
+      post({ id, type: 'error', error: { code: 'internal', message: (err as Error)?.message ?? 'Worker failure' } });
+    }
+  };
+}
