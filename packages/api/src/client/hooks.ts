@@ -1,5 +1,12 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { endpoints, type EndpointName, type Endpoints, type ParamsOf, type QueryOf, type ResponseOf } from '../contract';
+import {
+  endpoints,
+  type EndpointName,
+  type Endpoints,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../contract';
 import { callEndpoint, endpointUrl } from './calls';
 
 /** Names of the contract's GET endpoints: the ones SWR may read. */
@@ -13,7 +20,10 @@ export interface ReadOptions<N extends ReadEndpointName> {
 }
 
 /** The SWR key of a read: its URL plus the query, so equal reads share one cache entry. */
-export function readKey<N extends ReadEndpointName>(name: N, options: ReadOptions<N> = {}): readonly [string, string] {
+export function readKey<N extends ReadEndpointName>(
+  name: N,
+  options: ReadOptions<N> = {},
+): readonly [string, string] {
   const url = endpointUrl(endpoints[name], options.params);
   return [url, JSON.stringify(options.query ?? {})] as const;
 }

@@ -50,7 +50,12 @@ export const REFRESH_PATH = '/api/refreshToken';
 export const LOGIN_PATH = '/login';
 
 /** Calls where a 401 means "bad credentials", never "refresh and retry". */
-const NO_REFRESH_PATHS = [/\/api\/login\/?$/, /\/api\/refreshToken\/?$/, /\/api\/auth\/register\/?$/, /\/api\/get_otp\/?$/];
+const NO_REFRESH_PATHS = [
+  /\/api\/login\/?$/,
+  /\/api\/refreshToken\/?$/,
+  /\/api\/auth\/register\/?$/,
+  /\/api\/get_otp\/?$/,
+];
 
 interface TrackedConfig extends InternalAxiosRequestConfig {
   /** Access token this request was sent with, to tell a stale 401 from a fresh one. */
@@ -170,8 +175,13 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
       }
       try {
         await refreshOnce();
-      } catch {
-        await endSession('refreshFailed');
+      } catch (refreshError) {
+        // A refresh token of a session ended by a login elsewhere answers 406: say so, not "expired".
+        const reason =
+          refreshError instanceof AxiosError && refreshError.response?.status === 406
+            ? 'otherDevice'
+            : 'refreshFailed';
+        await endSession(reason);
         throw error;
       }
       config._replayed = true;

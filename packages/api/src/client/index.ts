@@ -26,4 +26,11 @@ export {
   type ApiErrorBody,
 } from './http';
 export { call, callEndpoint, endpointUrl, authApi, profileApi, type CallOptions } from './calls';
-export { useEndpoint, useProfile, useUserDetail, readKey, type ReadEndpointName, type ReadOptions } from './hooks';
+export {
+  useEndpoint,
+  useProfile,
+  useUserDetail,
+  readKey,
+  type ReadEndpointName,
+  type ReadOptions,
+} from './hooks';

@@ -62,7 +62,11 @@ describe('SWR hooks', () => {
       }),
     );
     render(
-      createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, createElement(ProfileName)),
+      createElement(
+        SWRConfig,
+        { value: { provider: () => new Map(), dedupingInterval: 0 } },
+        createElement(ProfileName),
+      ),
     );
     expect(await screen.findByText('Jo Seeker')).toBeTruthy();
     expect(auth).toBe('Bearer tok');

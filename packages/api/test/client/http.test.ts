@@ -164,7 +164,9 @@ describe('axios instance: 401 and refresh', () => {
     signIn('old-access', 'refresh-1');
     let refreshCalls = 0;
     server.use(
-      mswHttp.post(`${BASE}/api/login`, () => HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 })),
+      mswHttp.post(`${BASE}/api/login`, () =>
+        HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 }),
+      ),
       mswHttp.post(`${BASE}/api/refreshToken`, () => {
         refreshCalls += 1;
         return HttpResponse.json({ access: 'x' });
@@ -204,6 +206,23 @@ describe('axios instance: 401 and refresh', () => {
 });
 
 describe('axios instance: 406 (signed in on another device)', () => {
+  it('shows the other-device alert when the refresh call itself answers 406', async () => {
+    signIn('old-access', 'refresh-1');
+    server.use(
+      protectedItem(() => 'never', []),
+      mswHttp.post(`${BASE}/api/refreshToken`, () =>
+        HttpResponse.json({ message: 'Session ended by a login on another device' }, { status: 406 }),
+      ),
+    );
+    const { client, alerts, navigations, pressOk } = makeClient();
+    pressOk();
+    await expect(client.http.get('/api/item/1')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(alerts.map((a) => a.reason)).toEqual(['otherDevice']);
+    expect(alerts[0]?.message).toBe('You are logged in on a different device, so your session has expired.');
+    expect(localStorage.length).toBe(0);
+    expect(navigations).toEqual(['/login']);
+  });
+
   it('shows the Session Expired alert once for several 406s, then clears storage and goes to /login', async () => {
     signIn('access', 'refresh-1');
     localStorage.setItem('first_time_log', 'true');
@@ -252,7 +271,11 @@ describe('storage helpers', () => {
   });
 
   it('marks the stored user verified', () => {
-    storage.saveSession({ userData: { ...user, is_email_verified: false }, accessToken: 'a', refreshToken: 'r' });
+    storage.saveSession({
+      userData: { ...user, is_email_verified: false },
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
     expect(storage.isEmailVerified()).toBe(false);
     storage.markEmailVerified();
     expect(storage.isEmailVerified()).toBe(true);
