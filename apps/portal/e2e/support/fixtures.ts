@@ -22,6 +22,7 @@ export const servers = {
 
 /** Every test talks to the main server unless it says otherwise. */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(servers.main().url);
   },
