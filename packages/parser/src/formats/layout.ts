@@ -102,13 +102,14 @@ function findGutter(segs: Segment[], pageWidth: number): number | null {
   let best: number | null = null;
   let bestCover = Infinity;
   const lo = Math.floor((pageWidth * 0.2) / step);
-  const hi = Math.ceil((pageWidth * 0.8) / step);
+  // Right-aligned date/location columns start at about 75% of the width; sidebars end before 70%.
+  const hi = Math.ceil((pageWidth * 0.7) / step);
   for (let i = lo; i <= hi && i < bins; i++) {
     const c = cover[i] ?? 0;
     if (c > segs.length * 0.08) continue;
     const left = charsLeftOf[i] ?? 0;
     const right = totalChars - left;
-    if (left < totalChars * 0.15 || right < totalChars * 0.15) continue;
+    if (left < totalChars * 0.08 || right < totalChars * 0.08) continue;
     if (c < bestCover) {
       bestCover = c;
       best = i * step;
