@@ -267,7 +267,9 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
   }
 
   // LinkedIn: text first, then link targets.
-  for (const line of [...contactLines, ...lines]) {
+  LINKEDIN_RE.lastIndex = 0;
+  const anyLinkedIn = LINKEDIN_RE.test(text);
+  for (const line of anyLinkedIn ? [...contactLines, ...lines] : []) {
     const mm = firstMatches(LINKEDIN_RE, line.text)[0];
     if (mm) {
       f.linkedInUrl = normalizeLinkedIn(mm[0]);
@@ -373,7 +375,8 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
   const masterHits: string[] = [];
   if (m.skillRe) {
     const seen = new Set<string>();
-    const scope = skillLines.length > 0 ? skillLines.map((l) => l.text).join('\n') : text;
+    // Without a skills section, the first 20 000 characters (a long CV's appendices add noise, not skills).
+    const scope = skillLines.length > 0 ? skillLines.map((l) => l.text).join('\n') : text.slice(0, 20_000);
     m.skillRe.lastIndex = 0;
     let mm: RegExpExecArray | null;
     while ((mm = m.skillRe.exec(scope))) {
@@ -425,42 +428,30 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
 
   // Work authorization, relocation, clearance, travel, salary, availability.
   const authLines = bySection('authorization');
-  for (const l of [...authLines, ...lines]) {
-    const label = /^(?:work\s+authori[sz]ation|visa(?:\s+status)?|work\s+status|citizenship|authorization)\s*[:-]\s*(.{2,60})$/i.exec(l.text);
-    if (label) {
-      f.work_authorization = label[1]!.trim();
-      break;
-    }
-    const mm = m.workAuthRe?.exec(l.text);
-    if (mm) {
-      f.work_authorization = mm[0];
-      break;
-    }
+  // One pass of each pattern over the whole text ("m" flag: ^ and $ are line bounds), not one per line.
+  const authText = authLines.map((l) => l.text).join('\n');
+  const authLabel = /^(?:work\s+authori[sz]ation|visa(?:\s+status)?|work\s+status|citizenship|authorization)\s*[:-]\s*(.{2,60})$/im;
+  const label = authLabel.exec(authText) ?? authLabel.exec(text);
+  if (label) f.work_authorization = label[1]!.trim();
+  else {
+    const mm = (m.workAuthRe && (m.workAuthRe.exec(authText) ?? m.workAuthRe.exec(text))) || null;
+    if (mm) f.work_authorization = mm[0];
   }
   if (!f.work_authorization && authLines[0]) f.work_authorization = authLines[0].text.slice(0, 60);
   f.work_status = f.work_authorization;
   if (f.work_authorization && /citizen/i.test(f.work_authorization)) f.citizenship = f.work_authorization;
-  for (const l of lines) {
-    const t = l.text;
-    if (!f.relocate && /\b(?:willing(?:ness)?\s+to\s+relocate|open\s+to\s+relocation|relocation\s*:\s*yes|can\s+relocate)\b/i.test(t)) f.relocate = 'Yes';
-    if (!f.relocate && /\b(?:not\s+willing\s+to\s+relocate|relocation\s*:\s*no)\b/i.test(t)) f.relocate = 'No';
-    if (!f.willingnessToTravel) {
-      const tr = /\b(?:willing\s+to\s+travel(?:\s+up\s+to\s+\d{1,3}\s*%)?|travel\s*:\s*[^|]{1,30})/i.exec(t);
-      if (tr) f.willingnessToTravel = tr[0].trim();
-    }
-    if (!f.security_clearance) {
-      const sc = /\b(?:(?:active\s+)?(?:top\s+secret|secret|ts\/sci|public\s+trust)(?:\s+security)?\s+clearance|security\s+clearance\s*:\s*[^|]{2,40})/i.exec(t);
-      if (sc) f.security_clearance = sc[0].trim();
-    }
-    if (!f.desired_salary) {
-      const ds = /\b(?:desired|expected|target)\s+salary\s*[:-]?\s*([$€£]?\s?[\d,.]+\s*[kK]?(?:\s*[-–]\s*[$€£]?\s?[\d,.]+\s*[kK]?)?)/.exec(t);
-      if (ds) f.desired_salary = ds[1]!.trim();
-    }
-    if (!f.availability) {
-      const av = /\b(?:availability\s*:\s*([^|]{2,40})|available\s+(immediately|from\s+[^|,.]{2,30}))/i.exec(t);
-      if (av) f.availability = (av[1] ?? av[2] ?? '').trim();
-    }
-  }
+  const relocateNo = /\b(?:not\s+willing\s+to\s+relocate|relocation\s*:\s*no)\b/i.exec(text);
+  const relocateYes = /\b(?:willing(?:ness)?\s+to\s+relocate|open\s+to\s+relocation|relocation\s*:\s*yes|can\s+relocate)\b/i.exec(text);
+  if (relocateYes && (!relocateNo || relocateYes.index < relocateNo.index - 4)) f.relocate = 'Yes';
+  else if (relocateNo) f.relocate = 'No';
+  const tr = /\b(?:willing\s+to\s+travel(?:\s+up\s+to\s+\d{1,3}\s*%)?|travel\s*:\s*[^|\n]{1,30})/i.exec(text);
+  if (tr) f.willingnessToTravel = tr[0].trim();
+  const sc = /\b(?:(?:active\s+)?(?:top\s+secret|secret|ts\/sci|public\s+trust)(?:\s+security)?\s+clearance|security\s+clearance\s*:\s*[^|\n]{2,40})/i.exec(text);
+  if (sc) f.security_clearance = sc[0].trim();
+  const ds = /\b(?:desired|expected|target)\s+salary\s*[:-]?\s*([$€£]?\s?[\d,.]+\s*[kK]?(?:\s*[-–]\s*[$€£]?\s?[\d,.]+\s*[kK]?)?)/i.exec(text);
+  if (ds) f.desired_salary = ds[1]!.trim();
+  const av = /\b(?:availability\s*:\s*([^|\n]{2,40})|available\s+(immediately|from\s+[^|,.\n]{2,30}))/i.exec(text);
+  if (av) f.availability = (av[1] ?? av[2] ?? '').trim();
 
   // Experience in years: stated ("8+ years of experience"), else the span of the dated positions.
   const stated = /\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:professional\s+|industry\s+|work\s+)?experience\b/i.exec(text);

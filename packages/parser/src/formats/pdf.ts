@@ -11,7 +11,8 @@ export interface PdfReadContext {
   onTask?: (destroy: () => Promise<void>) => void;
 }
 
-const ANNOTATION_PAGES = 2;
+// Contact links (mailto:, LinkedIn) sit in the header: the first page is enough.
+const ANNOTATION_PAGES = 1;
 
 export async function pdfDocumentParams(bytes: Uint8Array, options: ParseOptions) {
   const assets = await nodeAssets();
@@ -72,7 +73,8 @@ export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<R
       sizes.push({ width: x1 - x0, height: y1 - y0 });
       let content;
       try {
-        content = await page.getTextContent();
+        // NFKC is applied by normalizeText (only to non-ASCII runs), so pdf.js need not normalise again.
+        content = await page.getTextContent({ disableNormalization: true });
       } catch {
         fail('corrupt');
       }

@@ -49,7 +49,13 @@ function escapeRegExp(s: string): string {
 export function wordListRegExp(words: string[], flags = 'iu'): RegExp | null {
   const cleaned = [...new Set(words.map((w) => w.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
   if (cleaned.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${cleaned.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, flags);
+  const alts = cleaned.map(escapeRegExp).join('|');
+  // ASCII lists use ASCII word edges without the "u" flag: many times faster on long texts.
+  // eslint-disable-next-line no-control-regex
+  if (cleaned.every((w) => /^[\x00-\x7F]*$/.test(w))) {
+    return new RegExp(`(?<![A-Za-z0-9_])(?:${alts})(?![A-Za-z0-9_])`, flags.replace('u', ''));
+  }
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})(?![\\p{L}\\p{N}])`, flags.includes('u') ? flags : `${flags}u`);
 }
 
 /**
