@@ -26,7 +26,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const updateUser = useCallback((next: StoredUserData) => {
-    storage.setUserData(next);
+    // The client may have rotated the refresh token since this object was read: keep the stored one.
+    storage.setUserData({ ...next, refreshToken: storage.getRefreshToken() ?? next.refreshToken });
     setUser(storage.getUserData());
   }, []);
 

@@ -4,11 +4,11 @@ import { LoadingScreen } from '@talent/ui';
 import { useSession } from '../app/session';
 import { BlankLayout } from '../shell/BlankLayout';
 import { ShellLayout } from '../shell/ShellLayout';
+import { AriaRouter } from './AriaRouter';
 import { decide, homeFor } from './guards';
 import { lazyPage } from './pages';
 import { useRouteDef } from './useRouteDef';
 import { LOGIN_PATH, NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayout } from './table';
-
 
 /** Runs the guards of spec 2.1 for the matched route, then renders its layout around the page. */
 function Gate({ layout }: { layout: RouteLayout }) {
@@ -39,15 +39,20 @@ function toRouteObject(def: RouteDef): RouteObject {
 
 export function buildRouteObjects(table: RouteDef[] = routes): RouteObject[] {
   return [
-    { path: '/', element: <Home /> },
     {
-      element: <Gate layout="blank" />,
-      children: table.filter((r) => r.layout === 'blank').map(toRouteObject),
+      element: <AriaRouter />,
+      children: [
+        { path: '/', element: <Home /> },
+        {
+          element: <Gate layout="blank" />,
+          children: table.filter((r) => r.layout === 'blank').map(toRouteObject),
+        },
+        {
+          element: <Gate layout="shell" />,
+          children: table.filter((r) => r.layout === 'shell').map(toRouteObject),
+        },
+        { path: '*', element: <Navigate to="/misc/error" replace /> },
+      ],
     },
-    {
-      element: <Gate layout="shell" />,
-      children: table.filter((r) => r.layout === 'shell').map(toRouteObject),
-    },
-    { path: '*', element: <Navigate to="/misc/error" replace /> },
   ];
 }

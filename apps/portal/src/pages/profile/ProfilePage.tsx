@@ -56,7 +56,7 @@ export default function ProfilePage() {
         equal_employee_opportunity: equal.trim() || null,
       });
       const wasIncomplete = incomplete;
-      updateUser({ ...user, ...res.userData, refreshToken: user.refreshToken });
+      updateUser({ ...user, ...res.userData });
       showToast({ title: t('Profile saved'), tone: 'positive' });
       if (wasIncomplete && !isProfileIncomplete(res.userData)) navigate(homeFor(res.userData), { replace: true });
     } catch (err) {
