@@ -1,0 +1,1 @@
+export { Avatar, avatarSizes, avatarStatuses, initialsOf, type AvatarProps } from './Avatar';
