@@ -7,12 +7,26 @@ import { z } from 'zod';
 import { configFromEnv, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
-import { seedDemoAccounts, seedPlans, type DemoAccount } from './db/seed';
+import { seedDemoAccounts, seedDemoWorld, seedPlans, seedTatPlans, type DemoAccount } from './db/seed';
 import { HttpError } from './lib/errors';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
+import { registerLookupRoutes } from './modules/lookups/routes';
+import { registerExclusionRoutes } from './modules/exclusions/routes';
+import { registerResumeRoutes } from './modules/resumes/routes';
+import { registerWalletRoutes } from './modules/wallet/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerNotificationRoutes } from './modules/notify/routes';
+import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
+import { balances, grant } from './modules/ledger/service';
+import { setBalanceReader } from './modules/auth/users';
+import { columnsFrom } from './modules/resumes/service';
+import { maskHalf, placeholderPage } from './modules/resumes/images';
+import { LocalFileStore } from './storage/index';
+import multipart from '@fastify/multipart';
 
 // Missing fields read "This field is required." instead of zod's type message.
 z.config({
@@ -52,7 +66,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   await seedPlans(database.db);
+  await seedTatPlans(database.db);
+  const files = new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
   const seededDemo = config.seedDemo ? await seedDemoAccounts(database.db) : [];
+  if (seededDemo.length > 0) {
+    await seedDemoWorld(database.db, files, seededDemo, {
+      grant: (userId, amount, key) => grant(database.db, userId, 'TAT', amount, key, 'Demo TAT'),
+      columnsFrom: (f) => columnsFrom(f),
+      page: memo((seed) => placeholderPage(seed % 4)),
+      maskHalf: memo((_seed, full) => maskHalf(full), (full) => full.length),
+    });
+  }
+  setBalanceReader((c, userId) => balances(c.db, userId));
+  const hub: NotificationHub = config.redisUrl ? new RedisHub(config.redisUrl) : new LocalHub();
+  app.addHook('onClose', async () => {
+    await hub.close();
+  });
 
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const base = {
@@ -60,6 +89,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     dialect: database.dialect,
     config,
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl),
+    files,
+    hub,
     log: app.log,
   };
   const outbox = new OutboxTransport(database.db, app.log);
@@ -72,7 +103,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.status).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .status(err.status)
+        .send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.code ? { code: err.code } : {}) });
     }
     const e = err as { statusCode?: number; message?: string };
     if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
@@ -82,13 +115,36 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 60, fields: 200, fieldSize: 1024 * 1024 } });
+
   await app.register(async (api) => {
     registerAuthRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
+    registerLookupRoutes(api, ctx);
+    registerExclusionRoutes(api, ctx);
+    registerResumeRoutes(api, ctx);
+    registerWalletRoutes(api, ctx);
+    registerPaymentRoutes(api, ctx);
+    registerDashboardRoutes(api, ctx);
+    await registerNotificationRoutes(api, ctx);
   });
 
   await registerPortal(app, config.portalDist);
   return { app, ctx, seededDemo };
+}
+
+/** Demo pages repeat four designs; encoding each once keeps start-up fast. */
+function memo(fn: (seed: number, full: Buffer) => Buffer, key?: (full: Buffer) => number) {
+  const cache = new Map<number, Buffer>();
+  return (arg: number | Buffer): Buffer => {
+    const k = typeof arg === 'number' ? arg % 4 : (key ? key(arg) : 0);
+    let hit = cache.get(k);
+    if (!hit) cache.set(k, (hit = typeof arg === 'number' ? fn(arg, Buffer.alloc(0)) : fn(0, arg)));
+    return hit;
+  };
 }
 
 /** Serves the built portal with an SPA fallback; /api paths that match nothing answer JSON 404. */

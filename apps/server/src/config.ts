@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseSchema?: string;
   /** SQLite file; ':memory:' in tests. Defaults to `${dataDir}/talent.db`. */
   sqliteFile?: string;
+  /** Folder of the file store; defaults to `${dataDir}/files`. */
+  filesDir?: string;
   redisUrl?: string;
   seedDemo: boolean;
   portalDist?: string;
@@ -39,6 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: Pa
     databaseUrl: env.DATABASE_URL || defaults.databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || defaults.databaseSchema,
     sqliteFile: defaults.sqliteFile,
+    filesDir: env.FILES_DIR || defaults.filesDir,
     redisUrl: env.REDIS_URL || defaults.redisUrl,
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     portalDist: env.PORTAL_DIST || defaults.portalDist,

@@ -4,6 +4,8 @@ import type { Database } from './db/schema';
 import type { DialectName } from './db/index';
 import type { MessageTransport } from './mail/index';
 import type { TokenService } from './modules/auth/tokens';
+import type { FileStore } from './storage/index';
+import type { NotificationHub } from './modules/notify/hub';
 
 /** Everything a module needs, built once in app.ts. */
 export interface AppContext {
@@ -12,5 +14,7 @@ export interface AppContext {
   config: ServerConfig;
   mail: MessageTransport;
   tokens: TokenService;
+  files: FileStore;
+  hub: NotificationHub;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }

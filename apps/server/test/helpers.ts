@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import { dropPgSchema } from '../src/db/index';
@@ -11,11 +14,13 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(config: Partial<ServerConfig> = {}, options: Omit<BuildOptions, 'config'> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-files-'));
   const built = await buildApp({
     logger: false,
     ...options,
     config: {
       sqliteFile: ':memory:',
+      filesDir,
       databaseUrl,
       databaseSchema: schema,
       seedDemo: true,
@@ -32,6 +37,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, options:
     async close() {
       await built.app.close();
       if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -62,3 +68,39 @@ export async function login(t: BuiltApp, email: string, password = DEMO_PASSWORD
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface FilePart {
+  name: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Builds a multipart/form-data body for app.inject. */
+export function multipart(fields: Record<string, string | number>, files: FilePart[] = []) {
+  const boundary = `----talent${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`));
+    chunks.push(f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+
+/** Gives a user TAT straight from the issuer (tests only). */
+export async function fund(t: BuiltApp, userId: number, amount: number, key = `test-fund:${userId}:${randomBytes(4).toString('hex')}`) {
+  const { grant } = await import('../src/modules/ledger/service');
+  await grant(t.ctx.db, userId, 'TAT', amount, key, 'test funds');
+}
+
+export async function registerUser(t: BuiltApp, email: string, role = 'recruiter', password = 'secret-pass-1') {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { full_name: email.split('@')[0], email, password, role } });
+  if (res.statusCode !== 201) throw new Error(`register ${email}: ${res.statusCode} ${res.body}`);
+  return res.json() as { accessToken: string; refreshToken: string; userData: { id: number; role: string } };
+}

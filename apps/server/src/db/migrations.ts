@@ -120,6 +120,136 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_core': {
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'user_keywords')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('value_key', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('user_keywords_unique', ['user_id', 'kind', 'value_key'])
+          .execute();
+
+        const real = dialect === 'postgres' ? 'double precision' : 'real';
+        await idTable(db, dialect, 'profiles')
+          .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('uploader_id', 'integer', (c) => c.notNull())
+          .addColumn('source_profile_id', 'integer')
+          .addColumn('first_name', 'text')
+          .addColumn('last_name', 'text')
+          .addColumn('full_name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text')
+          .addColumn('mobile', 'text')
+          .addColumn('city', 'text')
+          .addColumn('state', 'text')
+          .addColumn('zipcode', 'text')
+          .addColumn('job_title', 'text')
+          .addColumn('experience_years', real)
+          .addColumn('technical_skill', 'text')
+          .addColumn('industry', 'text')
+          .addColumn('work_status', 'text')
+          .addColumn('security_clearance', 'text')
+          .addColumn('relocate', 'text')
+          .addColumn('resume_rating', real, (c) => c.notNull().defaultTo(0))
+          .addColumn('price', 'integer')
+          .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('marked_public_on', 'text')
+          .addColumn('coin_earned', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('is_copy', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('file_key', 'text')
+          .addColumn('file_name', 'text')
+          .addColumn('file_hash', 'text')
+          .addColumn('file_mime', 'text')
+          .addColumn('pages', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('search_text', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('profiles_owner').on('profiles').columns(['owner_id', 'created_at']).execute();
+        await db.schema.createIndex('profiles_public').on('profiles').columns(['is_public', 'coin_earned']).execute();
+        await db.schema.createIndex('profiles_owner_email').on('profiles').columns(['owner_id', 'email']).execute();
+        await db.schema.createIndex('profiles_owner_mobile').on('profiles').columns(['owner_id', 'mobile']).execute();
+        await db.schema.createIndex('profiles_owner_hash').on('profiles').columns(['owner_id', 'file_hash']).execute();
+
+        await idTable(db, dialect, 'profile_access')
+          .addColumn('profile_id', 'integer', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text')
+          .addColumn('transaction_id', 'integer')
+          .addColumn('copy_profile_id', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('profile_access_user').on('profile_access').columns(['user_id', 'profile_id']).execute();
+        await db.schema.createIndex('profile_access_profile').on('profile_access').column('profile_id').execute();
+
+        await idTable(db, dialect, 'ledger_accounts')
+          .addColumn('owner_key', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('balance', 'integer', (c) => c.notNull().defaultTo(0))
+          .addUniqueConstraint('ledger_accounts_owner', ['owner_key', 'currency'])
+          .execute();
+        await idTable(db, dialect, 'ledger_transactions')
+          .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('actor_id', 'integer')
+          .addColumn('profile_id', 'integer')
+          .addColumn('memo', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idTable(db, dialect, 'ledger_entries')
+          .addColumn('transaction_id', 'integer', (c) => c.notNull().references('ledger_transactions.id'))
+          .addColumn('account_id', 'integer', (c) => c.notNull().references('ledger_accounts.id'))
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('amount', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('ledger_entries_account').on('ledger_entries').columns(['account_id', 'id']).execute();
+        await db.schema.createIndex('ledger_entries_tx').on('ledger_entries').column('transaction_id').execute();
+
+        await db.schema
+          .createTable('daily_usage')
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('daily_usage_pk', ['user_id', 'day', 'kind'])
+          .execute();
+
+        await idTable(db, dialect, 'tat_plans')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('tat', 'integer', (c) => c.notNull())
+          .addColumn('amount_cents', 'integer', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .execute();
+
+        await idTable(db, dialect, 'payments')
+          .addColumn('session_id', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('plan_id', 'integer')
+          .addColumn('tat_plan_id', 'integer')
+          .addColumn('tat', 'integer')
+          .addColumn('amount_cents', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('success_url', 'text', (c) => c.notNull())
+          .addColumn('fail_url', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('completed_at', 'text')
+          .execute();
+
+        await db.schema
+          .createTable('webhook_events')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -105,7 +105,139 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface UserKeywordsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  value: string;
+  value_key: string;
+  created_at: string;
+}
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  owner_id: number;
+  uploader_id: number;
+  source_profile_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string;
+  email: string | null;
+  mobile: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  job_title: string | null;
+  experience_years: number | null;
+  technical_skill: string | null;
+  industry: string | null;
+  work_status: string | null;
+  security_clearance: string | null;
+  relocate: string | null;
+  resume_rating: number;
+  price: number | null;
+  is_public: Flag;
+  marked_public_on: string | null;
+  coin_earned: number;
+  is_copy: Flag;
+  file_key: string | null;
+  file_name: string | null;
+  file_hash: string | null;
+  file_mime: string | null;
+  pages: number;
+  search_text: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfileAccessTable {
+  id: Generated<number>;
+  profile_id: number;
+  user_id: number;
+  kind: string;
+  expires_at: string | null;
+  transaction_id: number | null;
+  copy_profile_id: number | null;
+  created_at: string;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  owner_key: string;
+  user_id: number | null;
+  currency: string;
+  balance: number;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  actor_id: number | null;
+  profile_id: number | null;
+  memo: string;
+  created_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  currency: string;
+  amount: number;
+  created_at: string;
+}
+
+export interface DailyUsageTable {
+  user_id: number;
+  day: string;
+  kind: string;
+  count: number;
+}
+
+export interface TatPlansTable {
+  id: Generated<number>;
+  name: string;
+  tat: number;
+  amount_cents: number;
+  description: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  session_id: string;
+  user_id: number;
+  kind: string;
+  plan_id: number | null;
+  tat_plan_id: number | null;
+  tat: number | null;
+  amount_cents: number;
+  status: string;
+  provider: string;
+  success_url: string;
+  fail_url: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  created_at: string;
+}
+
 export interface Database {
+  user_keywords: UserKeywordsTable;
+  profiles: ProfilesTable;
+  profile_access: ProfileAccessTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  daily_usage: DailyUsageTable;
+  tat_plans: TatPlansTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
@@ -121,3 +253,4 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PlanRow = Selectable<PlansTable>;
+export type ProfileRow = Selectable<ProfilesTable>;

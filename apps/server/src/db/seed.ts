@@ -146,3 +146,96 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccoun
   }
   return created;
 }
+
+export const TAT_PLAN_SEED = [
+  { name: 'TAT Starter Pack', tat: 100, amount_cents: 999, description: '100 TAT for unlocking, renting and buying profiles' },
+  { name: 'TAT Growth Pack', tat: 500, amount_cents: 3999, description: '500 TAT: 20% more per dollar than the Starter Pack' },
+  { name: 'TAT Pro Pack', tat: 1200, amount_cents: 7999, description: '1200 TAT: the best rate per TAT' },
+] as const;
+
+export async function seedTatPlans(db: Kysely<Database>): Promise<void> {
+  const have = await db.selectFrom('tat_plans').select('id').executeTakeFirst();
+  if (have) return;
+  await db.insertInto('tat_plans').values(TAT_PLAN_SEED.map((p) => ({ ...p }))).execute();
+}
+
+export const DEMO_TAT = 1000;
+
+const DEMO_PEOPLE = [
+  ['Ava', 'Stone', 'Software Engineer', 'TypeScript, React, Node.js, AWS', 'Austin', 'TX', '73301', 'Information Technology'],
+  ['Liam', 'Reyes', 'Data Analyst', 'SQL, Python, Tableau, Excel', 'Chicago', 'IL', '60601', 'Financial Services'],
+  ['Mia', 'Patel', 'Registered Nurse', 'Patient Care, EMR, BLS', 'Houston', 'TX', '77001', 'Healthcare'],
+  ['Noah', 'Nguyen', 'DevOps Engineer', 'Kubernetes, Terraform, AWS, CI/CD', 'Seattle', 'WA', '98101', 'Information Technology'],
+  ['Zoe', 'Brown', 'Project Manager', 'Agile, Scrum, Jira, Budgeting', 'Denver', 'CO', '80201', 'Construction'],
+  ['Omar', 'Kim', 'Java Developer', 'Java, Spring Boot, Microservices, SQL', 'New York', 'NY', '10001', 'Banking'],
+] as const;
+
+/** Demo profiles (half of them public) and a TAT grant for each demo account, with generated page images. */
+export async function seedDemoWorld(
+  db: Kysely<Database>,
+  files: { put(key: string, data: Buffer): Promise<void> },
+  accounts: DemoAccount[],
+  helpers: {
+    grant: (userId: number, amount: number, key: string) => Promise<unknown>;
+    columnsFrom: (f: Record<string, unknown>) => Record<string, unknown>;
+    page: (seed: number) => Buffer;
+    maskHalf: (full: Buffer) => Buffer;
+  },
+): Promise<void> {
+  let n = 0;
+  for (const a of accounts) {
+    const user = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirstOrThrow();
+    await helpers.grant(user.id, DEMO_TAT, `grant:demo:${user.id}`);
+    if (!['recruiter', 'recruitment_agency', 'enterprise', 'jobseeker'].includes(a.role)) continue;
+    for (const [i, p] of DEMO_PEOPLE.entries()) {
+      n += 1;
+      if (a.role === 'jobseeker' && i > 0) break;
+      const [first, last, title, skills, city, state, zip, industry] = p;
+      const fields = {
+        first_name: first,
+        last_name: last,
+        email: `${first}.${last}.${user.id}@example.net`.toLowerCase(),
+        mobile: `5552${String(user.id).padStart(2, '0')}${String(i).padStart(4, '0')}`,
+        address: `${100 + n} Main Street`,
+        city,
+        state,
+        Zipcode: zip,
+        job_title: title,
+        technicalSkill: skills,
+        industry,
+        experience_years: 2 + ((n * 3) % 12),
+        experience: `${title} with ${2 + ((n * 3) % 12)} years of experience in ${industry}.`,
+        work_status: i % 2 === 0 ? 'US Citizen' : 'Green Card Holder',
+        relocate: i % 3 === 0 ? 'Yes' : 'No',
+        document_type: 'pdf',
+      };
+      const now = new Date(Date.now() - n * 86400_000).toISOString();
+      const isPublic = i % 2 === 0 && a.role !== 'jobseeker';
+      const row = await db
+        .insertInto('profiles')
+        .values({
+          ...(helpers.columnsFrom(fields) as object as ReturnType<typeof import("../modules/resumes/service").columnsFrom>),
+          owner_id: user.id,
+          uploader_id: user.id,
+          source_profile_id: null,
+          price: isPublic ? 10 + ((n * 7) % 30) : null,
+          is_public: isPublic ? 1 : 0,
+          marked_public_on: isPublic ? now : null,
+          coin_earned: 0,
+          is_copy: 0,
+          file_key: null,
+          file_name: `${first}_${last}_Resume.pdf`,
+          file_hash: null,
+          file_mime: 'application/pdf',
+          pages: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const full = helpers.page(n);
+      await files.put(`profiles/${row.id}/page_1_full.jpg`, full);
+      await files.put(`profiles/${row.id}/page_1_half.jpg`, helpers.maskHalf(full));
+    }
+  }
+}

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Machine-readable reason (errorBody.code). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -21,4 +23,4 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 
 export const SESSION_ELSEWHERE = 'You are logged in on a different device, so your session has expired.';
-export const sessionElsewhere = () => new HttpError(406, SESSION_ELSEWHERE);
+export const sessionElsewhere = () => new HttpError(406, SESSION_ELSEWHERE, undefined, 'session_elsewhere');
