@@ -18,7 +18,7 @@ export const US_STATES: Record<string, string> = {
   MP: 'Northern Mariana Islands',
 };
 
-export const US_CITIES: string[] = [
+export const US_CITIES: string[] = [...new Set([
   'New York', 'Los Angeles', 'Chicago', 'Houston', 'Phoenix', 'Philadelphia', 'San Antonio', 'San Diego',
   'Dallas', 'San Jose', 'Austin', 'Jacksonville', 'Fort Worth', 'Columbus', 'Charlotte', 'San Francisco',
   'Indianapolis', 'Seattle', 'Denver', 'Washington', 'Boston', 'El Paso', 'Nashville', 'Detroit',
@@ -66,7 +66,7 @@ export const US_CITIES: string[] = [
   'Parsippany', 'Iselin', 'Piscataway', 'Schaumburg', 'Evanston', 'Dearborn', 'Troy', 'Southfield',
   'Bloomington', 'Kirkland', 'Bothell', 'Renton', 'Scottsdale', 'Irving', 'Alpharetta', 'Marietta',
   'Durham', 'Chapel Hill', 'Morrisville', 'Burlington', 'Waltham', 'Quincy', 'Plano',
-];
+])];
 
 export const WORLD_CITIES: string[] = [
   'London', 'Paris', 'Berlin', 'Munich', 'Amsterdam', 'Dublin', 'Madrid', 'Barcelona', 'Rome', 'Milan',

@@ -87,7 +87,10 @@ function decodeHtmlBytes(bytes: Uint8Array): string {
   }
 }
 
-function contactBoxes(raw: RawDocument, hits: Hit[], found: ParsedDocument['fields']): ContactBox[] {
+/** Profiles that identify a person wherever they appear on the first page. */
+const SOCIAL_HOSTS = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*(?:github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|facebook\.com|instagram\.com|stackoverflow\.com|orcid\.org|scholar\.google\.[a-z.]+|researchgate\.net|medium\.com|behance\.net|dribbble\.com|youtube\.com|t\.me|wa\.me|bsky\.app|imdb\.com|kaggle\.com|leetcode\.com)(?:[/:?#]|$)/;
+
+function contactBoxes(raw: RawDocument, hits: Hit[]): ContactBox[] {
   const boxes: ContactBox[] = [];
   for (const hit of hits) {
     const spans = hit.line.spans;
@@ -111,17 +114,20 @@ function contactBoxes(raw: RawDocument, hits: Hit[], found: ParsedDocument['fiel
       boxes.push({ page: s.page, field: hit.field, x, y: s.y - s.height * 0.25, width, height: s.height * 1.25 });
     }
   }
+  const contactRows = boxes.filter((b) => b.field !== 'name' && b.field !== 'profile');
   for (const link of raw.links) {
     if (!link.rect || !link.page) continue;
     const url = link.url.toLowerCase();
-    const field: ContactBox['field'] | null =
-      url.startsWith('mailto:') && found.email ? 'email'
-        : url.startsWith('tel:') && found.mobile ? 'mobile'
-          : url.includes('linkedin.com/') && found.linkedInUrl ? 'linkedInUrl'
-            : null;
-    if (!field) continue;
     const [x0, y0, x1, y1] = link.rect;
-    boxes.push({ page: link.page, field, x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) });
+    const rect = { x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
+    const onContactRow = contactRows.some((b) => b.page === link.page && rect.y < b.y + b.height && rect.y + rect.height > b.y);
+    const field: ContactBox['field'] | null =
+      url.startsWith('mailto:') ? 'email'
+        : url.startsWith('tel:') ? 'mobile'
+          : url.includes('linkedin.com/') ? 'linkedInUrl'
+            : SOCIAL_HOSTS.test(url) || onContactRow ? 'profile'
+              : null;
+    if (field) boxes.push({ page: link.page, field, ...rect });
   }
   return boxes;
 }
@@ -138,7 +144,7 @@ export function buildDocument(name: string, kind: DocumentKind, raw: RawDocument
   const doc: ParsedDocument = { name, kind, fields, rating, text: fields.original_data, headings };
   if (raw.pages) {
     doc.pages = raw.pages;
-    doc.contactBoxes = contactBoxes(raw, hits, fields);
+    doc.contactBoxes = contactBoxes(raw, hits);
   }
   return doc;
 }

@@ -113,7 +113,8 @@ export interface Heading {
 /** A rectangle on a PDF page in PDF user space (origin bottom-left), used to mask contact details. */
 export interface ContactBox {
   page: number;
-  field: 'email' | 'secondary_email' | 'mobile' | 'secondary_mobile' | 'linkedInUrl' | 'address' | 'Zipcode' | 'name';
+  /** 'profile': other personal links on the contact rows or social profiles (GitHub, website, ...). */
+  field: 'email' | 'secondary_email' | 'mobile' | 'secondary_mobile' | 'linkedInUrl' | 'address' | 'Zipcode' | 'name' | 'profile';
   x: number;
   y: number;
   width: number;

@@ -1,7 +1,8 @@
 /**
  * Web Worker entry. Load it lazily from the portal:
- *   const worker = new Worker(new URL('@talent/parser/worker', import.meta.url), { type: 'module' });
- *   const client = createParserWorkerClient(worker);
+ *   import ParserWorker from '@talent/parser/worker?worker';          // Vite
+ *   import { createParserWorkerClient } from '@talent/parser/client';  // light: no parser code
+ *   const client = createParserWorkerClient(new ParserWorker());
  *   const outcome = await client.parse(file.name, new Uint8Array(await file.arrayBuffer()), options, onProgress);
  *
  * Messages in:  { id, name, bytes, options }                      -> parse a file
@@ -9,7 +10,6 @@
  * Messages out: { id, type: 'progress', progress } (any number), then
  *               { id, type: 'result', outcome } | { id, type: 'images', images } | { id, type: 'error', error }
  */
-import { createWorkerHandler } from './workerHandler';
 import type { WorkerRequest, WorkerResponse } from './workerProtocol';
 
 export { createParserWorkerClient, type ParserWorkerClient, type WorkerLike } from './workerClient';
@@ -24,6 +24,10 @@ const scope = globalThis as unknown as Partial<WorkerScope> & { WorkerGlobalScop
 // Only register inside a worker (importing this module in a page or in Node does nothing).
 if (typeof scope.WorkerGlobalScope !== 'undefined' && typeof scope.document === 'undefined' && scope.addEventListener && scope.postMessage) {
   const post = (msg: WorkerResponse) => scope.postMessage!(msg);
-  const handle = createWorkerHandler(post);
-  scope.addEventListener('message', (e) => void handle(e.data));
+  // Loaded on the first message, so a page importing this module for the client pulls no parser code.
+  let handler: Promise<(req: WorkerRequest) => Promise<void>> | null = null;
+  scope.addEventListener('message', (e) => {
+    handler ??= import('./workerHandler').then((m) => m.createWorkerHandler(post));
+    void handler.then((handle) => handle(e.data));
+  });
 }

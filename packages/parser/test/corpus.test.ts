@@ -63,6 +63,8 @@ describe('PDF (rendercv themes)', () => {
       // the e-mail and LinkedIn found are boxed for the masked preview
       const fields = new Set(d.contactBoxes?.map((b) => b.field));
       expect(fields.has('email') && fields.has('linkedInUrl') && fields.has('name'), c.file).toBe(true);
+      // the website and GitHub links on the contact row are boxed too
+      expect(fields.has('profile'), c.file).toBe(true);
     }
   });
 

@@ -32,6 +32,7 @@ export const MASKED_FIELDS: ReadonlyArray<ContactBox['field']> = [
   'linkedInUrl',
   'address',
   'Zipcode',
+  'profile',
 ];
 
 /**

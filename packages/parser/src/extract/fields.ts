@@ -287,6 +287,15 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
     }
   }
 
+  // Other personal links on the rows that hold a contact detail (website, GitHub ...): only boxed for the
+  // masked preview, not a field of the upload object.
+  const contactRows = new Set(hits.map((h) => h.line));
+  for (const line of contactRows) {
+    for (const mm of firstMatches(/(?<![@\w.])(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|]*)?/gi, line.text)) {
+      if (!/@/.test(line.text.slice(mm.index + mm[0].length, mm.index + mm[0].length + 1))) hits.push({ field: 'profile', line, match: mm[0] });
+    }
+  }
+
   // Name: the tagged fields (HTML), else the largest name-like line at the top.
   let nameLine: Line | null = null;
   if (raw.tagged?.first_name || raw.tagged?.last_name) {

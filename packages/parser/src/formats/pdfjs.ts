@@ -15,9 +15,12 @@ let loading: Promise<PdfjsModule> | null = null;
 export function loadPdfjs(): Promise<PdfjsModule> {
   loading ??= (async () => {
     if (isNode) {
+      // Specifiers in variables: browser bundlers must not pack the legacy (Node) build.
+      const legacyLib = 'pdfjs-dist/legacy/build/pdf.mjs';
+      const legacyWorker = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
       const [lib, worker] = await Promise.all([
-        import('pdfjs-dist/legacy/build/pdf.mjs'),
-        import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+        import(/* @vite-ignore */ legacyLib) as Promise<PdfjsModule>,
+        import(/* @vite-ignore */ legacyWorker) as Promise<unknown>,
       ]);
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
       return lib as unknown as PdfjsModule;
@@ -36,8 +39,10 @@ export async function nodeAssets(): Promise<{ standardFontDataUrl: string; cMapU
   if (nodeAssetDirs !== undefined) return nodeAssetDirs;
   if (!isNode) return (nodeAssetDirs = null);
   try {
-    const { createRequire } = await import('node:module');
-    const path = await import('node:path');
+    const moduleId = 'node:module';
+    const pathId = 'node:path';
+    const { createRequire } = (await import(/* @vite-ignore */ moduleId)) as typeof import('node:module');
+    const path = (await import(/* @vite-ignore */ pathId)) as typeof import('node:path');
     const require = createRequire(import.meta.url);
     const root = path.dirname(require.resolve('pdfjs-dist/package.json'));
     nodeAssetDirs = {
