@@ -26,3 +26,4 @@ export * from './components/Select';
 export * from './components/ComboBox';
 export * from './components/Menu';
 export * from './components/DatePicker';
+export * from './components/TopBar';

@@ -1,0 +1,5 @@
+export { TopBar, type TopBarProps, type TopBarUser } from './TopBar';
+export { NotificationBell, type NotificationBellProps } from './NotificationBell';
+export { BookmarkSearch, type BookmarkSearchProps } from './BookmarkSearch';
+export { BOOKMARK_SUGGESTIONS, searchBookmarks, type Bookmark } from './bookmarks';
+export { mergeNotification, removeNotification, type JobNotification } from './notifications';
