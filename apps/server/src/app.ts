@@ -78,7 +78,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     });
   }
   setBalanceReader((c, userId) => balances(c.db, userId));
-  const hub: NotificationHub = config.redisUrl ? new RedisHub(config.redisUrl) : new LocalHub();
+  const hub: NotificationHub = config.redisUrl ? new RedisHub(config.redisUrl, config.redisChannel) : new LocalHub();
   app.addHook('onClose', async () => {
     await hub.close();
   });

@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Folder of the file store; defaults to `${dataDir}/files`. */
   filesDir?: string;
   redisUrl?: string;
+  /** Redis pub/sub channel of the notification hub (servers of one deployment share it). */
+  redisChannel: string;
   seedDemo: boolean;
   portalDist?: string;
   smtpUrl?: string;
@@ -43,6 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: Pa
     sqliteFile: defaults.sqliteFile,
     filesDir: env.FILES_DIR || defaults.filesDir,
     redisUrl: env.REDIS_URL || defaults.redisUrl,
+    redisChannel: env.REDIS_CHANNEL || defaults.redisChannel || 'talent:notifications',
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     portalDist: env.PORTAL_DIST || defaults.portalDist,
     smtpUrl: env.SMTP_URL || undefined,

@@ -171,6 +171,7 @@ export function masterData() {
     city.zipcodes.push(row.zip);
   }
   for (const [code, info] of Object.entries(areacodes)) {
+    if (!info.city || !info.stateCode) continue;
     const city = byCity.get(`${titleCase(info.city).toLowerCase()}|${info.stateCode}`);
     if (city) city.area_codes.push(code);
   }

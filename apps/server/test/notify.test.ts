@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../src/app';
+import { dropPgSchema } from '../src/db/index';
+import { bearer, createTestApp, fund, login, registerUser, type TestApp } from './helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function connect(url: string): Promise<{ ws: WebSocket; messages: unknown[]; next: () => Promise<unknown> }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    const messages: unknown[] = [];
+    const waiters: Array<(m: unknown) => void> = [];
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data));
+      const w = waiters.shift();
+      if (w) w(m);
+      else messages.push(m);
+    });
+    ws.once('open', () =>
+      resolve({
+        ws,
+        messages,
+        next: () => (messages.length > 0 ? Promise.resolve(messages.shift()) : new Promise((r) => waiters.push(r))),
+      }),
+    );
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+describe('notification socket (one server)', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = t.app.server.address();
+    base = `127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a socket with a bad or missing token', async () => {
+    await expect(connect(`ws://${base}/api/notifications/?token=nope`)).rejects.toThrow(/refused 401/);
+    await expect(connect(`ws://${base}/api/notifications/`)).rejects.toThrow(/refused 401/);
+  });
+
+  it('delivers {job_id, message, profileId} sent by an admin, and sale notices to owners', async () => {
+    const rec = await login(t, 'recruiter@example.com');
+    const sock = await connect(`ws://${base}/api/notifications/?token=${rec.accessToken}`);
+    const admin = await login(t, 'admin@example.com');
+    const sent = await t.app.inject({ method: 'POST', url: '/api/notifications/send', payload: { user_id: rec.userData.id, job_id: 7, message: 'New applicant', profileId: 42 }, headers: bearer(admin.accessToken) });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().delivered).toBe(1);
+    expect(await sock.next()).toEqual({ job_id: 7, message: 'New applicant', profileId: 42 });
+
+    const notAdmin = await t.app.inject({ method: 'POST', url: '/api/notifications/send', payload: { user_id: rec.userData.id, job_id: 7, message: 'x', profileId: 1 }, headers: bearer(rec.accessToken) });
+    expect(notAdmin.statusCode).toBe(403);
+
+    const buyer = await registerUser(t, 'notified-buyer@x.org', 'enterprise');
+    await fund(t, buyer.userData.id, 100);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/least_earned_profile', headers: bearer(rec.accessToken) })).json();
+    const pid = mine.results[0].id;
+    const unlock = await t.app.inject({ method: 'POST', url: `/api/recruite/unlock_resume/${pid}`, payload: { idempotency_key: 'notify-key-1' }, headers: bearer(buyer.accessToken) });
+    expect(unlock.statusCode).toBe(200);
+    const notice = (await sock.next()) as { profileId: number; message: string; job_id: null };
+    expect(notice.profileId).toBe(pid);
+    expect(notice.job_id).toBeNull();
+    expect(notice.message).toMatch(/was unlocked/);
+    sock.ws.close();
+  });
+});
+
+/** A second server in its own process, sharing the database (and Redis when REDIS_URL is set). */
+describe('notifications across two server processes', () => {
+  const redisUrl = process.env.REDIS_URL;
+  const databaseUrl = process.env.DATABASE_URL;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-two-'));
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const channel = `talent:test:${randomBytes(4).toString('hex')}`;
+  const secret = 'two-servers-secret-0123456789abcdef0123456789';
+  let a: BuiltApp;
+  let child: ChildProcess;
+  let portB = 0;
+
+  beforeAll(async () => {
+    a = await buildApp({
+      logger: false,
+      config: { dataDir: dir, sqliteFile: path.join(dir, 'talent.db'), filesDir: path.join(dir, 'files'), databaseUrl, databaseSchema: schema, redisUrl, redisChannel: channel, jwtSecret: secret, seedDemo: true, portalDist: undefined },
+    });
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    portB = 20000 + Math.floor(Math.random() * 20000);
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
+      cwd: path.join(here, '..'),
+      env: { ...process.env, PORT: String(portB), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: schema ?? '', REDIS_URL: redisUrl ?? '', REDIS_CHANNEL: channel, JWT_SECRET: secret, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 200; i++) {
+      const ok = await fetch(`http://127.0.0.1:${portB}/api/subscription`).then((r) => r.ok).catch(() => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    child?.kill('SIGTERM');
+    await new Promise((r) => child?.once('exit', r));
+    await a.app.close();
+    if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const sendThroughA = async (userId: number, message: string) => {
+    const admin = await a.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'Demo#2026' } });
+    return a.app.inject({ method: 'POST', url: '/api/notifications/send', payload: { user_id: userId, job_id: 1, message, profileId: 2 }, headers: bearer(admin.json().accessToken) });
+  };
+
+  if (redisUrl) {
+    it('a message sent through one server reaches a socket on the other (Redis pub/sub)', async () => {
+      const login = await fetch(`http://127.0.0.1:${portB}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }) });
+      const session = (await login.json()) as { accessToken: string; userData: { id: number } };
+      const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${session.accessToken}`);
+      const res = await sendThroughA(session.userData.id, 'across servers');
+      expect(res.statusCode).toBe(200);
+      expect(await sock.next()).toEqual({ job_id: 1, message: 'across servers', profileId: 2 });
+      sock.ws.close();
+    });
+  } else {
+    it('without REDIS_URL each server has its own hub: a socket on the other server gets nothing', async () => {
+      const login = await fetch(`http://127.0.0.1:${portB}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }) });
+      const session = (await login.json()) as { accessToken: string; userData: { id: number } };
+      const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${session.accessToken}`);
+      const res = await sendThroughA(session.userData.id, 'stays local');
+      expect(res.json().delivered).toBe(0);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sock.messages).toEqual([]);
+      sock.ws.close();
+    });
+  }
+});
