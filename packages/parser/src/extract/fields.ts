@@ -118,6 +118,9 @@ export function parseLocation(part: string, m: PreparedMaster): Location | null 
   return null;
 }
 
+const STREET_RE =
+  /^\d{1,6}\s+(?:[\p{L}0-9.'-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|sq|square|trl|trail)\b\.?(?:,?\s+(?:apt|suite|ste|unit|#)\.?\s*[\w-]+)?/iu;
+
 // ---------- name ----------
 
 const NAME_STOPWORDS = new Set(
@@ -128,8 +131,14 @@ const NAME_STOPWORDS = new Set(
 const NAME_SUFFIXES = /^(?:jr|sr|ii|iii|iv|phd|ph\.d|md|mba|cpa|pe|pmp|esq|rn|msc|bsc)\.?$/i;
 
 export function nameFromLine(text: string): { first: string; last: string } | null {
+  // "Smith, John" / "SMITH, John A." (the caller rules out "City, State" first)
+  const lastFirst = /^([\p{Lu}][\p{L}'’-]+),\s+([\p{Lu}][\p{Ll}'’-]+)(?:\s+[\p{Lu}]\.?)?$/u.exec(text.trim());
+  if (lastFirst && !NAME_STOPWORDS.has(lastFirst[2]!.toLowerCase()) && !NAME_STOPWORDS.has(lastFirst[1]!.toLowerCase())) {
+    return { first: lastFirst[2]!, last: lastFirst[1]! };
+  }
   let t = text
     .replace(/^(?:name\s*:\s*|resume\s+of\s+|cv\s+of\s+|curriculum\s+vitae\s+of\s+)/i, '')
+    .replace(/^(?:dr|mr|mrs|ms|miss|mx|prof|professor)\.?\s+/i, '')
     .replace(/['’]s\s+(?:cv|resume|résumé|curriculum\s+vitae|profile)\b.*$/i, '')
     .replace(/\s*[-–—|:]\s*(?:cv|resume|résumé|curriculum\s+vitae)\s*$/i, '')
     .replace(/\s*\(.*?\)\s*/g, ' ')
@@ -308,6 +317,7 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
       .sort((a, b) => (b.l.height ?? 0) - (a.l.height ?? 0) || a.i - b.i)
       .map((x) => x.l);
     for (const l of ordered) {
+      if (parseLocation(l.text, m)) continue;
       const n = nameFromLine(l.text);
       if (n) {
         f.first_name = n.first;
@@ -351,6 +361,19 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
           break outer;
         }
       }
+    }
+  }
+  if (!f.address) {
+    for (const line of contactLines) {
+      for (const piece of line.text.split(/\s+[|•·◆]\s+|\s{2,}/u)) {
+        const a = STREET_RE.exec(piece.replace(/^address\s*:\s*/i, '').trim());
+        if (a) {
+          f.address = a[0].replace(/,$/, '');
+          hits.push({ field: 'address', line, match: a[0] });
+          break;
+        }
+      }
+      if (f.address) break;
     }
   }
   if (!f.Zipcode && f.state) {

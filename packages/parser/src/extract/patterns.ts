@@ -63,4 +63,4 @@ export function titleScore(phrase: string): number {
 
 export const INSTITUTION_RE = /\b(?:university|universit[éeà]|college|institute|institut|school|academy|polytechnic|universidad|università|üniversitesi|universität|conservatory|seminary)\b/i;
 export const DEGREE_RE =
-  /\b(?:ph\.?\s?d|doctorate|doctor of|m\.?\s?sc?|m\.?\s?s|b\.?\s?sc?|b\.?\s?s|b\.?\s?a|m\.?\s?a|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bachelor(?:'s)?|master(?:'s)?|associate(?:'s)? degree|diploma|high school|ged|j\.?d|m\.?d)\b/i;
+  /\b(?:(?:bachelor|master|doctor)\s+of\s+(?:science|arts|engineering|business\s+administration|philosophy|fine\s+arts|laws|education|technology|applied\s+science)|associate\s+of\s+(?:science|arts|applied\s+science)|ph\.?\s?d|doctorate|doctor of|m\.?\s?sc?|m\.?\s?s|b\.?\s?sc?|b\.?\s?s|b\.?\s?a|m\.?\s?a|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bachelor(?:'s)?|master(?:'s)?|associate(?:'s)? degree|diploma|high school|ged|j\.?d|m\.?d)\b/i;

@@ -185,19 +185,29 @@ export function extractExperience(lines: Line[], parseLocation: LocationParser):
       for (const raw of parts(stripDates(h))) {
         const p = stripDates(raw);
         if (!p || DURATION_RE.test(p) || SINGLE_DATE_RE.test(p)) continue;
-        const loc = parseLocation(p);
-        if (loc && (loc.state || loc.city)) {
-          location ??= p;
-          continue;
+        // A location at the end of a comma list: "Staff Accountant, KPMG, Chicago, IL"
+        const pieces = p.split(/,\s+/);
+        let rest = pieces;
+        for (const k of [2, 1]) {
+          if (pieces.length < k) continue;
+          const suffix = pieces.slice(pieces.length - k).join(', ');
+          const loc = parseLocation(suffix);
+          if (loc && (loc.state || loc.city)) {
+            location ??= suffix;
+            rest = pieces.slice(0, pieces.length - k);
+            break;
+          }
         }
+        if (rest.length === 0) continue;
+        const q = rest.join(', ');
         // "Software Engineer at Company X"
-        const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(p);
+        const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(q);
         if (at && titleScore(at[1]!) > 0) {
           candidates.push(at[1]!, at[2]!);
           continue;
         }
         // "Company, Position" or "Position, Company" (a comma followed by a capitalised phrase)
-        const comma = p.split(/,\s+(?=[\p{Lu}\d])/u);
+        const comma = q.split(/,\s+(?=[\p{Lu}\d])/u);
         candidates.push(...comma.map((c) => c.trim()).filter(Boolean));
       }
     }
