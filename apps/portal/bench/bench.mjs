@@ -19,10 +19,16 @@ const rows = files
     return { file: f, kb: statSync(join(dist, f)).size / 1024, gzipKb: gzipSync(buf).length / 1024 };
   })
   .sort((a, b) => b.kb - a.kb);
-const total = (ext) => rows.filter((r) => r.file.endsWith(ext)).reduce((s, r) => [s[0] + r.kb, s[1] + r.gzipKb], [0, 0]);
+const total = (ext) =>
+  rows.filter((r) => r.file.endsWith(ext)).reduce((s, r) => [s[0] + r.kb, s[1] + r.gzipKb], [0, 0]);
 console.log('portal bundle (largest first)');
-for (const r of rows.slice(0, 12)) console.log(`  ${r.file.padEnd(44)} ${r.kb.toFixed(1).padStart(8)} kB  gzip ${r.gzipKb.toFixed(1).padStart(7)} kB`);
+for (const r of rows.slice(0, 12))
+  console.log(
+    `  ${r.file.padEnd(44)} ${r.kb.toFixed(1).padStart(8)} kB  gzip ${r.gzipKb.toFixed(1).padStart(7)} kB`,
+  );
 for (const ext of ['.js', '.css']) {
   const [raw, gz] = total(ext);
-  console.log(`total ${ext.padEnd(4)} ${raw.toFixed(1)} kB (gzip ${gz.toFixed(1)} kB) in ${rows.filter((r) => r.file.endsWith(ext)).length} files`);
+  console.log(
+    `total ${ext.padEnd(4)} ${raw.toFixed(1)} kB (gzip ${gz.toFixed(1)} kB) in ${rows.filter((r) => r.file.endsWith(ext)).length} files`,
+  );
 }

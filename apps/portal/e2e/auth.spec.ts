@@ -10,7 +10,9 @@ import {
 } from './support/fixtures';
 
 test.describe('sign-up journey', () => {
-  test('register -> code from the outbox -> verify -> log in -> land on the job seeker page', async ({ page }) => {
+  test('register -> code from the outbox -> verify -> log in -> land on the job seeker page', async ({
+    page,
+  }) => {
     const { dataDir } = servers.main();
     const email = uniqueEmail('seeker');
     const password = 'Journey#2026';
@@ -42,7 +44,9 @@ test.describe('sign-up journey', () => {
     // A job seeker has the page reloaded; the overlay is gone.
     await expect(verifyButton).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Search Job', level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').is_email_verified)).toBe(true);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').is_email_verified),
+    ).toBe(true);
 
     // Log out: all local storage is cleared.
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -56,7 +60,9 @@ test.describe('sign-up journey', () => {
     await expect(page.getByRole('button', { name: 'Verify Email !' })).toHaveCount(0);
   });
 
-  test('a new recruiter verifies, completes the company profile and reaches the dashboard', async ({ page }) => {
+  test('a new recruiter verifies, completes the company profile and reaches the dashboard', async ({
+    page,
+  }) => {
     const { dataDir } = servers.main();
     const email = uniqueEmail('recruiter');
     await page.goto('/signup');
@@ -79,7 +85,9 @@ test.describe('sign-up journey', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/profile$/);
 
-    await page.getByRole('textbox', { name: 'About the company' }).fill('Journey Hiring Ltd. places engineers.');
+    await page
+      .getByRole('textbox', { name: 'About the company' })
+      .fill('Journey Hiring Ltd. places engineers.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -1,7 +1,17 @@
-import { createVerifiedAccount, DEMO_PASSWORD, expect, loginThroughUi, servers, test } from './support/fixtures';
+import {
+  createVerifiedAccount,
+  DEMO_PASSWORD,
+  expect,
+  loginThroughUi,
+  servers,
+  test,
+} from './support/fixtures';
 
 test.describe('sessions', () => {
-  test('a second login elsewhere ends the first session with the "Session Expired" alert', async ({ browser, request }) => {
+  test('a second login elsewhere ends the first session with the "Session Expired" alert', async ({
+    browser,
+    request,
+  }) => {
     const server = servers.main();
     const account = await createVerifiedAccount(request, server, 'jobseeker');
 
@@ -22,7 +32,9 @@ test.describe('sessions', () => {
     const alert = page.getByRole('alertdialog');
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('heading', { name: 'Session Expired' })).toBeVisible();
-    await expect(alert).toContainText('You are logged in on a different device, so your session has expired.');
+    await expect(alert).toContainText(
+      'You are logged in on a different device, so your session has expired.',
+    );
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -63,7 +75,13 @@ test.describe('sessions', () => {
 
     // /profile loads the account and its six sections at once: seven parallel calls.
     await page.goto('/profile');
-    for (const section of ['listUserExperience', 'listUserEducation', 'listUserSkill', 'listLanguages', 'listOtherPersonal']) {
+    for (const section of [
+      'listUserExperience',
+      'listUserEducation',
+      'listUserSkill',
+      'listLanguages',
+      'listOtherPersonal',
+    ]) {
       await expect(page.getByTestId(`section-${section}`)).toHaveText(/^\d+$/);
     }
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

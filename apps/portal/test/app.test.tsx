@@ -87,9 +87,7 @@ describe('guards through the router', () => {
 
   it('forces a recruiter with an incomplete profile to /profile', async () => {
     signInAs('recruiter', { about_company_statement: null });
-    server.use(
-      http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })),
-    );
+    server.use(http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })));
     const router = renderAt('/wallet');
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
@@ -104,7 +102,9 @@ describe('guards through the router', () => {
 describe('login page', () => {
   it('shows the server error on a wrong password', async () => {
     server.use(
-      http.post(`${API}/api/login`, () => HttpResponse.json({ message: 'Email or Password is Invalid' }, { status: 400 })),
+      http.post(`${API}/api/login`, () =>
+        HttpResponse.json({ message: 'Email or Password is Invalid' }, { status: 400 }),
+      ),
     );
     renderAt('/login');
     const user = userEvent.setup();
@@ -161,7 +161,8 @@ describe('e-mail verification overlay', () => {
       http.post(`${API}/api/email_verified/`, async ({ request }) => {
         const body = (await request.json()) as { otp: string };
         attempts.push(body);
-        if (body.otp !== '4321') return HttpResponse.json({ message: 'The code is wrong or has expired.' }, { status: 400 });
+        if (body.otp !== '4321')
+          return HttpResponse.json({ message: 'The code is wrong or has expired.' }, { status: 400 });
         return HttpResponse.json({ message: 'Verified', is_email_verified: true });
       }),
     );
@@ -192,7 +193,9 @@ describe('e-mail verification overlay', () => {
   it('sends a verified recruiter without a selected plan to /profile', async () => {
     signInAs('recruiter', { is_email_verified: false });
     server.use(
-      http.post(`${API}/api/email_verified/`, () => HttpResponse.json({ message: 'Verified', is_email_verified: true })),
+      http.post(`${API}/api/email_verified/`, () =>
+        HttpResponse.json({ message: 'Verified', is_email_verified: true }),
+      ),
       http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })),
     );
     const router = renderAt('/dashboard');
@@ -207,11 +210,15 @@ describe('e-mail verification overlay', () => {
 describe('session alerts', () => {
   it('shows "Session Expired" once on 406 and clears storage after OK', async () => {
     signInAs('recruiter', { about_company_statement: null });
-    server.use(http.get(`${API}/api/*`, () => HttpResponse.json({ message: 'Logged in elsewhere' }, { status: 406 })));
+    server.use(
+      http.get(`${API}/api/*`, () => HttpResponse.json({ message: 'Logged in elsewhere' }, { status: 406 })),
+    );
     const router = renderAt('/profile');
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('Session Expired')).toBeTruthy();
-    expect(within(alert).getByText('You are logged in on a different device, so your session has expired.')).toBeTruthy();
+    expect(
+      within(alert).getByText('You are logged in on a different device, so your session has expired.'),
+    ).toBeTruthy();
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -14,8 +14,16 @@ type Statements = {
   hire_visa_candidates_statement: string | null;
   equal_employee_opportunity: string | null;
 };
-const complete: Statements = { about_company_statement: 'We hire.', hire_visa_candidates_statement: null, equal_employee_opportunity: null };
-const incomplete: Statements = { about_company_statement: null, hire_visa_candidates_statement: '  ', equal_employee_opportunity: null };
+const complete: Statements = {
+  about_company_statement: 'We hire.',
+  hire_visa_candidates_statement: null,
+  equal_employee_opportunity: null,
+};
+const incomplete: Statements = {
+  about_company_statement: null,
+  hire_visa_candidates_statement: '  ',
+  equal_employee_opportunity: null,
+};
 const user = (role: Role, statements = complete) => ({ role, ...statements });
 
 describe('profile-completion check (spec 3)', () => {
@@ -43,12 +51,30 @@ describe('guards (spec 2.1)', () => {
   });
 
   it('sends a role lacking the read permission to /misc/not-authorized', () => {
-    expect(decide(route('/dashboard'), user('jobseeker'))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
-    expect(decide(route('/search_job'), user('recruiter'))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
-    expect(decide(route('/fl_dashboard'), user('admin'))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
-    expect(decide(route('/dashboard'), user('editor'))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
-    expect(decide(route('/apps/user/list'), user('recruiter'))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
-    expect(decide(route('/check-out'), user('admin'))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
+    expect(decide(route('/dashboard'), user('jobseeker'))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    expect(decide(route('/search_job'), user('recruiter'))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    expect(decide(route('/fl_dashboard'), user('admin'))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    expect(decide(route('/dashboard'), user('editor'))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    expect(decide(route('/apps/user/list'), user('recruiter'))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    expect(decide(route('/check-out'), user('admin'))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
   });
 
   it('lets roles read their resource groups', () => {
@@ -76,8 +102,17 @@ describe('guards (spec 2.1)', () => {
       client: '/pages/profile',
     };
     for (const role of ROLES) {
-      for (const path of ['/login', '/register', '/signup', '/forgot-password', '/reset-password/:uid/:token']) {
-        expect(decide(route(path), user(role)), `${role} ${path}`).toEqual({ kind: 'redirect', to: homes[role] });
+      for (const path of [
+        '/login',
+        '/register',
+        '/signup',
+        '/forgot-password',
+        '/reset-password/:uid/:token',
+      ]) {
+        expect(decide(route(path), user(role)), `${role} ${path}`).toEqual({
+          kind: 'redirect',
+          to: homes[role],
+        });
       }
       expect(homeFor({ role })).toBe(homes[role]);
     }
@@ -86,10 +121,16 @@ describe('guards (spec 2.1)', () => {
 
   it('forces a non-job-seeker with an incomplete profile to /profile, but not a job seeker', () => {
     for (const role of ROLES.filter((r) => r !== 'jobseeker')) {
-      expect(decide(route('/pages/pricing'), user(role, incomplete)), role).toEqual({ kind: 'redirect', to: '/profile' });
+      expect(decide(route('/pages/pricing'), user(role, incomplete)), role).toEqual({
+        kind: 'redirect',
+        to: '/profile',
+      });
       expect(decide(route('/profile'), user(role, incomplete)), role).toEqual({ kind: 'render' });
     }
-    expect(decide(route('/dashboard'), user('recruiter', incomplete))).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(decide(route('/dashboard'), user('recruiter', incomplete))).toEqual({
+      kind: 'redirect',
+      to: '/profile',
+    });
     expect(decide(route('/user_dashboard'), user('jobseeker', incomplete))).toEqual({ kind: 'render' });
   });
 

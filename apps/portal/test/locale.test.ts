@@ -5,7 +5,10 @@ import { routes } from '../src/routes/table';
 import { jobSeekerMenu, recruiterMenu } from '../src/shell/menu';
 
 const root = join(__dirname, '..');
-const en = JSON.parse(readFileSync(join(root, 'public/assets/data/locales/en.json'), 'utf8')) as Record<string, string>;
+const en = JSON.parse(readFileSync(join(root, 'public/assets/data/locales/en.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,7 +27,9 @@ describe('English locale file', () => {
       }
     }
     for (const r of routes) if (!(r.title in en)) missing.push(`route ${r.path}: ${r.title}`);
-    const titles = [...jobSeekerMenu, ...recruiterMenu].flatMap((i) => [i, ...(i.children ?? [])]).map((i) => i.title);
+    const titles = [...jobSeekerMenu, ...recruiterMenu]
+      .flatMap((i) => [i, ...(i.children ?? [])])
+      .map((i) => i.title);
     for (const title of titles) if (!(title in en)) missing.push(`menu: ${title}`);
     expect(missing, 'run `npm run locale -w @talent/portal`').toEqual([]);
   });
@@ -34,7 +39,9 @@ describe('English locale file', () => {
     expect(en['You are logged in on a different device, so your session has expired.']).toBe(
       'You are logged in on a different device, so your session has expired.',
     );
-    expect(en['Your session has expired. Please log in again.']).toBe('Your session has expired. Please log in again.');
+    expect(en['Your session has expired. Please log in again.']).toBe(
+      'Your session has expired. Please log in again.',
+    );
     expect(en['Verify Email !']).toBe('Verify Email !');
   });
 });

@@ -108,7 +108,8 @@ describe('route table', () => {
   it('uses only the known resource codes plus Auth and ACL', () => {
     const allowed = new Set<string>([...RESOURCE_CODES, 'Auth', 'ACL']);
     for (const r of routes) {
-      if (typeof r.access === 'object' && r.access.subject) expect(allowed.has(r.access.subject), r.path).toBe(true);
+      if (typeof r.access === 'object' && r.access.subject)
+        expect(allowed.has(r.access.subject), r.path).toBe(true);
     }
   });
 

@@ -7,7 +7,8 @@ export const DEMO_PASSWORD = 'Demo#2026';
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through playwright.config.ts (global setup).`);
+  if (!value)
+    throw new Error(`${name} is not set: run the tests through playwright.config.ts (global setup).`);
   return value;
 }
 
@@ -37,13 +38,20 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Reads the newest 4-digit code e-mailed to `recipient` from the server's outbox table. */
-export async function readCodeFromOutbox(dataDir: string, recipient: string, after = 0, timeoutMs = 10_000): Promise<string> {
+export async function readCodeFromOutbox(
+  dataDir: string,
+  recipient: string,
+  after = 0,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
     try {
       const row = db
-        .prepare('SELECT id, subject, text FROM mail_outbox WHERE recipient = ? AND id > ? ORDER BY id DESC LIMIT 1')
+        .prepare(
+          'SELECT id, subject, text FROM mail_outbox WHERE recipient = ? AND id > ? ORDER BY id DESC LIMIT 1',
+        )
         .get(recipient, after) as { id: number; subject: string; text: string } | undefined;
       const code = row ? (/\b(\d{4})\b/.exec(row.subject) ?? /\b(\d{4})\b/.exec(row.text))?.[1] : undefined;
       if (code) return code;
@@ -58,7 +66,9 @@ export async function readCodeFromOutbox(dataDir: string, recipient: string, aft
 export function lastOutboxId(dataDir: string, recipient: string): number {
   const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT MAX(id) AS id FROM mail_outbox WHERE recipient = ?').get(recipient) as { id: number | null };
+    const row = db.prepare('SELECT MAX(id) AS id FROM mail_outbox WHERE recipient = ?').get(recipient) as {
+      id: number | null;
+    };
     return row.id ?? 0;
   } finally {
     db.close();

@@ -24,7 +24,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, proc: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitUntilUp(
+  url: string,
+  proc: ChildProcess,
+  log: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`The server exited with code ${proc.exitCode}:\n${log()}`);
@@ -48,7 +53,9 @@ export async function startServer(name: string, env: Record<string, string> = {}
     );
   }
   if (!existsSync(path.join(portalDist, 'index.html'))) {
-    throw new Error(`${portalDist}/index.html is missing. Build the portal first: \`npm run build -w @talent/portal\`.`);
+    throw new Error(
+      `${portalDist}/index.html is missing. Build the portal first: \`npm run build -w @talent/portal\`.`,
+    );
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));

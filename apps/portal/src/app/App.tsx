@@ -40,7 +40,10 @@ function SessionCache({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const sessionKey = user ? `${user.id}:${user.email}` : 'anonymous';
   return (
-    <SWRConfig key={sessionKey} value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SWRConfig
+      key={sessionKey}
+      value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}
+    >
       {children}
     </SWRConfig>
   );

@@ -1,5 +1,7 @@
 /** At start the app unregisters any service worker left by an older build (spec 001 section 1). */
-export async function unregisterServiceWorkers(nav: Navigator | undefined = globalThis.navigator): Promise<number> {
+export async function unregisterServiceWorkers(
+  nav: Navigator | undefined = globalThis.navigator,
+): Promise<number> {
   if (!nav || !('serviceWorker' in nav) || !nav.serviceWorker) return 0;
   try {
     const registrations = await nav.serviceWorker.getRegistrations();

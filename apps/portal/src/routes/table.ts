@@ -8,10 +8,7 @@
  */
 import type { Subject } from '@talent/api/abilities';
 
-export type RouteAccess =
-  | 'public'
-  | 'restricted'
-  | { action: 'read'; subject: Subject | null };
+export type RouteAccess = 'public' | 'restricted' | { action: 'read'; subject: Subject | null };
 
 export type RouteLayout = 'shell' | 'blank';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppShell, type MenuItem } from '@talent/ui';
+import { AppShell, defaultLogo, type MenuItem } from '@talent/ui';
 import { useSession } from '../app/session';
 import { homeFor } from '../routes/guards';
 import { EmailVerificationGate } from '../verify/EmailVerification';
@@ -13,7 +13,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, ability } = useSession();
   const location = useLocation();
-  const can = useCallback((action: string, subject: string) => ability.can(action as 'read', subject as 'Auth'), [ability]);
+  const can = useCallback(
+    (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth'),
+    [ability],
+  );
   const menu = useMemo<MenuItem[]>(
     () => menuFor(user?.role).map((entry) => translateItem(entry, t)),
     [user?.role, t],
@@ -23,7 +26,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       menu={menu}
       can={can}
       currentPath={location.pathname}
-      logo={<span>{t('Talent Marketplace')}</span>}
+      logo={defaultLogo}
+      appName={t('Talent Marketplace')}
       logoHref={homeFor(user)}
       renderLink={(item, content, props) => (
         <Link to={item.navLink ?? '/'} {...props}>

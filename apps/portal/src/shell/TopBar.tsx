@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isRecruiterType } from '@talent/api/abilities';
-import { Button } from '@talent/ui';
+import { Button, Icon } from '@talent/ui';
 import { useSession } from '../app/session';
 import * as css from './shell.css';
 
@@ -16,7 +16,7 @@ export function TopBar() {
   return (
     <div className={css.topBar}>
       <Button variant="ghost" tone="neutral" size="sm" onPress={() => navigate(-1)}>
-        <span aria-hidden="true">←</span> {t('Back')}
+        <Icon name="arrowBack" size={16} /> {t('Back')}
       </Button>
       <span className={css.spacer} />
       {isRecruiterType(user.role) ? (
@@ -40,7 +40,11 @@ function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };

@@ -73,6 +73,13 @@ export const veil = style({
   zIndex: 10,
 });
 
+export const veilCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
 /** A red alert line (spec 8, verification 400). */
 export const errorAlert = style({
   padding: vars.space.small,

@@ -3,14 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isRecruiterType } from '@talent/api/abilities';
 import { authApi, firstErrorMessage, storage } from '@talent/api/client';
-import { Button, Dialog, Form, TextField } from '@talent/ui';
+import { Button, Card, Dialog, Form, TextField } from '@talent/ui';
 import { useSession } from '../app/session';
 import * as css from '../shell/shell.css';
 
 export const CODE_PATTERN = /^\d{4}$/;
 
 /** Where a freshly verified user goes (spec 4, Email verification). */
-export function afterVerification(role: string, hasSelectedPlan: boolean): 'payment' | 'profile' | 'reload' | 'stay' {
+export function afterVerification(
+  role: string,
+  hasSelectedPlan: boolean,
+): 'payment' | 'profile' | 'reload' | 'stay' {
   if (isRecruiterType(role)) return hasSelectedPlan ? 'payment' : 'profile';
   if (role === 'jobseeker') return 'reload';
   return 'stay';
@@ -145,8 +148,12 @@ export function EmailVerificationGate({ children }: { children: ReactNode }) {
         {children}
       </div>
       <div className={css.veil}>
-        <p>{t('Please verify your e-mail address to continue.')}</p>
-        <Button onPress={() => setOpen(true)}>{t('Verify Email !')}</Button>
+        <Card>
+          <div className={css.veilCard}>
+            <p>{t('Please verify your e-mail address to continue.')}</p>
+            <Button onPress={() => setOpen(true)}>{t('Verify Email !')}</Button>
+          </div>
+        </Card>
       </div>
       <VerifyEmailDialog email={user.email} isOpen={open} onOpenChange={setOpen} onVerified={onVerified} />
     </div>

@@ -38,7 +38,15 @@ export default function ForgotPasswordPage() {
       >
         <Stack gap="medium">
           <p>{t("Enter your email and we'll send you instructions to reset your password.")}</p>
-          <TextField label={t('Email')} name="email" type="email" value={email} onChange={setEmail} isRequired autoComplete="email" />
+          <TextField
+            label={t('Email')}
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            isRequired
+            autoComplete="email"
+          />
           {sent ? (
             <p role="status" className={css.successAlert}>
               {sent}

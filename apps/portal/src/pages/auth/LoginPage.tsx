@@ -41,7 +41,15 @@ export default function LoginPage() {
       >
         <Stack gap="medium">
           <p>{t('Please sign in to your account.')}</p>
-          <TextField label={t('Email')} name="email" type="email" value={email} onChange={setEmail} isRequired autoComplete="email" />
+          <TextField
+            label={t('Email')}
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            isRequired
+            autoComplete="email"
+          />
           <TextField
             label={t('Password')}
             name="password"

@@ -62,8 +62,23 @@ export default function RegisterPage() {
         }}
       >
         <Stack gap="medium">
-          <TextField label={t('Full Name')} name="full_name" value={fullName} onChange={setFullName} isRequired autoComplete="name" />
-          <TextField label={t('Email')} name="email" type="email" value={email} onChange={setEmail} isRequired autoComplete="email" />
+          <TextField
+            label={t('Full Name')}
+            name="full_name"
+            value={fullName}
+            onChange={setFullName}
+            isRequired
+            autoComplete="name"
+          />
+          <TextField
+            label={t('Email')}
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            isRequired
+            autoComplete="email"
+          />
           <TextField
             label={t('Password')}
             name="password"
@@ -77,7 +92,12 @@ export default function RegisterPage() {
           />
           <div>
             <label htmlFor={roleId}>{t('I am a')}</label>
-            <select id={roleId} name="role" value={role} onChange={(e) => setRole(e.target.value as SelfRole)}>
+            <select
+              id={roleId}
+              name="role"
+              value={role}
+              onChange={(e) => setRole(e.target.value as SelfRole)}
+            >
               {SELF_REGISTER_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(ROLE_LABELS[r])}
@@ -85,9 +105,22 @@ export default function RegisterPage() {
               ))}
             </select>
           </div>
-          <TextField label={t('Mobile')} name="mobile" type="tel" value={mobile} onChange={setMobile} autoComplete="tel" />
+          <TextField
+            label={t('Mobile')}
+            name="mobile"
+            type="tel"
+            value={mobile}
+            onChange={setMobile}
+            autoComplete="tel"
+          />
           {role !== 'jobseeker' ? (
-            <TextField label={t('Company Name')} name="company_name" value={companyName} onChange={setCompanyName} autoComplete="organization" />
+            <TextField
+              label={t('Company Name')}
+              name="company_name"
+              value={companyName}
+              onChange={setCompanyName}
+              autoComplete="organization"
+            />
           ) : null}
           {error ? (
             <p role="alert" className={css.errorAlert}>

@@ -11,9 +11,11 @@ export default function ComingSoonPage() {
     <>
       <h1>{title}</h1>
       <Card>
-          <EmptyState
+        <EmptyState
           title={t('Coming soon')}
-          description={t('The {{page}} page is being built and will be available here soon.', { page: title })}
+          description={t('The {{page}} page is being built and will be available here soon.', {
+            page: title,
+          })}
         />
       </Card>
     </>

@@ -1,5 +1,11 @@
 import { MiscPage } from './MiscPage';
 
 export default function ErrorPage() {
-  return <MiscPage title="Page Not Found" description="Oops! The requested URL was not found on this server." />;
+  return (
+    <MiscPage
+      icon="search"
+      title="Page Not Found"
+      description="Oops! The requested URL was not found on this server."
+    />
+  );
 }

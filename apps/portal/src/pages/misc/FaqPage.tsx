@@ -3,7 +3,10 @@ import { Card, Stack } from '@talent/ui';
 import * as layout from '../../shell/layout.css';
 
 const FAQ = [
-  { q: 'What is TAT?', a: 'TAT is the platform token used to view, rent or buy public profiles. A second currency, TTT, also exists.' },
+  {
+    q: 'What is TAT?',
+    a: 'TAT is the platform token used to view, rent or buy public profiles. A second currency, TTT, also exists.',
+  },
   { q: 'Which files can I upload?', a: 'Resumes in docx, html and pdf are supported.' },
   { q: 'How many files can I upload at once?', a: 'At most 5 files at a time.' },
   { q: 'How do I choose a plan?', a: 'Open Plans in the user menu and pick a subscription.' },

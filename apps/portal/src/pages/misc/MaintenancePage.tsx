@@ -1,5 +1,11 @@
 import { MiscPage } from './MiscPage';
 
 export default function MaintenancePage() {
-  return <MiscPage title="Under Maintenance" description="Sorry for the inconvenience but we're performing some maintenance at the moment." />;
+  return (
+    <MiscPage
+      icon="settings"
+      title="Under Maintenance"
+      description="Sorry for the inconvenience but we're performing some maintenance at the moment."
+    />
+  );
 }

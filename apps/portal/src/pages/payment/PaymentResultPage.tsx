@@ -7,8 +7,15 @@ export default function PaymentResultPage() {
   const success = pathname.startsWith('/payment/success');
   const what = pathname.endsWith('/token') ? 'token purchase' : 'subscription';
   return success ? (
-    <MiscPage title="Payment Successful" description={`Thank you! Your ${what} payment has been received.`} />
+    <MiscPage
+      icon="check"
+      title="Payment Successful"
+      description={`Thank you! Your ${what} payment has been received.`}
+    />
   ) : (
-    <MiscPage title="Payment Failed" description={`Your ${what} payment did not go through. No money was taken.`} />
+    <MiscPage
+      title="Payment Failed"
+      description={`Your ${what} payment did not go through. No money was taken.`}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Button, Card, Form, Stack, TextField, showToast } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { homeFor, isProfileIncomplete } from '../../routes/guards';
 import * as css from '../../shell/shell.css';
+import * as layout from '../../shell/layout.css';
 
 const SECTIONS = [
   ['listUserExperience', 'Experience'],
@@ -58,7 +59,8 @@ export default function ProfilePage() {
       const wasIncomplete = incomplete;
       updateUser({ ...user, ...res.userData });
       showToast({ title: t('Profile saved'), tone: 'positive' });
-      if (wasIncomplete && !isProfileIncomplete(res.userData)) navigate(homeFor(res.userData), { replace: true });
+      if (wasIncomplete && !isProfileIncomplete(res.userData))
+        navigate(homeFor(res.userData), { replace: true });
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));
     } finally {
@@ -70,15 +72,15 @@ export default function ProfilePage() {
     <Stack gap="large">
       <h1>{t('Profile')}</h1>
       <Card title={t('Account')} headingLevel={2}>
-        <dl>
-          <dt>{t('Full Name')}</dt>
-          <dd>{profile?.full_name ?? user.full_name}</dd>
-          <dt>{t('Email')}</dt>
-          <dd>{profile?.email ?? user.email}</dd>
-          <dt>{t('Mobile')}</dt>
-          <dd>{profile?.mobile ?? user.mobile ?? '—'}</dd>
-          <dt>{t('Coins')}</dt>
-          <dd>{profile?.talentru_coin ?? user.talentru_coin ?? 0} TAT</dd>
+        <dl className={layout.facts}>
+          <dt className={layout.factLabel}>{t('Full Name')}</dt>
+          <dd className={layout.factValue}>{profile?.full_name ?? user.full_name}</dd>
+          <dt className={layout.factLabel}>{t('Email')}</dt>
+          <dd className={layout.factValue}>{profile?.email ?? user.email}</dd>
+          <dt className={layout.factLabel}>{t('Mobile')}</dt>
+          <dd className={layout.factValue}>{profile?.mobile ?? user.mobile ?? '—'}</dd>
+          <dt className={layout.factLabel}>{t('Coins')}</dt>
+          <dd className={layout.factValue}>{profile?.talentru_coin ?? user.talentru_coin ?? 0} TAT</dd>
         </dl>
       </Card>
       {user.role !== 'jobseeker' ? (
@@ -96,7 +98,12 @@ export default function ProfilePage() {
             }}
           >
             <Stack gap="medium">
-              <TextField label={t('About the company')} name="about_company_statement" value={about} onChange={setAbout} />
+              <TextField
+                label={t('About the company')}
+                name="about_company_statement"
+                value={about}
+                onChange={setAbout}
+              />
               <TextField
                 label={t('Hire visa candidates statement')}
                 name="hire_visa_candidates_statement"

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createVerifiedAccount, expect, loginThroughUi, servers, test } from './support/fixtures';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // react-aria's visually hidden live announcer briefly holds `role="img"` nodes labelled by elements that
+    // are already gone (a known false positive); it is not page content.
+    .exclude('[data-live-announcer]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')})`);
+}
+
+test.describe('accessibility (axe, serious and critical)', () => {
+  test('public pages', async ({ page }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/misc/not-authorized', '/pages/faq']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('the shell of a signed-in job seeker', async ({ page, request }) => {
+    // A fresh account: demo accounts are signed in by other files running at the same time.
+    const account = await createVerifiedAccount(request, servers.main(), 'jobseeker');
+    await loginThroughUi(page, account.email, account.password);
+    await expect(page.getByRole('heading', { name: 'Search Job', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
