@@ -85,3 +85,42 @@ describe('normalisation', () => {
     expect(d.headings?.find((h) => h.text === 'Jane Doe')?.level).toBe('h2');
   });
 });
+
+describe('a sidebar resume end to end', () => {
+  it('reads the name over the main column first, then the sidebar, then the main column', async () => {
+    const side = ['CONTACT', 'alex.kim@example.com', '(206) 555-0111', 'Seattle, WA 98101', 'linkedin.com/in/alexkim', '', 'SKILLS', 'Python', 'SQL', 'Tableau', 'Spark'];
+    const main = [
+      'Experience',
+      'Senior Data Analyst, Contoso | 2020 - present',
+      '- Built dashboards used by 400 people every week across the',
+      '- company and cut reporting time by half with automated jobs',
+      'Data Analyst, Fabrikam | 2017 - 2020',
+      '- Modelled churn for the subscription business and the sales',
+      'Education',
+      'BS Statistics, University of Washington | 2013 - 2017',
+    ];
+    const texts = [
+      { x: 230, y: 740, size: 26, text: 'Alex Kim' },
+      { x: 230, y: 716, size: 11, text: 'Senior Data Analyst' },
+    ];
+    side.forEach((t, i) => t && texts.push({ x: 40, y: 680 - i * 16, size: i === 0 || t === 'SKILLS' ? 13 : 10, text: t }));
+    main.forEach((t, i) => texts.push({ x: 230, y: 680 - i * 16, size: t === 'Experience' || t === 'Education' ? 13 : 10, text: t }));
+    const out = await parseResume({ name: 'sidebar.pdf', bytes: makePdf([{ texts }]) });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const d = out.documents[0]!;
+    const lines = d.text.split('\n');
+    expect(lines.slice(0, 4)).toEqual(['Alex Kim', 'Senior Data Analyst', 'CONTACT', 'alex.kim@example.com']);
+    expect(lines.indexOf('Spark')).toBeLessThan(lines.indexOf('Experience'));
+    const f = d.fields;
+    expect([f.first_name, f.last_name, f.email, f.mobile, f.city, f.state, f.Zipcode, f.linkedInUrl, f.job_title]).toEqual([
+      'Alex', 'Kim', 'alex.kim@example.com', '2065550111', 'Seattle', 'WA', '98101', 'https://linkedin.com/in/alexkim', 'Senior Data Analyst',
+    ]);
+    expect(f.technicalSkill).toEqual(['Python', 'SQL', 'Tableau', 'Spark']);
+    expect(f.experience.map((e) => [e.position, e.company])).toEqual([
+      ['Senior Data Analyst', 'Contoso'],
+      ['Data Analyst', 'Fabrikam'],
+    ]);
+    expect(f.education.map((e) => e.institution)).toEqual(['University of Washington']);
+  });
+});

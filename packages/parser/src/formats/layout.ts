@@ -191,9 +191,14 @@ export function pageToLines(items: PositionedItem[], page: number, pageWidth: nu
     left = [];
     right = [];
   };
+  // Rows above the first row with text on both sides (a name or headline over one column) read in place.
+  let started = false;
   for (const segs of rowSegs) {
     const crossing = segs.some((s) => s.x0 < gutter - 2 && s.x1 > gutter + 2);
-    if (crossing) {
+    const hasLeft = segs.some((s) => s.x1 <= gutter + 2);
+    const hasRight = segs.some((s) => s.x1 > gutter + 2);
+    if (!crossing && hasLeft && hasRight) started = true;
+    if (crossing || !started) {
       flush();
       const items: PositionedItem[] = [];
       segs.forEach((s, i) => {
