@@ -19,7 +19,7 @@ import {
   prf,
   SCORED_FIELDS,
   type FieldCounts,
-} from './corpus';
+} from '../test/helpers/corpus';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dir = corpusDir(here);

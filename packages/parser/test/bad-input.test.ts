@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { corpusDir, assertCorpus } from '../bench/corpus';
+import { corpusDir, assertCorpus } from './helpers/corpus';
 import { parseResume } from '../src/index';
 import { makePdf, usResumePdf } from './helpers/pdf';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assertCorpus, corpusDir, loadTruth, normalizeForScore, SCORED_FIELDS, type TruthCase } from '../bench/corpus';
+import { assertCorpus, corpusDir, loadTruth, normalizeForScore, SCORED_FIELDS, type TruthCase } from './helpers/corpus';
 import { parseResume } from '../src/index';
 import type { ParseOutcome } from '../src/types';
 

@@ -144,6 +144,13 @@ describe('Resume parsing: HTML tags', () => {
     };
     expect(await at('1234567890123456789')).toBe('1234567890123456789'); // 19
     expect(await at('12345678901234567890')).toBeNull(); // 20
+    // the same limit for an address found in the text of an HTML file
+    const text = async (line: string) => {
+      const out = await parseResume(html(`<p>Jane Doe</p><p>${line}</p>`));
+      return out.ok ? out.documents[0]!.fields.address : 'error';
+    };
+    expect(await text('12 Oak St | Dallas, TX 75201')).toBe('12 Oak St');
+    expect(await text('12345 Long Meadow Lane | Dallas, TX 75201')).toBeNull();
   });
 
   it('never runs scripts nor keeps their text', async () => {

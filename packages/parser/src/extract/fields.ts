@@ -376,6 +376,8 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
       if (f.address) break;
     }
   }
+  // Spec 5: from HTML files the address is taken only when shorter than 20 characters.
+  if (kind === 'html' && f.address && f.address.length >= HTML_ADDRESS_MAX) f.address = null;
   if (!f.Zipcode && f.state) {
     for (const line of contactLines) {
       const z = new RegExp(`\\b${f.state}\\b[\\s,]+(\\d{5})(?:-\\d{4})?\\b`).exec(line.text);
