@@ -86,6 +86,13 @@ describe('bad Word files', () => {
     expect((await errorOf('old.docx', ole))?.code).toBe('not_word');
   });
 
+  it('a part that would inflate past 40 MB (zip bomb) -> too_large, without inflating it', async () => {
+    const huge = new Uint8Array(41 * 1024 * 1024); // zeros: compresses to about 40 kB
+    const zip = zipSync({ 'word/document.xml': huge }, { level: 9 });
+    expect(zip.length).toBeLessThan(200_000);
+    expect((await errorOf('bomb.docx', zip))?.code).toBe('too_large');
+  });
+
   it('a damaged ZIP -> corrupt', async () => {
     const zip = zipSync({ 'word/document.xml': strToU8('<w:document/>'.repeat(50)) });
     expect((await errorOf('broken.docx', zip.slice(0, 40)))?.code).toBe('corrupt');
