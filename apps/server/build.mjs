@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const entries = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['src/main.ts', 'bench/bench.ts'];
+const entries = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['src/main.ts'];
 
 const externalNodeModules = {
   name: 'external-node-modules',
