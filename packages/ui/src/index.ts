@@ -27,3 +27,7 @@ export * from './components/ComboBox';
 export * from './components/Menu';
 export * from './components/DatePicker';
 export * from './components/TopBar';
+export * from './components/DataTable';
+export * from './components/StarRating';
+export * from './components/StatCard';
+export * from './components/Chart';

@@ -1,0 +1,1 @@
+export { Chart, chartTypes, type ChartProps, type ChartSeries } from './Chart';

@@ -1,0 +1,204 @@
+import { useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SkinGrid } from '../../storybook';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { StarRating } from '../StarRating';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { DEFAULT_PAGE_SIZE } from './pagination';
+
+/** A dashboard profile row (spec 000 section 3). */
+interface ProfileRow {
+  profileId: number;
+  first_name: string;
+  last_name: string;
+  marked_public_on: string;
+  resume_rating: number;
+  resume_price: number;
+  coin_earned: number;
+}
+
+const firstNames = ['Ana', 'Bo', 'Chidi', 'Dana', 'Elif', 'Femi', 'Greta', 'Hiro', 'Ines', 'Jon'];
+const lastNames = ['Lopez', 'Chen', 'Okafor', 'Smith', 'Yilmaz', 'Adeyemi', 'Berg', 'Sato', 'Costa', 'Park'];
+const allRows: ProfileRow[] = Array.from({ length: 57 }, (_, i) => ({
+  profileId: 1000 + i,
+  first_name: firstNames[i % 10]!,
+  last_name: lastNames[(i * 3) % 10]!,
+  marked_public_on: `2026-0${(i % 9) + 1}-1${i % 10}`,
+  resume_rating: (i * 17) % 101,
+  resume_price: 5 + (i % 7) * 5,
+  coin_earned: (i * 37) % 400,
+}));
+
+const columns: DataTableColumn<ProfileRow>[] = [
+  { id: 'name', header: 'Full Name', cell: (r) => `${r.first_name} ${r.last_name}`, isRowHeader: true },
+  { id: 'date', header: 'Date Public', cell: (r) => r.marked_public_on },
+  { id: 'status', header: 'Status', cell: () => <Badge tone="positive">Public</Badge> },
+  { id: 'rating', header: 'Rating', cell: (r) => <StarRating percent={r.resume_rating} /> },
+  { id: 'price', header: 'Price (in TAT)', cell: (r) => r.resume_price, align: 'end' },
+  { id: 'coins', header: 'Coin Earned (in TAT)', cell: (r) => r.coin_earned, align: 'end' },
+  {
+    id: 'edit',
+    header: 'Edit',
+    cell: (r) => (
+      <Button size="sm" variant="ghost" aria-label={`Edit ${r.first_name} ${r.last_name}`}>
+        Edit
+      </Button>
+    ),
+  },
+];
+
+type DemoProps = Partial<DataTableProps<ProfileRow>> & { source?: ProfileRow[] };
+
+/** Pages, searches and selects over an in-memory list, as the portal does over the API. */
+function ProfilesTable({ source = allRows, ...props }: DemoProps) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(
+    () => source.filter((r) => `${r.first_name} ${r.last_name}`.toLowerCase().includes(query.toLowerCase())),
+    [source, query],
+  );
+  return (
+    <DataTable<ProfileRow>
+      label="Top earning profiles"
+      columns={columns}
+      rows={filtered.slice((page - 1) * pageSize, page * pageSize)}
+      getRowId={(r) => r.profileId}
+      totalCount={filtered.length}
+      page={page}
+      onPageChange={setPage}
+      pageSize={pageSize}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(1);
+      }}
+      onSearch={(q) => {
+        setQuery(q);
+        setPage(1);
+      }}
+      onReset={() => {
+        setQuery('');
+        setPage(1);
+      }}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Patterns/DataTable',
+  component: ProfilesTable,
+} satisfies Meta<typeof ProfilesTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Top earning profiles' });
+    await expect(dataRows(table)).toHaveLength(10);
+    await expect(canvas.getByText('Showing 1 to 10 of 57 entries')).toBeVisible();
+    const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(pagination.getByRole('button', { name: 'Page 3' }));
+    await expect(canvas.getByText('Showing 21 to 30 of 57 entries')).toBeVisible();
+    // Two pages each side of page 3, and the last page.
+    const pages = pagination.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+    await expect(pages).toEqual(['1', '2', '3', '4', '5', '6']);
+    await userEvent.click(pagination.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Showing 31 to 40 of 57 entries')).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Full name' });
+    await expect(search).toHaveAttribute('placeholder', 'Search By Full Name');
+    await userEvent.type(search, 'ana lopez');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const table = canvas.getByRole('grid');
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0));
+    for (const row of dataRows(table)) await expect(row).toHaveTextContent('Ana Lopez');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(search).toHaveValue('');
+    await expect(canvas.getByText('Showing 1 to 10 of 57 entries')).toBeVisible();
+  },
+};
+
+export const PageSize: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '25' }));
+    await expect(dataRows(canvas.getByRole('grid'))).toHaveLength(25);
+    await expect(canvas.getByText('Showing 1 to 25 of 57 entries')).toBeVisible();
+  },
+};
+
+export const SelectionAndBulkAction: Story = {
+  args: { isSelectable: true, bulkAction: { label: 'Mark Private', onAction: fn() } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Mark Private' })).toBeNull();
+    const rows = dataRows(canvas.getByRole('grid'));
+    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
+    await userEvent.click(within(rows[2]!).getByRole('checkbox'));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Private' }));
+    await expect(args.bulkAction?.onAction).toHaveBeenCalledWith([1000, 1002]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(canvas.getByText('10 selected')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: /Loading rows/ })).toBeInTheDocument();
+    await expect(canvas.queryByText('Ana Lopez')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { source: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No Data Found' })).toBeVisible();
+    await expect(canvas.getByText("Sorry, We Couldn't Find Any Data to Display")).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'Something went wrong!' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong!');
+  },
+};
+
+export const Skins: Story = {
+  render: () => (
+    <SkinGrid stacked>
+      {(skin) => (
+        <ProfilesTable
+          source={allRows.slice(0, 3)}
+          label={`Top earning profiles (${skin})`}
+          isSelectable
+          labels={{ searchLabel: `Full name (${skin})`, rowsPerPage: `Rows per page (${skin})` }}
+        />
+      )}
+    </SkinGrid>
+  ),
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+};
+
+export const RTL: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    // Reading order flips: "next" is to the left of "previous".
+    await expect(next.getBoundingClientRect().left).toBeLessThan(previous.getBoundingClientRect().left);
+  },
+};

@@ -1,0 +1,1 @@
+export { MAX_STARS, StarRating, percentToStars, type StarRatingProps } from './StarRating';

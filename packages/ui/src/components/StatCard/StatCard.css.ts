@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { toneVar } from '../../styles/tone.css';
+
+export const card = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.large,
+  padding: vars.space.xlarge,
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.card}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.card,
+  minInlineSize: 0,
+});
+
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  inlineSize: 44,
+  blockSize: 44,
+  borderRadius: vars.radius.full,
+  backgroundColor: toneVar.soft,
+  color: toneVar.text,
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minInlineSize: 0,
+  margin: 0,
+});
+
+export const value = style({
+  margin: 0,
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.heavy,
+  color: vars.color.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary });
+
+export const caption = style({ fontSize: vars.font.size.xsmall, color: toneVar.text });
