@@ -108,8 +108,13 @@ function contactBoxes(raw: RawDocument, hits: Hit[]): ContactBox[] {
       const chars = Math.max(1, s.end - s.start);
       const a = Math.max(idx, s.start) - s.start;
       const b = Math.min(end, s.end) - s.start;
-      const x = s.x + (s.width * a) / chars;
-      const width = (s.width * (b - a)) / chars;
+      // Glyph widths vary, so a proportional estimate can fall short: widen by 1.5 average characters
+      // or 15% of the match on each side (a mask must never leak; covering a neighbour is harmless).
+      const avg = s.width / chars;
+      const est = (s.width * (b - a)) / chars;
+      const grow = a === 0 && b === s.end - s.start ? 0 : Math.max(1.5 * avg, 0.15 * est);
+      const x = Math.max(s.x, s.x + (s.width * a) / chars - grow);
+      const width = Math.min(s.x + s.width, s.x + (s.width * a) / chars + est + grow) - x;
       // Cover descenders and ascenders: from 25% below the baseline to the full font height above it.
       boxes.push({ page: s.page, field: hit.field, x, y: s.y - s.height * 0.25, width, height: s.height * 1.25 });
     }

@@ -77,6 +77,29 @@ async function toBase64Jpeg(canvas: Canvas2D, quality: number): Promise<string> 
   return canvas.toDataURL('image/jpeg', quality).replace(/^data:image\/jpeg;base64,/, '');
 }
 
+/** Rotated pages: let pdf.js map the boxes, then pad and clip like maskRectsForPage. */
+function rotatedRects(
+  boxes: readonly ContactBox[],
+  page: number,
+  fields: ReadonlyArray<ContactBox['field']>,
+  viewport: { convertToViewportRectangle(r: number[]): number[] },
+  width: number,
+  height: number,
+) {
+  const wanted = new Set(fields);
+  const out: Array<{ x: number; y: number; width: number; height: number }> = [];
+  for (const b of boxes) {
+    if (b.page !== page || !wanted.has(b.field)) continue;
+    const [ax = 0, ay = 0, bx = 0, by = 0] = viewport.convertToViewportRectangle([b.x, b.y, b.x + b.width, b.y + b.height]);
+    const x0 = Math.max(0, Math.min(ax, bx) - 2);
+    const y0 = Math.max(0, Math.min(ay, by) - 2);
+    const x1 = Math.min(width, Math.max(ax, bx) + 2);
+    const y1 = Math.min(height, Math.max(ay, by) + 2);
+    if (x1 > x0 && y1 > y0) out.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
+  }
+  return out;
+}
+
 /**
  * Renders PDF pages to JPEG images in a browser or Web Worker. Throws when no canvas is available
  * (check `canRender()` first; Node has none).
@@ -118,13 +141,11 @@ export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): 
       let height = fullHeight;
       if (opts.mode === 'half') {
         height = Math.ceil(fullHeight / 2);
-        const rects = maskRectsForPage(opts.boxes ?? [], {
-          page: p,
-          scale,
-          view: page.view as [number, number, number, number],
-          cropHeight: height,
-          fields: opts.fields ?? MASKED_FIELDS,
-        });
+        const fields = opts.fields ?? MASKED_FIELDS;
+        const rects =
+          page.rotate % 360 === 0
+            ? maskRectsForPage(opts.boxes ?? [], { page: p, scale, view: page.view as [number, number, number, number], cropHeight: height, fields })
+            : rotatedRects(opts.boxes ?? [], p, fields, viewport, width, height);
         ctx.fillStyle = opts.maskColor ?? '#000';
         for (const r of rects) ctx.fillRect(r.x, r.y, r.width, r.height);
         const half = createCanvas(width, height);

@@ -11,6 +11,8 @@ export interface PdfPage {
   links?: Array<{ rect: [number, number, number, number]; uri: string }>;
   /** paint a small inline image (an image-only "scan") */
   image?: boolean;
+  /** page /Rotate (0, 90, 180, 270) */
+  rotate?: number;
 }
 
 const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
@@ -34,7 +36,7 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
       add(`<< /Type /Annot /Subtype /Link /Rect [${l.rect.join(' ')}] /Border [0 0 0] /A << /S /URI /URI (${esc(l.uri)}) >> >>`),
     );
     const page = add(
-      `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R${annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(' ')}]` : ''} >>`,
+      `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792]${p.rotate ? ` /Rotate ${p.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R${annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(' ')}]` : ''} >>`,
     );
     kids.push(page);
   }
