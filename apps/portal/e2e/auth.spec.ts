@@ -21,7 +21,8 @@ test.describe('sign-up journey', () => {
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Jo Journey');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByLabel('I am a').selectOption('jobseeker');
+    await page.getByRole('button', { name: /I am a/ }).click();
+    await page.getByRole('option', { name: 'Job Seeker', exact: true }).click();
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     // Signed in but not verified: the page is blurred behind the overlay.
@@ -49,8 +50,8 @@ test.describe('sign-up journey', () => {
     ).toBe(true);
 
     // Log out: all local storage is cleared.
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Account: Jo Journey' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
@@ -69,7 +70,8 @@ test.describe('sign-up journey', () => {
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Rae Journey');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey#2026');
-    await page.getByLabel('I am a').selectOption('recruiter');
+    await page.getByRole('button', { name: /I am a/ }).click();
+    await page.getByRole('option', { name: 'Recruiter', exact: true }).click();
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     // Incomplete profile: forced to /profile, blurred until verified.
@@ -91,7 +93,7 @@ test.describe('sign-up journey', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('current-plan')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Current plan: / })).toBeVisible();
   });
 });
 

@@ -71,7 +71,7 @@ describe('guards through the router', () => {
     expect(within(nav).getByRole('link', { name: 'Wallet' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Search Job' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'User Management' })).toBeNull();
-    expect(screen.getByTestId('current-plan').textContent).toBe('TAT Momentum');
+    expect(screen.getByRole('link', { name: 'Current plan: TAT Momentum' }).textContent).toBe('TAT Momentum');
   });
 
   it('shows the job seeker menu to a job seeker and "no Plan" only to recruiters', async () => {
@@ -82,7 +82,7 @@ describe('guards through the router', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(links).toEqual(['Dashboard', 'Upload Profile', 'Uploaded Profile', 'Search Job', 'Applied Job']);
-    expect(screen.queryByTestId('current-plan')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Current plan/ })).toBeNull();
   });
 
   it('forces a recruiter with an incomplete profile to /profile', async () => {
@@ -145,8 +145,8 @@ describe('logout', () => {
     );
     const router = renderAt('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Account: Demo admin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.length).toBe(0);
     expect(logoutBody).toEqual({ refresh: 'r1' });

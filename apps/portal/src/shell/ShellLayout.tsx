@@ -6,7 +6,7 @@ import { useSession } from '../app/session';
 import { homeFor } from '../routes/guards';
 import { EmailVerificationGate } from '../verify/EmailVerification';
 import { menuFor } from './menu';
-import { TopBar } from './TopBar';
+import { PortalTopBar } from './PortalTopBar';
 
 /** The page shell: side menu filtered by the user's abilities, top bar, and the verification overlay. */
 export function ShellLayout({ children }: { children: ReactNode }) {
@@ -34,7 +34,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {content}
         </Link>
       )}
-      topBar={<TopBar />}
+      topBar={<PortalTopBar menu={menu} can={can} />}
     >
       <EmailVerificationGate>{children}</EmailVerificationGate>
     </AppShell>

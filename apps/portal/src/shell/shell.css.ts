@@ -1,57 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@talent/ui/theme';
 
-/** Portal-only layout pieces (the top bar row and the verification veil); components come from @talent/ui. */
-export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  inlineSize: '100%',
-});
-
-export const spacer = style({ flex: 1 });
-
-export const planLink = style({
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-});
-
-export const userMenu = style({ position: 'relative' });
-
-export const userMenuList = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  insetBlockStart: '100%',
-  marginBlockStart: vars.space.xsmall,
-  minInlineSize: '12rem',
-  padding: vars.space.xsmall,
-  listStyle: 'none',
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.popover,
-  zIndex: 20,
-});
-
-export const userMenuItem = style({
-  display: 'block',
-  inlineSize: '100%',
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.text.primary,
-  font: 'inherit',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surface.hover },
-  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}` },
-});
-
+/** Portal-only layout pieces (the verification veil and alert lines); components come from @talent/ui. */
 export const veiled = style({ position: 'relative', minBlockSize: '60vh' });
 
 /** Page content blurred behind the e-mail verification overlay (spec 2.4). */

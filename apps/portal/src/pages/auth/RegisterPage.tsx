@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, SELF_REGISTER_ROLES } from '@talent/api/abilities';
 import { authApi, firstErrorMessage, type ApiErrorBody } from '@talent/api/client';
-import { Button, Form, Stack, TextField } from '@talent/ui';
+import { Button, Form, Select, Stack, TextField } from '@talent/ui';
 import { AxiosError } from 'axios';
 import { useSession } from '../../app/session';
 import { homeFor } from '../../routes/guards';
@@ -17,7 +17,6 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const roleId = useId();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -90,21 +89,14 @@ export default function RegisterPage() {
             autoComplete="new-password"
             description={t('At least 8 characters.')}
           />
-          <div>
-            <label htmlFor={roleId}>{t('I am a')}</label>
-            <select
-              id={roleId}
-              name="role"
-              value={role}
-              onChange={(e) => setRole(e.target.value as SelfRole)}
-            >
-              {SELF_REGISTER_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(ROLE_LABELS[r])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            label={t('I am a')}
+            name="role"
+            options={SELF_REGISTER_ROLES.map((r) => ({ id: r, label: t(ROLE_LABELS[r]) }))}
+            selectedKey={role}
+            onSelectionChange={(key) => key !== null && setRole(key as SelfRole)}
+            isRequired
+          />
           <TextField
             label={t('Mobile')}
             name="mobile"

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ROLE_LABELS, isRecruiterType, isRole } from '@talent/api/abilities';
+import { storage } from '@talent/api/client';
+import {
+  TopBar,
+  filterMenu,
+  flattenMenu,
+  removeNotification,
+  type Bookmark,
+  type Can,
+  type JobNotification,
+  type MenuItem,
+} from '@talent/ui';
+import { useSession } from '../app/session';
+
+interface PortalTopBarProps {
+  menu: readonly MenuItem[];
+  can: Can;
+}
+
+/**
+ * Spec 2.4 "Top bar" on the ui TopBar: back button, the recruiter's plan label (or "no Plan"), bookmark
+ * search over the pages this user may open, the notification bell (entries stored per job), and the user
+ * menu (Profile, Plans, Logout).
+ */
+export function PortalTopBar({ menu, can }: PortalTopBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, signOut } = useSession();
+  const [notifications, setNotifications] = useState<JobNotification[]>(() => storage.getNotifications());
+
+  const bookmarks = useMemo<Bookmark[]>(
+    () =>
+      flattenMenu(filterMenu(menu, can)).map((item) => ({
+        id: item.id,
+        title: item.title,
+        navLink: item.navLink ?? '/',
+      })),
+    [menu, can],
+  );
+
+  if (!user) return null;
+
+  async function logout() {
+    await signOut();
+    navigate('/login', { replace: true });
+  }
+
+  function openNotification(entry: JobNotification) {
+    const next = removeNotification(notifications, entry.job_id);
+    storage.setNotifications(next);
+    setNotifications(next);
+    navigate(`/jobs/reveived/profiles/${entry.job_id}`);
+  }
+
+  return (
+    <TopBar
+      user={{
+        name: user.full_name,
+        role: isRole(user.role) ? t(ROLE_LABELS[user.role]) : user.role,
+        avatar: user.avatar ?? null,
+      }}
+      onLogout={() => void logout()}
+      onBack={() => navigate(-1)}
+      planName={isRecruiterType(user.role) ? (user.current_plan?.[1] ?? null) : undefined}
+      bookmarks={bookmarks}
+      onBookmarkNavigate={(bookmark) => navigate(bookmark.navLink)}
+      notifications={can('read', 'RA') ? notifications : undefined}
+      onNotificationOpen={openNotification}
+      labels={{
+        back: t('Back'),
+        noPlan: t('no Plan'),
+        currentPlan: t('Current plan'),
+        search: t('Search pages'),
+        notifications: t('Notifications'),
+        userMenu: t('Account'),
+        profile: t('Profile'),
+        plans: t('Plans'),
+        logout: t('Logout'),
+      }}
+    />
+  );
+}
