@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilityFor, type Role } from '@talent/api/abilities';
+import { filterMenu, flattenMenu, type MenuItem } from '@talent/ui';
+import { menuFor } from '../src/shell/menu';
+import { routes } from '../src/routes/table';
+import { decide } from '../src/routes/guards';
+
+const complete = {
+  about_company_statement: 'Set',
+  hire_visa_candidates_statement: null,
+  equal_employee_opportunity: null,
+};
+
+function visible(role: Role): string[] {
+  const ability = defineAbilityFor(role);
+  const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+  return flattenMenu(filterMenu(menuFor(role), can)).map((item) => item.title);
+}
+
+describe('side menu per role (spec 2.4)', () => {
+  it('shows the job seeker menu to job seekers', () => {
+    expect(visible('jobseeker')).toEqual([
+      'Dashboard',
+      'Upload Profile',
+      'Uploaded Profile',
+      'Search Job',
+      'Applied Job',
+    ]);
+  });
+
+  it('shows recruiter-type roles the recruiter menu without job seeker, freelancer and user-admin entries', () => {
+    for (const role of ['recruiter', 'recruitment_agency', 'enterprise', 'freelance_enterprise'] as const) {
+      expect(visible(role), role).toEqual([
+        'Dashboard',
+        'Upload Profile',
+        'Profile Management',
+        'Search My Profile',
+        'Market Place',
+        'My Rented Profile',
+        'Keyword Stream',
+        'Domain Exclusions',
+        'Extraction Keyword',
+        'Client Management',
+        'Job Template',
+        'Job Management',
+        'Project Job',
+        'Create My Profile',
+        'SMS Template',
+        'Job Applications',
+        'Phone Plugins',
+        'Email Plugins',
+        'Wallet',
+        'Subscription',
+        'Purchase TAT',
+        'Profile',
+      ]);
+    }
+  });
+
+  it('gives the admin the recruiter screens plus user administration', () => {
+    const admin = visible('admin');
+    expect(admin).toContain('Market Place');
+    expect(admin).toContain('Users');
+    expect(admin).not.toContain('Search Job');
+  });
+
+  it('gives the editor the resume screens only, and the freelancer its own', () => {
+    expect(visible('editor')).toEqual([
+      'Upload Profile',
+      'Profile Management',
+      'Search My Profile',
+      'Keyword Stream',
+      'Domain Exclusions',
+      'Extraction Keyword',
+      'Project Job',
+      'Create My Profile',
+      'Profile',
+    ]);
+    expect(visible('freelancer')).toEqual([
+      'Dashboard',
+      'Project Job',
+      'Manage work',
+      'Users',
+      'User Role Management',
+      'User Service Management',
+      'Profile',
+    ]);
+    expect(visible('client')).toEqual(['Profile']);
+  });
+
+  it('only links to routes the role may open', () => {
+    const byPath = new Map(routes.map((r) => [r.path, r]));
+    const roles: Role[] = [
+      'admin',
+      'editor',
+      'client',
+      'jobseeker',
+      'freelancer',
+      'recruiter',
+      'recruitment_agency',
+      'enterprise',
+      'freelance_enterprise',
+    ];
+    for (const role of roles) {
+      const ability = defineAbilityFor(role);
+      const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+      const items: MenuItem[] = flattenMenu(filterMenu(menuFor(role), can));
+      for (const item of items) {
+        const route = byPath.get(item.navLink ?? '');
+        expect(route, `${role}: ${item.navLink}`).toBeDefined();
+        if (route)
+          expect(decide(route, { role, ...complete }, ability), `${role}: ${item.navLink}`).toEqual({
+            kind: 'render',
+          });
+      }
+    }
+  });
+});
