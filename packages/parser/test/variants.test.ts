@@ -59,6 +59,13 @@ describe('common layouts', () => {
     expect([b.first_name, b.last_name, b.city, b.state]).toEqual(['John', 'Smith', 'Seattle', 'WA']);
   });
 
+  it('a name at the start of a separated row, and no name taken from an e-mail greeting', () => {
+    const a = docFromLines(['Ana Lima | Product Designer | ana@lima.design | (415) 555-0123']).fields;
+    expect([a.first_name, a.last_name, a.email, a.mobile]).toEqual(['Ana', 'Lima', 'ana@lima.design', '4155550123']);
+    const b = docFromLines(['Hello Team', 'Please find my resume attached.', 'Best Regards']).fields;
+    expect([b.first_name, b.last_name]).toEqual([null, null]);
+  });
+
   it('work authorization and relocation from a contact row', () => {
     const d = docFromLines(['Priya Natarajan', 'Data Scientist', 'priya.n@example.com · 412.555.0177 · Pittsburgh, PA 15213 · US Citizen · Open to relocation']);
     expect([d.fields.job_title, d.fields.work_authorization, d.fields.citizenship, d.fields.relocate]).toEqual([

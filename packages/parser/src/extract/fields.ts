@@ -125,7 +125,9 @@ const STREET_RE =
 
 const NAME_STOPWORDS = new Set(
   ('resume curriculum vitae cv profile contact page updated last summary objective experience education skills ' +
-    'references address phone email mobile linkedin github portfolio website the and of for with in at')
+    'references address phone email mobile linkedin github portfolio website the and of for with in at ' +
+    'hello hi dear team thanks thank regards sincerely best please attached find sent from windows iphone ' +
+    'android outlook subject mail message test inner outer')
     .split(' '),
 );
 const NAME_SUFFIXES = /^(?:jr|sr|ii|iii|iv|phd|ph\.d|md|mba|cpa|pe|pmp|esq|rn|msc|bsc)\.?$/i;
@@ -318,7 +320,8 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
       .map((x) => x.l);
     for (const l of ordered) {
       if (parseLocation(l.text, m)) continue;
-      const n = nameFromLine(l.text);
+      // "John Doe | Software Engineer | john@x.com": the first piece of a separated row
+      const n = nameFromLine(l.text) ?? (/\s[|•·–—]\s/u.test(l.text) ? nameFromLine(l.text.split(/\s+[|•·–—]\s+/u)[0] ?? '') : null);
       if (n) {
         f.first_name = n.first;
         f.last_name = n.last;
