@@ -63,6 +63,31 @@ export async function readCodeFromOutbox(
   throw new Error(`No code e-mailed to ${recipient} within ${timeoutMs} ms`);
 }
 
+/** Reads the newest /reset-password/:uid/:token path e-mailed to `recipient`. */
+export async function readResetPathFromOutbox(
+  dataDir: string,
+  recipient: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
+    try {
+      const row = db
+        .prepare(
+          "SELECT text FROM mail_outbox WHERE recipient = ? AND text LIKE '%/reset-password/%' ORDER BY id DESC LIMIT 1",
+        )
+        .get(recipient) as { text: string } | undefined;
+      const match = row ? /\/reset-password\/[^\s]+\/[^\s.]+/.exec(row.text) : null;
+      if (match) return match[0];
+    } finally {
+      db.close();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No reset link e-mailed to ${recipient} within ${timeoutMs} ms`);
+}
+
 export function lastOutboxId(dataDir: string, recipient: string): number {
   const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
   try {
