@@ -188,7 +188,7 @@ export interface ParseOptions {
 }
 
 export interface ParseProgress {
-  stage: 'reading' | 'text' | 'fields' | 'attachments' | 'done';
+  stage: 'reading' | 'text' | 'fields' | 'attachments' | 'render' | 'done';
   /** 0..1 */
   ratio: number;
   page?: number;

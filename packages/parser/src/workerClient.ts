@@ -20,6 +20,7 @@ export interface ParserWorkerClient {
   render(
     bytes: Uint8Array | ArrayBuffer,
     opts: { mode: 'full' | 'half'; boxes?: ContactBox[]; scale?: number; quality?: number; maxPages?: number; standardFontDataUrl?: string },
+    onProgress?: (p: ParseProgress) => void,
   ): Promise<PageImage[]>;
   terminate(): void;
 }
@@ -64,7 +65,7 @@ export function createParserWorkerClient(worker: WorkerLike): ParserWorkerClient
   return {
     parse: (name, bytes, options, onProgress) =>
       call<ParseOutcome>({ type: 'parse', name, bytes, ...(options ? { options } : {}) }, onProgress),
-    render: (bytes, opts) => call<PageImage[]>({ type: 'render', bytes, ...opts }),
+    render: (bytes, opts, onProgress) => call<PageImage[]>({ type: 'render', bytes, ...opts }, onProgress),
     terminate: () => {
       worker.terminate?.();
       for (const [id, p] of pending) {

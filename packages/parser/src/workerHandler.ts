@@ -19,6 +19,7 @@ export function createWorkerHandler(post: (msg: WorkerResponse) => void): (req: 
           ...(req.quality ? { quality: req.quality } : {}),
           ...(req.maxPages ? { maxPages: req.maxPages } : {}),
           ...(req.standardFontDataUrl ? { standardFontDataUrl: req.standardFontDataUrl } : {}),
+          onProgress: (page, pages) => post({ id, type: 'progress', progress: { stage: 'render', ratio: page / pages, page, pages } }),
         });
         post({ id, type: 'images', images });
         return;
