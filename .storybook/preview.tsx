@@ -16,8 +16,17 @@ const withSkinAndDirection: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * react-aria's live announcer lives on <body> across stories; a message left by one story (e.g. a
+ * pending button) would point at elements that no longer exist in the next one.
+ */
+function clearLiveAnnouncements() {
+  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
+}
+
 const preview: Preview = {
   loaders: [mswLoader()],
+  beforeEach: clearLiveAnnouncements,
   decorators: [withSkinAndDirection],
   globalTypes: {
     skin: {

@@ -31,3 +31,4 @@ export * from './components/DataTable';
 export * from './components/StarRating';
 export * from './components/StatCard';
 export * from './components/Chart';
+export * from './components/Pricing';

@@ -1,0 +1,36 @@
+import type { Tone } from '../../theme/tokens';
+
+/** The four tiers by order are green, blue, purple, orange (spec 000 section 3). */
+export const planTierTones = ['positive', 'info', 'accent', 'caution'] as const satisfies readonly Tone[];
+
+export function toneForTier(index: number): Tone {
+  return planTierTones[((index % planTierTones.length) + planTierTones.length) % planTierTones.length]!;
+}
+
+/** Feature lines from a plan's HTML list description: the text of each <li>, tags removed. */
+export function featuresFromHtml(html: string): string[] {
+  const items = [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => m[1] ?? '');
+  return items
+    .map((item) =>
+      item
+        .replace(/<[^>]+>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** "$7.99" for 7.99; "$0" for free. */
+export function formatPrice(amount: number, currency = 'USD', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
