@@ -66,6 +66,7 @@ describe('guards through the router', () => {
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Talent Marketplace'));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Market Place' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Wallet' })).toBeTruthy();

@@ -1,10 +1,13 @@
 import { Suspense, createElement } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@talent/ui';
 import { useSession } from '../app/session';
 import { BlankLayout } from '../shell/BlankLayout';
 import { ShellLayout } from '../shell/ShellLayout';
 import { AriaRouter } from './AriaRouter';
+import { RouteError } from './RouteError';
+import { useDocumentTitle } from './useDocumentTitle';
 import { decide, homeFor } from './guards';
 import { lazyPage } from './pages';
 import { useRouteDef } from './useRouteDef';
@@ -14,11 +17,13 @@ import { LOGIN_PATH, NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayou
 function Gate({ layout }: { layout: RouteLayout }) {
   const def = useRouteDef();
   const { user, ability } = useSession();
+  const { t } = useTranslation();
+  useDocumentTitle(def?.title);
   if (!def) return <Navigate to="/misc/error" replace />;
   const decision = decide(def, user, ability);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const page = (
-    <Suspense fallback={<LoadingScreen label="Loading" />}>
+    <Suspense fallback={<LoadingScreen label={t('Loading')} />}>
       <Outlet />
     </Suspense>
   );
@@ -41,6 +46,7 @@ export function buildRouteObjects(table: RouteDef[] = routes): RouteObject[] {
   return [
     {
       element: <AriaRouter />,
+      errorElement: <RouteError />,
       children: [
         { path: '/', element: <Home /> },
         {
