@@ -32,3 +32,5 @@ export * from './components/StarRating';
 export * from './components/StatCard';
 export * from './components/Chart';
 export * from './components/Pricing';
+export * from './components/VerifyEmailOverlay';
+export * from './components/ProfileViewerDialog';

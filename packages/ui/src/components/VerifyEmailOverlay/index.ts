@@ -1,0 +1,6 @@
+export {
+  VERIFICATION_CODE_LENGTH,
+  VerifyEmailOverlay,
+  isVerificationCode,
+  type VerifyEmailOverlayProps,
+} from './VerifyEmailOverlay';
