@@ -169,6 +169,19 @@ describe('search', () => {
     expect(andBody.json().count).toBe(1);
   });
 
+  it('matches word prefixes, not the middle of words', async () => {
+    const prefix = await post('/api/search_resume/', seeker.accessToken, { search: 'jav' });
+    expect(prefix.json().results.map((p: { first_name: string }) => p.first_name).sort()).toEqual(['Barbara', 'Claude']);
+    const middle = await post('/api/search_resume/', seeker.accessToken, { search: 'ython' });
+    expect(middle.json().count).toBe(0);
+    const edited = await post('/api/search_resume/', seeker.accessToken, { search: 'rust' });
+    const alan = edited.json().results[0];
+    await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${alan.id}/`, payload: { technicalSkill: 'haskell' }, headers: { authorization: `Bearer ${seeker.accessToken}` } });
+    expect((await post('/api/search_resume/', seeker.accessToken, { search: 'rust' })).json().count).toBe(0);
+    expect((await post('/api/search_resume/', seeker.accessToken, { search: 'haskell' })).json().count).toBe(1);
+    await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${alan.id}/`, payload: { technicalSkill: 'python rust' }, headers: { authorization: `Bearer ${seeker.accessToken}` } });
+  });
+
   it('filters drop undefined, zero, null and empty values', async () => {
     const dropped = await post('/api/search_resume/', seeker.accessToken, { search: 'tester', filters: { city: '', state: null, min_experience: 0 } });
     expect(dropped.json().count).toBe(3);

@@ -1,5 +1,5 @@
 /** Migrations, written once with Kysely's schema builder for both dialects. */
-import { Kysely, Migrator, type Migration, type CreateTableBuilder } from 'kysely';
+import { Kysely, Migrator, sql, type Migration, type CreateTableBuilder } from 'kysely';
 import type { DialectName } from './index';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -248,6 +248,23 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('type', 'text', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
+      },
+    },
+    '0003_search': {
+      // Full-text search: FTS5 on SQLite, a GIN index over to_tsvector('simple', ...) on PostgreSQL.
+      async up(db: AnyDb) {
+        await db.schema.createIndex('profiles_public_recent').on('profiles').columns(['is_public', 'marked_public_on']).execute();
+        if (dialect === 'sqlite') {
+          await sql`CREATE VIRTUAL TABLE profiles_fts USING fts5(search_text, content='profiles', content_rowid='id', tokenize='unicode61')`.execute(db);
+          await sql`CREATE TRIGGER profiles_fts_ai AFTER INSERT ON profiles BEGIN INSERT INTO profiles_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+          await sql`CREATE TRIGGER profiles_fts_ad AFTER DELETE ON profiles BEGIN INSERT INTO profiles_fts(profiles_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(db);
+          await sql`CREATE TRIGGER profiles_fts_au AFTER UPDATE OF search_text ON profiles BEGIN INSERT INTO profiles_fts(profiles_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); INSERT INTO profiles_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+          await sql`INSERT INTO profiles_fts(profiles_fts) VALUES ('rebuild')`.execute(db);
+        } else {
+          // A stored tsvector, so matching never recomputes to_tsvector per row.
+          await sql`ALTER TABLE profiles ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`.execute(db);
+          await sql`CREATE INDEX profiles_search_gin ON profiles USING gin (search_vector)`.execute(db);
+        }
       },
     },
   };

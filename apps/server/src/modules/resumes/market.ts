@@ -40,7 +40,8 @@ export interface PurchaseResult {
 
 async function copyProfile(trx: Transaction<Database>, row: ProfileRow, buyer: User): Promise<number> {
   const now = nowIso();
-  const { id: _id, ...rest } = row;
+  // search_vector is a generated column on PostgreSQL: it must not be copied.
+  const { id: _id, search_vector: _sv, ...rest } = row as ProfileRow & { search_vector?: unknown };
   const copy = await trx
     .insertInto('profiles')
     .values({

@@ -204,7 +204,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, ctx, endpoints.searchResume, async ({ auth, query, body }) => {
     let q = db.selectFrom('profiles').where('owner_id', '=', auth.user.id);
-    q = applySearch(q, searchTerms(body.search), query.search_type ?? body.search_type);
+    q = applySearch(q, searchTerms(body.search), query.search_type ?? body.search_type, ctx.dialect);
     q = applyFilters(q, body.filters);
     const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('created_at', 'desc').orderBy('id', 'desc'));
     return { count, results: await toProfiles(auth.user, rows) };
@@ -212,7 +212,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, ctx, endpoints.listResume, async ({ auth, query, body }) => {
     let q = db.selectFrom('profiles').where('owner_id', '=', auth.user.id);
-    q = applySearch(q, searchTerms(body.query ?? query.search), query.search_type ?? body.search_type);
+    q = applySearch(q, searchTerms(body.query ?? query.search), query.search_type ?? body.search_type, ctx.dialect);
     q = applyFilters(q, body.filters);
     const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('created_at', 'desc').orderBy('id', 'desc'));
     return { count, results: await toProfiles(auth.user, rows) };
@@ -220,7 +220,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, ctx, endpoints.publicResume, async ({ auth, query, body }) => {
     let q = db.selectFrom('profiles').where('is_public', '=', 1).where('owner_id', '!=', auth.user.id);
-    q = applySearch(q, searchTerms(body.query ?? query.search), query.search_type ?? body.search_type);
+    q = applySearch(q, searchTerms(body.query ?? query.search), query.search_type ?? body.search_type, ctx.dialect);
     q = applyFilters(q, { ...body.filters, is_public: undefined });
     const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'));
     return { count, results: await toProfiles(auth.user, rows) };

@@ -140,28 +140,24 @@ export async function accessMap(db: Db, viewerId: number, rows: ProfileRow[]): P
   return map;
 }
 
+/** Search words: lower-case letters and digits (other characters split words), at most 12. */
 export function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
-  return [
-    ...new Set(
-      text
-        .toLowerCase()
-        .replace(/[%_\\]/g, ' ')
-        .split(/[\s,;]+/)
-        .map((t) => t.trim())
-        .filter((t) => t.length > 0),
-    ),
-  ].slice(0, 12);
+  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0))].slice(0, 12);
 }
 
 type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
 
-export function applySearch(q: ProfileQuery, terms: string[], type: 'OR' | 'AND'): ProfileQuery {
+/** Word-prefix full-text search: each word matches words that start with it ("java" finds "javascript",
+ * not "ava"); OR needs any word, AND every word. SQLite uses FTS5, PostgreSQL a GIN-indexed tsvector. */
+export function applySearch(q: ProfileQuery, terms: string[], type: 'OR' | 'AND', dialect: 'sqlite' | 'postgres'): ProfileQuery {
   if (terms.length === 0) return q;
-  return q.where((eb) => {
-    const parts = terms.map((t) => eb('profiles.search_text', 'like', `%${t}%`));
-    return type === 'AND' ? eb.and(parts) : eb.or(parts);
-  });
+  if (dialect === 'sqlite') {
+    const match = terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(type === 'AND' ? ' AND ' : ' OR ');
+    return q.where('profiles.id', 'in', sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`);
+  }
+  const tsquery = terms.map((t) => `'${t.replace(/'/g, '')}':*`).join(type === 'AND' ? ' & ' : ' | ');
+  return q.where(sql<boolean>`profiles.search_vector @@ to_tsquery('simple', ${tsquery})`);
 }
 
 /** Filters drop entries whose value is undefined, zero, null or empty (spec 5). */
