@@ -17,6 +17,8 @@ test('forgot password -> e-mailed link -> new password -> login; the link works 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The route's chunk loads in a transition: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot Password?', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).not.toBeEmpty();

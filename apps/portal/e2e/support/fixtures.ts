@@ -102,6 +102,7 @@ export function lastOutboxId(dataDir: string, recipient: string): number {
 
 export async function loginThroughUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
