@@ -1,17 +1,22 @@
 // Prints the portal's bundle sizes (raw and gzip) from dist/. Figures, not a pass/fail test.
-// Run after `npm run build -w @talent/portal`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/assets/', import.meta.url).pathname;
-let files;
-try {
-  files = readdirSync(dist);
-} catch {
-  console.error(`No ${dist}: build the portal first (npm run build -w @talent/portal).`);
-  process.exit(1);
+const portal = new URL('..', import.meta.url).pathname;
+const dist = join(portal, 'dist/assets');
+if (!existsSync(dist)) {
+  // turbo's bench task builds only the dependencies; build the portal itself when needed.
+  console.log('dist/ is missing: running vite build first');
+  const res = spawnSync(process.execPath, [join(portal, '../../node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: portal,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) process.exit(res.status ?? 1);
 }
+const files = readdirSync(dist);
 const rows = files
   .filter((f) => /\.(js|css)$/.test(f))
   .map((f) => {
