@@ -34,3 +34,4 @@ export * from './components/Chart';
 export * from './components/Pricing';
 export * from './components/VerifyEmailOverlay';
 export * from './components/ProfileViewerDialog';
+export * from './components/Upload';
