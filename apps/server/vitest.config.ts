@@ -1,13 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+// The suite runs on SQLite (in memory) always, and once more on PostgreSQL when DATABASE_URL is set
+// (each test file then gets its own schema). REDIS_URL, when set, is used by the notification tests.
+const shared = {
+  include: ['test/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // PostgreSQL runs share one server; files use their own schema, so they may run in parallel.
-    fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      { test: { ...shared, name: 'sqlite', env: { DATABASE_URL: '' } } },
+      ...(process.env.DATABASE_URL ? [{ test: { ...shared, name: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } } }] : []),
+    ],
   },
 });
