@@ -25,7 +25,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const dir = corpusDir(here);
 assertCorpus(dir);
 const cases = loadTruth(dir);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const f3 = (n: number) => n.toFixed(3);
@@ -146,20 +146,31 @@ for (const f of pdfFiles.slice(0, 3)) {
 let oursMs = 0;
 let floorMs = 0;
 let pages = 0;
+// Per file, the best of the rounds as well as the totals: the machine is shared, and the best run is
+// the one least disturbed by other work.
+const bestOurs = new Array<number>(pdfFiles.length).fill(Infinity);
+const bestFloor = new Array<number>(pdfFiles.length).fill(Infinity);
+let pagesPerRound = 0;
 for (let r = 0; r < rounds; r++) {
-  for (const f of pdfFiles) {
+  for (const [i, f] of pdfFiles.entries()) {
     // alternate the order so neither side always runs on a warmer cache
-    const order = (r + pdfFiles.indexOf(f)) % 2 === 0;
+    const order = (r + i) % 2 === 0;
     const runOurs = async () => {
       const t = performance.now();
       const out = await parseResume({ name: f.name, bytes: f.bytes });
-      oursMs += performance.now() - t;
+      const ms = performance.now() - t;
+      oursMs += ms;
+      bestOurs[i] = Math.min(bestOurs[i]!, ms);
       if (!out.ok) throw new Error(`${f.name}: ${out.error.code}`);
     };
     const runFloor = async () => {
       const t = performance.now();
-      pages += await floorOnce(f.bytes);
-      floorMs += performance.now() - t;
+      const n = await floorOnce(f.bytes);
+      const ms = performance.now() - t;
+      pages += n;
+      if (r === 0) pagesPerRound += n;
+      floorMs += ms;
+      bestFloor[i] = Math.min(bestFloor[i]!, ms);
     };
     if (order) {
       await runOurs();
@@ -171,10 +182,12 @@ for (let r = 0; r < rounds; r++) {
   }
 }
 const files = pdfFiles.length * rounds;
-console.log(`\nPDF throughput (${pdfFiles.length} PDFs, ${pages / rounds} pages, ${rounds} rounds, same process):`);
-console.log(`  ours (parseResume):          ${(files / (oursMs / 1000)).toFixed(2)} resumes/s  ${(pages / (oursMs / 1000)).toFixed(1)} pages/s  (${(oursMs / rounds).toFixed(0)} ms per round)`);
+const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
+console.log(`\nPDF throughput (${pdfFiles.length} PDFs, ${pagesPerRound} pages, ${rounds} rounds, same process):`);
+console.log(`  ours (parseResume):            ${(files / (oursMs / 1000)).toFixed(2)} resumes/s  ${(pages / (oursMs / 1000)).toFixed(1)} pages/s  (${(oursMs / rounds).toFixed(0)} ms per round)`);
 console.log(`  floor (pdf.js getTextContent): ${(files / (floorMs / 1000)).toFixed(2)} resumes/s  ${(pages / (floorMs / 1000)).toFixed(1)} pages/s  (${(floorMs / rounds).toFixed(0)} ms per round)`);
-console.log(`  ratio ours/floor: ${(floorMs / oursMs).toFixed(3)}x   target >= 0.8x`);
+console.log(`  ratio ours/floor, all rounds:        ${(floorMs / oursMs).toFixed(3)}x   target >= 0.8x`);
+console.log(`  ratio ours/floor, best run per file: ${(sum(bestFloor) / sum(bestOurs)).toFixed(3)}x   (${sum(bestOurs).toFixed(0)} ms vs ${sum(bestFloor).toFixed(0)} ms)`);
 
 // all formats, one pass
 const t0 = performance.now();

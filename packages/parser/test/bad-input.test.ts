@@ -43,6 +43,11 @@ describe('bad PDFs', () => {
     expect(e?.message).toMatch(/scan/);
   });
 
+  it('a scan with only a stamped page number -> image_only', async () => {
+    const stamp = (n: number) => ({ image: true, texts: [{ x: 300, y: 30, size: 9, text: `Page ${n}` }] });
+    expect((await errorOf('stamped.pdf', makePdf([stamp(1), stamp(2)])))?.code).toBe('image_only');
+  });
+
   it('stops at the time bound -> timeout', async () => {
     assertCorpus(corpus);
     const big = new Uint8Array(readFileSync(join(corpus, 'pdf/classic_full.pdf')));

@@ -12,6 +12,8 @@ export interface PositionedItem {
   font: string;
 }
 
+const SPAN_PAGES = 2;
+
 interface Row {
   y: number;
   height: number;
@@ -140,7 +142,8 @@ function segmentToLine(seg: { items: PositionedItem[]; height: number }, page: n
     }
     const start = text.length;
     text += it.str;
-    spans.push({ start, end: text.length, page, x: it.x, y: it.y, width: it.width, height: it.height });
+    // Positions are kept for the first pages only: contact details (what previews mask) live there.
+    if (page <= SPAN_PAGES) spans.push({ start, end: text.length, page, x: it.x, y: it.y, width: it.width, height: it.height });
     if (it.str !== ' | ') {
       fontChars.set(it.font, (fontChars.get(it.font) ?? 0) + it.str.length);
       if (it.height > maxHeight) maxHeight = it.height;
@@ -154,7 +157,7 @@ function segmentToLine(seg: { items: PositionedItem[]; height: number }, page: n
   return {
     text: tidy,
     raw: text,
-    spans,
+    ...(page <= SPAN_PAGES ? { spans } : {}),
     level: headingLevelFromHeight(maxHeight),
     height: maxHeight,
     page,

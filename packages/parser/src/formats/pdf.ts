@@ -104,6 +104,8 @@ export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<R
     if (chars < 3) {
       fail((await hasImages(doc)) ? 'image_only' : 'no_text');
     }
+    // A scan with a stamped page number or a few OCR crumbs is still a scan.
+    if (chars < 15 * count && (await hasImages(doc))) fail('image_only');
     const body = dropRunningLines(lines, count);
     markEmphasis(body);
     return { lines: body, links, pages: { count: doc.numPages, sizes } };
