@@ -133,6 +133,42 @@ describe('login page', () => {
   });
 });
 
+describe('login with an e-mailed code', () => {
+  it('asks for a code, then signs in with it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/get_otp`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'A 4-digit login code has been sent to your e-mail.' });
+      }),
+      http.post(`${API}/api/login`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          userData: userData('jobseeker'),
+          accessToken: 'acc',
+          refreshToken: 'ref',
+        });
+      }),
+    );
+    const router = renderAt('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with an e-mailed code instead' }));
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await user.type(screen.getByLabelText(/Email/), 'jobseeker@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send login code' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'A 4-digit login code has been sent to your e-mail.',
+    );
+    await user.type(screen.getByLabelText(/Login code/), '98x76');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search_job'));
+    expect(bodies).toEqual([
+      { email: 'jobseeker@example.com' },
+      { email: 'jobseeker@example.com', otp: '9876' },
+    ]);
+  });
+});
+
 describe('logout', () => {
   it('clears all local storage and goes to /login', async () => {
     signInAs('admin');

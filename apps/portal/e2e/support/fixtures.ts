@@ -105,7 +105,7 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
   await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Creates a verified account through the API (register, code from the outbox, verify). */

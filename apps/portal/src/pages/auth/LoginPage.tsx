@@ -8,12 +8,18 @@ import { homeFor } from '../../routes/guards';
 import * as css from '../../shell/shell.css';
 import { AuthCard } from './AuthCard';
 
+type Mode = 'password' | 'code';
+
+/** /login: e-mail and password, or e-mail and a 4-digit code e-mailed by POST /api/get_otp. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -21,7 +27,7 @@ export default function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      const session = await authApi.login({ email, password });
+      const session = await authApi.login(mode === 'password' ? { email, password } : { email, otp: code });
       signIn(session);
       navigate(homeFor(session.userData), { replace: true });
     } catch (err) {
@@ -30,13 +36,35 @@ export default function LoginPage() {
     }
   }
 
+  async function sendCode() {
+    setPending(true);
+    setError(null);
+    try {
+      const res = await authApi.getOtp({ email });
+      setCodeSent(res.message);
+    } catch (err) {
+      setError(firstErrorMessage(err, t('Something went wrong')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setError(null);
+    setCodeSent(null);
+    setCode('');
+  }
+
+  const needsCode = mode === 'code' && codeSent === null;
+
   return (
     <AuthCard title={t('Welcome back')}>
       <Form
         aria-label={t('Login')}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void (needsCode ? sendCode() : submit());
         }}
       >
         <Stack gap="medium">
@@ -50,22 +78,52 @@ export default function LoginPage() {
             isRequired
             autoComplete="email"
           />
-          <TextField
-            label={t('Password')}
-            name="password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            isRequired
-            autoComplete="current-password"
-          />
+          {mode === 'password' ? (
+            <TextField
+              label={t('Password')}
+              name="password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              isRequired
+              autoComplete="current-password"
+            />
+          ) : null}
+          {mode === 'code' && codeSent !== null ? (
+            <>
+              <p role="status" className={css.successAlert}>
+                {codeSent}
+              </p>
+              <TextField
+                label={t('Login code')}
+                name="otp"
+                value={code}
+                onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 4))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{4}"
+                minLength={4}
+                maxLength={4}
+                isRequired
+              />
+            </>
+          ) : null}
           {error ? (
             <p role="alert" className={css.errorAlert}>
               {error}
             </p>
           ) : null}
           <Button type="submit" isPending={pending}>
-            {t('Sign in')}
+            {needsCode ? t('Send login code') : t('Sign in')}
+          </Button>
+          <Button
+            variant="ghost"
+            tone="neutral"
+            onPress={() => switchMode(mode === 'password' ? 'code' : 'password')}
+          >
+            {mode === 'password'
+              ? t('Sign in with an e-mailed code instead')
+              : t('Sign in with a password instead')}
           </Button>
           <p>
             <Link to="/forgot-password">{t('Forgot Password?')}</Link>

@@ -1,10 +1,13 @@
 import {
   createVerifiedAccount,
   expect,
+  lastOutboxId,
   loginThroughUi,
+  readCodeFromOutbox,
   readResetPathFromOutbox,
   servers,
   test,
+  uniqueEmail,
 } from './support/fixtures';
 
 test('forgot password -> e-mailed link -> new password -> login; the link works once', async ({
@@ -42,4 +45,26 @@ test('forgot password -> e-mailed link -> new password -> login; the link works 
   await expect(page.getByRole('alert')).toHaveText('Email or Password is Invalid');
   await loginThroughUi(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/search_job$/);
+});
+
+test('login with an e-mailed code; the code also proves the address', async ({ page, request }) => {
+  const server = servers.main();
+  const email = uniqueEmail('otp');
+  const res = await request.post(`${server.url}/api/auth/register`, {
+    data: { full_name: 'Otto Code', email, password: 'Journey#2026', role: 'jobseeker' },
+  });
+  expect(res.status()).toBe(201);
+  const before = lastOutboxId(server.dataDir, email);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with an e-mailed code instead' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send login code' }).click();
+  await expect(page.getByRole('status')).not.toBeEmpty();
+  const code = await readCodeFromOutbox(server.dataDir, email, before);
+  await page.getByRole('textbox', { name: 'Login code' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/search_job$/);
+  await expect(page.getByRole('heading', { name: 'Search Job', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify Email !' })).toHaveCount(0);
 });
