@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** Handlers that answer 403 for reasons of their own (owner checks, admin-only sending), not the ability. */
-const HANDLER_403 = new Set(['sendNotification', 'profileFullDocument', 'updateResume', 'deleteResume', 'markAsPublic', 'unpublicResume']);
+const HANDLER_403 = new Set(['sendNotification', 'profileFullDocument', 'updateResume', 'replaceResumeFile', 'deleteResume', 'markAsPublic', 'unpublicResume']);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);
 
@@ -74,6 +74,7 @@ describe('nothing private is reachable by anyone else', () => {
         ['GET', `/api/recruite/profile_document/${id}`],
         ['GET', `/api/recruite/profile_full_document/${id}`],
         ['DELETE', `/api/upload_resume/${id}`],
+        ['POST', `/api/upload_resume/${id}`],
       ] as const) {
         const res = await t.app.inject({ method, url, headers: h });
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(404);

@@ -111,13 +111,32 @@ describe('upload', () => {
     expect(row.job_title).toBe('Computer Scientist');
   });
 
+  it('replaces the file and page images of an own profile only', async () => {
+    const mp = multipart({}, [
+      { name: 'file', filename: 'grace-v2.pdf', contentType: 'application/pdf', data: PDF('grace v2') },
+      { name: 'page_images', filename: 'a.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
+      { name: 'page_images', filename: 'b.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
+    ]);
+    // the profile is public by now: others may see it, not change it
+    const other = await t.app.inject({ method: 'POST', url: `/api/upload_resume/${firstId}`, payload: mp.payload, headers: { ...mp.headers, ...bearer(agency.accessToken) } });
+    expect(other.statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'POST', url: `/api/upload_resume/${firstId}`, payload: mp.payload, headers: { ...mp.headers, ...bearer(rec.accessToken) } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ file_name: 'grace-v2.pdf', pages: 2 });
+    expect((await t.ctx.files.get(`profiles/${firstId}/original.pdf`))?.toString()).toContain('grace v2');
+    const bad = multipart({}, [{ name: 'file', filename: 'x.txt', contentType: 'text/plain', data: Buffer.from('x') }]);
+    const rejected = await t.app.inject({ method: 'POST', url: `/api/upload_resume/${firstId}`, payload: bad.payload, headers: { ...bad.headers, ...bearer(rec.accessToken) } });
+    expect(rejected.statusCode).toBe(406);
+    expect((await t.ctx.files.get(`profiles/${firstId}/original.pdf`))?.toString()).toContain('grace v2');
+  });
+
   it('public profiles show masked data and half images; full document needs access', async () => {
     const seen = await get(`/api/upload_resume/${firstId}`, agency.accessToken);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ full_name: 'Grace H.', email: null, mobile: null, data: null, isUnlocked: false, access: null, resume_price: 20 });
     const half = await get(`/api/recruite/profile_document/${firstId}`, agency.accessToken);
     expect(half.statusCode).toBe(200);
-    expect(half.json()).toMatchObject({ kind: 'half', pages: 1 });
+    expect(half.json()).toMatchObject({ kind: 'half', pages: 2 });
     const full = await get(`/api/recruite/profile_full_document/${firstId}`, agency.accessToken);
     expect(full.statusCode).toBe(403);
     const own = await get(`/api/recruite/profile_full_document/${firstId}`, rec.accessToken);

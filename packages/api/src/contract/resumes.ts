@@ -252,6 +252,16 @@ export const resumeEndpoints = {
     errors: { 404: 'Not found' },
     access: signedIn,
   }),
+  replaceResumeFile: endpoint({
+    method: 'POST',
+    path: '/api/upload_resume/:id',
+    summary: 'Replace the original file and page images of a profile of my collection (multipart: file, page_images).',
+    params: idParams,
+    multipart: true,
+    response: profileSchema,
+    errors: { 400: 'No file', 403: 'Not the owner', 404: 'Not found', 406: 'Invalid File Type or the same file is another profile' },
+    access: signedIn,
+  }),
   deleteResume: endpoint({
     method: 'DELETE',
     path: '/api/upload_resume/:id',

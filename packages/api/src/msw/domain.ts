@@ -155,6 +155,7 @@ export const domainHandlers: HttpHandler[] = [
   handle('uploadSingleResume', () => ({ status: 'success' as const, message: 'File Uploaded', profile: profileFixture(101, { is_public: false, marked_public_on: null, file_name: null }) })),
   handle('updateResume', ({ params }) => profileFixture(Number(params.id))),
   handle('getResume', ({ params }) => profileFixture(Number(params.id))),
+  handle('replaceResumeFile', ({ params }) => profileFixture(Number(params.id))),
   handle('deleteResume', () => ({ message: 'Profile deleted.' })),
   handle('todayResume', ({ request }) => ({ ...page(profilesFixture.slice(0, 3), request.url), limit: 50, used: 3 })),
   handle('searchResume', ({ request }) => page(profilesFixture, request.url)),

@@ -187,6 +187,35 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     return profile!;
   });
 
+  route(app, ctx, endpoints.replaceResumeFile, async ({ auth, params, req }) => {
+    const row = await ownRow(auth.user, params.id);
+    const { file, images } = await readUpload(req);
+    if (!file || file.data.length === 0) throw badRequest('The file is required.', { file: ['The file is required.'] });
+    const ext = path.extname(file.filename).slice(1).toLowerCase();
+    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) || !looksLike(ext, file.data)) {
+      throw new HttpError(406, 'Invalid File Type', undefined, 'invalid_file_type');
+    }
+    if (images.some((img) => !isJpeg(img))) throw badRequest('Ensure Page Images field is correct!', { page_images: ['Page images must be JPEG files.'] });
+    const hash = createHash('sha256').update(file.data).digest('hex');
+    const dup = await db.selectFrom('profiles').select('id').where('owner_id', '=', auth.user.id).where('file_hash', '=', hash).where('id', '!=', row.id).executeTakeFirst();
+    if (dup) throw new HttpError(406, `Duplicate profile: the same file is already in your collection (profile #${dup.id}).`, undefined, 'duplicate');
+    const halves = images.map((img) => maskHalf(img));
+    await files.deletePrefix(`profiles/${row.id}`);
+    const fileKey = `profiles/${row.id}/original.${ext}`;
+    await files.put(fileKey, file.data);
+    for (const [i, img] of images.entries()) {
+      await files.put(`profiles/${row.id}/page_${i + 1}_full.jpg`, img);
+      await files.put(`profiles/${row.id}/page_${i + 1}_half.jpg`, halves[i]!);
+    }
+    await db
+      .updateTable('profiles')
+      .set({ file_key: fileKey, file_name: file.filename, file_hash: hash, file_mime: file.mimetype, pages: images.length, updated_at: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
+    const fresh = await db.selectFrom('profiles').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    return toProfile(fresh, { kind: 'owner', expires_at: null }, await canResellCopies(auth.user));
+  });
+
   route(app, ctx, endpoints.deleteResume, async ({ auth, params }) => {
     const row = await ownRow(auth.user, params.id);
     await db.deleteFrom('profiles').where('id', '=', row.id).execute();
