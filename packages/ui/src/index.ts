@@ -35,3 +35,6 @@ export * from './components/Pricing';
 export * from './components/VerifyEmailOverlay';
 export * from './components/ProfileViewerDialog';
 export * from './components/Upload';
+export * from './components/ThemeCustomizer';
+export * from './components/ScrollToTop';
+export * from './components/Footer';

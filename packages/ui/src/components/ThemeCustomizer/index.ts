@@ -1,0 +1,6 @@
+export {
+  ThemeCustomizer,
+  ThemeCustomizerPanel,
+  type ThemeCustomizerPanelProps,
+  type ThemeCustomizerProps,
+} from './ThemeCustomizer';
