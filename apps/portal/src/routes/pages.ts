@@ -15,6 +15,16 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   privacySharing: () => import('../pages/misc/PrivacySharingPage'),
   faq: () => import('../pages/misc/FaqPage'),
   profile: () => import('../pages/profile/ProfilePage'),
+  dashboard: () => import('../pages/dashboard/DashboardPage'),
+  upload: () => import('../pages/upload/UploadPage'),
+  profiles: () => import('../pages/profiles/ProfilesPage'),
+  profileEdit: () => import('../pages/profiles/EditProfilePage'),
+  marketplace: () => import('../pages/marketplace/MarketplacePage'),
+  resumeSearch: () => import('../pages/marketplace/ResumeSearchPage'),
+  purchasedProfiles: () => import('../pages/marketplace/PurchasedProfilesPage'),
+  wallet: () => import('../pages/wallet/WalletPage'),
+  tatPurchase: () => import('../pages/wallet/TatPurchasePage'),
+  pricing: () => import('../pages/pricing/PricingPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -26,6 +26,16 @@ export type PageKey =
   | 'privacySharing'
   | 'faq'
   | 'profile'
+  | 'dashboard'
+  | 'upload'
+  | 'profiles'
+  | 'profileEdit'
+  | 'marketplace'
+  | 'resumeSearch'
+  | 'purchasedProfiles'
+  | 'wallet'
+  | 'tatPurchase'
+  | 'pricing'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -71,19 +81,19 @@ export const miscRoutes: RouteDef[] = [
 ];
 
 export const recruiterRoutes: RouteDef[] = [
-  shell('/dashboard', 'Dashboard', 'RA'),
-  shell('/resume-search', 'Search My Profile', 'RAE'),
-  shell('/market_place', 'Market Place', 'RA'),
-  shell('/resume-uploader', 'Upload Profile', 'RAE'),
-  shell('/resume-management', 'Profile Management', 'RAE'),
-  shell('/resume-management/public', 'Public Profile Management', 'RAE'),
+  shell('/dashboard', 'Dashboard', 'RA', 'dashboard'),
+  shell('/resume-search', 'Search My Profile', 'RAE', 'resumeSearch'),
+  shell('/market_place', 'Market Place', 'RA', 'marketplace'),
+  shell('/resume-uploader', 'Upload Profile', 'RAE', 'upload'),
+  shell('/resume-management', 'Profile Management', 'RAE', 'profiles'),
+  shell('/resume-management/public', 'Public Profile Management', 'RAE', 'profiles'),
   shell('/keyword_management', 'Keyword Stream', 'RAE'),
   shell('/domain_management', 'Domain Exclusions', 'RAE'),
   shell('/experience_keyword', 'Extraction Keyword', 'RAE'),
   shell('/client_management', 'Client Management', 'RA'),
   shell('/client_management/create', 'Create Client', 'RA'),
   shell('/client_management/edit/:uid', 'Edit Client', 'RA'),
-  shell('/purchase-resume', 'My Rented Profile', 'RA'),
+  shell('/purchase-resume', 'My Rented Profile', 'RA', 'purchasedProfiles'),
   shell('/job_template', 'Job Template', 'RA'),
   shell('/job_template/create', 'Create Job Template', 'RA'),
   shell('/job_template/edit/:uid', 'Edit Job Template', 'RA'),
@@ -100,21 +110,21 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/freework/project_details/:uid', 'Project Details', 'RAEF'),
   shell('/update-upwork/:uid', 'Update Project', 'RAEF'),
   shell('/sms_template', 'SMS Template', 'RA'),
-  shell('/resume-uploaded', 'Uploaded Profiles', 'RAE'),
-  shell('/manual-resume/:uid', 'Manual Profile', 'RAE'),
+  shell('/resume-uploaded', 'Uploaded Profiles', 'RAE', 'profiles'),
+  shell('/manual-resume/:uid', 'Manual Profile', 'RAE', 'profileEdit'),
   shell('/profile', 'Profile', 'Auth', 'profile'),
   shell('/user/profile', 'User Profile', 'Auth', 'profile'),
   shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA'),
-  shell('/wallet', 'Wallet', 'RA'),
+  shell('/wallet', 'Wallet', 'RA', 'wallet'),
   shell('/candidates_communicated', 'Candidates Communicated', 'RA'),
-  shell('/app/profile/uploade', 'Create My Profile', 'RAE'),
+  shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'upload'),
   { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'comingSoon' },
-  shell('/non-public-resume', 'Non-Public Profiles', 'RAEF'),
+  shell('/non-public-resume', 'Non-Public Profiles', 'RAEF', 'profiles'),
 ];
 
 export const subscriptionRoutes: RouteDef[] = [
-  shell('/pages/pricing', 'Choose Your Subscription', 'Auth'),
-  shell('/pages/tat-coins/purchase', 'Purchase TAT', 'RA'),
+  shell('/pages/pricing', 'Choose Your Subscription', 'Auth', 'pricing'),
+  shell('/pages/tat-coins/purchase', 'Purchase TAT', 'RA', 'tatPurchase'),
 ];
 
 export const accountRoutes: RouteDef[] = [
@@ -129,10 +139,10 @@ export const accountRoutes: RouteDef[] = [
 
 export const jobSeekerRoutes: RouteDef[] = [
   shell('/user_dashboard', 'Dashboard', 'J'),
-  shell('/create_my_resume', 'Upload Profile', 'J'),
+  shell('/create_my_resume', 'Upload Profile', 'J', 'upload'),
   shell('/profile_project', 'Profile Projects', 'J'),
-  shell('/my_upload_resume', 'Uploaded Profile', 'J'),
-  shell('/profile-resume/:uid', 'Profile Resume', 'J'),
+  shell('/my_upload_resume', 'Uploaded Profile', 'J', 'profiles'),
+  shell('/profile-resume/:uid', 'Profile Resume', 'J', 'profileEdit'),
   shell('/search_job', 'Search Job', 'J'),
   shell('/search_job/apply_job', 'Apply Job', 'J'),
   shell('/my_applied_job', 'Applied Job', 'J'),

@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { call } from '@talent/api/client';
+import type { EndpointResponse, Profile, ProfileFilters } from '@talent/api/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  Form,
+  Radio,
+  RadioGroup,
+  Stack,
+  StarRating,
+  TextField,
+  type DataTableColumn,
+} from '@talent/ui';
+import * as alerts from '../../shell/shell.css';
+import { formatDate } from '../wallet/format';
+import { FiltersCard } from './FiltersCard';
+import { ProfileViewer } from './ProfileViewer';
+import { PurchaseDialog } from './PurchaseDialog';
+import * as css from './marketplace.css';
+import { SEARCH_TEXTS, availableModes, searchErrorMessage, showsFullImages, type PurchaseMode, type SearchType } from './search';
+
+type ProfileList = EndpointResponse<'publicResume'>;
+
+export type SearchScope = 'market' | 'mine';
+
+interface Submitted {
+  text: string;
+  type: SearchType;
+  filters: ProfileFilters;
+}
+
+/** The call behind the list: public profiles of others, or my collection (search needs text, else list). */
+export function fetchProfiles(scope: SearchScope, submitted: Submitted, limit: number, offset: number): Promise<ProfileList> {
+  const query = { limit, offset };
+  const filters = Object.keys(submitted.filters).length ? submitted.filters : undefined;
+  if (scope === 'market') {
+    return call('publicResume', {
+      query,
+      body: { query: submitted.text || undefined, search_type: submitted.type, filters },
+    });
+  }
+  return submitted.text
+    ? call('searchResume', { query, body: { search: submitted.text, search_type: submitted.type, filters } })
+    : call('listResume', { query, body: { search_type: submitted.type, filters } });
+}
+
+export function AccessBadge({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  switch (profile.access) {
+    case 'owner':
+      return <Badge tone={profile.is_public ? 'positive' : 'neutral'}>{profile.is_public ? t('Public') : t('Private')}</Badge>;
+    case 'unlocked':
+      return <Badge tone="positive">{t('Unlocked')}</Badge>;
+    case 'bought':
+      return <Badge tone="accent">{t('Bought')}</Badge>;
+    case 'rented':
+      return (
+        <Badge tone="info">
+          {t('Rented until {{date}}', { date: formatDate(profile.access_expires_at) })}
+        </Badge>
+      );
+    default:
+      return <Badge tone="neutral">{t('Locked')}</Badge>;
+  }
+}
+
+export interface ProfileSearchProps {
+  scope: SearchScope;
+  title: string;
+}
+
+/**
+ * /market_place (public profiles of others: unlock, rent, buy) and /resume-search (my collection):
+ * text search with OR/AND (default OR; a search needs text), filters from master data, a paged table, the
+ * profile viewer with full or masked pages (spec 4), and the purchase confirmation.
+ */
+export function ProfileSearch({ scope, title }: ProfileSearchProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [text, setText] = useState('');
+  const [type, setType] = useState<SearchType>('OR');
+  const [textError, setTextError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted>({ text: '', type: 'OR', filters: {} });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [viewing, setViewing] = useState<Profile | null>(null);
+  const [buying, setBuying] = useState<{ profile: Profile; mode: PurchaseMode } | null>(null);
+
+  const offset = (page - 1) * pageSize;
+  const key = ['profiles', scope, JSON.stringify(submitted), pageSize, offset] as const;
+  const list = useSWR(key, () => fetchProfiles(scope, submitted, pageSize, offset), { keepPreviousData: true });
+
+  function search() {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setTextError(t(SEARCH_TEXTS.required));
+      return;
+    }
+    setTextError(null);
+    setPage(1);
+    setSubmitted((s) => ({ ...s, text: trimmed, type }));
+  }
+
+  function reset() {
+    setText('');
+    setType('OR');
+    setTextError(null);
+    setPage(1);
+    setSubmitted((s) => ({ ...s, text: '', type: 'OR' }));
+  }
+
+  const columns: DataTableColumn<Profile>[] = [
+    {
+      id: 'name',
+      header: t('Full Name'),
+      isRowHeader: true,
+      cell: (p) => (
+        <>
+          <span className={css.name}>{p.full_name}</span>
+          <span className={css.sub}>{p.job_title ?? '—'}</span>
+        </>
+      ),
+    },
+    {
+      id: 'location',
+      header: t('Location'),
+      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—',
+    },
+    {
+      id: 'experience',
+      header: t('Experience'),
+      cell: (p) => (p.experience_years == null ? '—' : t('{{count}} years', { count: p.experience_years })),
+    },
+    { id: 'skills', header: t('Skills'), cell: (p) => <span className={css.skills}>{p.technicalSkill ?? '—'}</span> },
+    { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
+    {
+      id: 'price',
+      header: t('Price'),
+      align: 'end',
+      cell: (p) => (p.resume_price == null ? '—' : <span className={css.nowrap}>{p.resume_price} TAT</span>),
+    },
+    { id: 'status', header: t('Status'), cell: (p) => <AccessBadge profile={p} /> },
+    {
+      id: 'actions',
+      header: t('Actions'),
+      cell: (p) => (
+        <div className={css.actions}>
+          <Button size="sm" variant="soft" onPress={() => setViewing(p)} aria-label={t('View {{name}}', { name: p.full_name })}>
+            {t('View')}
+          </Button>
+          {scope === 'market'
+            ? availableModes(p).map((mode) => (
+                <Button
+                  key={mode}
+                  size="sm"
+                  tone={mode === 'buy' ? 'accent' : mode === 'rent' ? 'info' : 'positive'}
+                  onPress={() => setBuying({ profile: p, mode })}
+                  aria-label={t(`${mode === 'unlock' ? 'Unlock' : mode === 'rent' ? 'Rent' : 'Buy'} {{name}}`, {
+                    name: p.full_name,
+                  })}
+                >
+                  {t(mode === 'unlock' ? 'Unlock' : mode === 'rent' ? 'Rent' : 'Buy')}
+                </Button>
+              ))
+            : null}
+        </div>
+      ),
+    },
+  ];
+
+  const emptyTitle = submitted.text || Object.keys(submitted.filters).length ? t('No Results') : t('No Data Found');
+  const emptyDescription =
+    scope === 'market'
+      ? submitted.text
+        ? t('No public profile matches your search. Try OR, fewer words or fewer filters.')
+        : t('No public profiles yet.')
+      : submitted.text
+        ? t('None of your profiles matches your search.')
+        : t('Upload quality profiles to build your collection.');
+
+  return (
+    <Stack gap="large">
+      <h1>{title}</h1>
+      <Card>
+        <Form
+          aria-label={t('Search profiles')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
+          }}
+        >
+          <Stack gap="medium">
+            <div className={css.searchRow}>
+              <TextField
+                label={scope === 'market' ? t('Search public profiles') : t('Search my profiles')}
+                name="search"
+                type="search"
+                value={text}
+                onChange={(value) => {
+                  setText(value);
+                  if (textError) setTextError(null);
+                }}
+                placeholder={t('Skills, job title, city…')}
+                isInvalid={textError !== null}
+                errorMessage={textError ?? undefined}
+              />
+              <RadioGroup
+                label={t('Match')}
+                orientation="horizontal"
+                value={type}
+                onChange={(value) => setType(value as SearchType)}
+              >
+                <Radio value="OR">{t('Any word (OR)')}</Radio>
+                <Radio value="AND">{t('All words (AND)')}</Radio>
+              </RadioGroup>
+            </div>
+            <div className={css.actions}>
+              <Button type="submit">{t('Search')}</Button>
+              <Button variant="soft" tone="neutral" onPress={reset}>
+                {t('Reset')}
+              </Button>
+            </div>
+          </Stack>
+        </Form>
+      </Card>
+      <FiltersCard
+        withPrice={scope === 'market'}
+        onApply={(filters) => {
+          setPage(1);
+          setSubmitted((s) => ({ ...s, filters }));
+        }}
+      />
+      <Card title={submitted.text ? t('Results for "{{text}}"', { text: submitted.text }) : t('Profiles')} headingLevel={2}>
+        {list.error ? (
+          <p role="alert" className={alerts.errorAlert}>
+            {t(searchErrorMessage(list.error))}
+          </p>
+        ) : null}
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={list.error ? [] : (list.data?.results ?? [])}
+          getRowId={(p) => p.id}
+          totalCount={list.error ? 0 : (list.data?.count ?? 0)}
+          page={page}
+          onPageChange={setPage}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          isLoading={list.isLoading && !list.data}
+          emptyTitle={emptyTitle}
+          emptyDescription={emptyDescription}
+        />
+      </Card>
+      {viewing ? (
+        <ProfileViewer profile={viewing} full={showsFullImages(viewing, pathname)} onClose={() => setViewing(null)} />
+      ) : null}
+      {buying ? (
+        <PurchaseDialog
+          profile={buying.profile}
+          mode={buying.mode}
+          onClose={() => setBuying(null)}
+          onDone={() => void list.mutate()}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { call, errorStatus, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import type { EndpointResponse, Profile } from '@talent/api/contract';
+import { Button, Dialog, Inline, LinkButton, Stack, showToast } from '@talent/ui';
+import * as alerts from '../../shell/shell.css';
+import { idempotencyKey } from '../wallet/format';
+import * as css from './marketplace.css';
+import { priceFor, type PurchaseMode } from './search';
+
+export type PurchaseResult = EndpointResponse<'unlockResume'>;
+
+const ENDPOINT = { unlock: 'unlockResume', rent: 'rentResume', buy: 'buyResume' } as const;
+const TITLES = { unlock: 'Unlock Profile', rent: 'Rent Profile', buy: 'Buy Profile' } as const;
+const CONFIRM = { unlock: 'Unlock', rent: 'Rent', buy: 'Buy' } as const;
+const WHAT = {
+  unlock: 'Unlocking gives you the full profile and its full pages for good.',
+  rent: 'Renting gives you the full profile and its full pages for 30 days.',
+  buy: 'Buying gives you the full profile for good and a private copy in your collection.',
+} as const;
+
+export interface PurchaseDialogProps {
+  profile: Pick<Profile, 'id' | 'full_name' | 'resume_price'>;
+  mode: PurchaseMode;
+  onClose: () => void;
+  onDone?: (result: PurchaseResult) => void;
+}
+
+/**
+ * Confirms an unlock, rent or buy: the price, my balance and the balance after. Not enough TAT (402) and
+ * the plan's daily limit (429) are shown in the dialog in red, with a way to buy TAT.
+ */
+export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialogProps) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const wallet = useEndpoint('myWallet');
+  const key = useMemo(() => idempotencyKey(), []);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ message: string; status?: number } | null>(null);
+  const price = priceFor(mode, profile.resume_price ?? 0);
+  const balance = wallet.data?.tat;
+  const after = balance === undefined ? undefined : balance - price;
+  const short = after !== undefined && after < 0;
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await call(ENDPOINT[mode], { params: { uid: profile.id }, body: { idempotency_key: key } });
+      showToast({ title: result.message, tone: 'positive' });
+      void mutate(() => true);
+      onDone?.(result);
+      onClose();
+    } catch (err) {
+      const status = errorStatus(err);
+      setError({ message: firstErrorMessage(err, t('Something went wrong')), status });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const needTat = short || error?.status === 402;
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title={t(TITLES[mode])}
+      footer={(close) => (
+        <Inline justify="end" gap="small">
+          <Button variant="soft" tone="neutral" onPress={close} isDisabled={pending}>
+            {t('Cancel')}
+          </Button>
+          <Button onPress={() => void confirm()} isPending={pending} isDisabled={short || wallet.isLoading}>
+            {t('{{action}} for {{price}} TAT', { action: t(CONFIRM[mode]), price })}
+          </Button>
+        </Inline>
+      )}
+    >
+      <Stack gap="medium">
+        <p>
+          <strong>{profile.full_name}</strong>: {t(WHAT[mode])}
+        </p>
+        <dl className={css.facts} aria-label={t('Price and balance')}>
+          <dt className={css.factLabel}>{t('Price')}</dt>
+          <dd className={css.factValue} data-testid="purchase-price">
+            {price} TAT
+          </dd>
+          <dt className={css.factLabel}>{t('Your balance')}</dt>
+          <dd className={css.factValue} data-testid="purchase-balance">
+            {balance === undefined ? (wallet.error ? t('unavailable') : '…') : `${balance} TAT`}
+          </dd>
+          <dt className={css.factLabel}>{t('Balance after')}</dt>
+          <dd className={`${css.factValue} ${css.after}`} data-testid="purchase-after">
+            {after === undefined ? '…' : `${after} TAT`}
+          </dd>
+        </dl>
+        {short && !error ? (
+          <p role="alert" className={alerts.errorAlert}>
+            {t('Not enough TAT: this needs {{price}} TAT and your balance is {{balance}} TAT.', {
+              price,
+              balance,
+            })}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className={alerts.errorAlert}>
+            {error.status === 429 ? `${t('Daily limit reached.')} ` : ''}
+            {error.message}
+          </p>
+        ) : null}
+        {needTat ? (
+          <Inline>
+            <LinkButton href="/pages/tat-coins/purchase" variant="soft">
+              {t('Purchase TAT')}
+            </LinkButton>
+          </Inline>
+        ) : null}
+      </Stack>
+    </Dialog>
+  );
+}

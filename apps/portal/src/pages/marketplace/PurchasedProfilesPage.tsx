@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEndpoint } from '@talent/api/client';
+import type { Profile } from '@talent/api/contract';
+import { Button, Card, DataTable, LinkButton, Stack, StarRating, type DataTableColumn } from '@talent/ui';
+import * as alerts from '../../shell/shell.css';
+import { formatDate } from '../wallet/format';
+import { AccessBadge } from './ProfileSearch';
+import { ProfileViewer } from './ProfileViewer';
+import * as css from './marketplace.css';
+import { searchErrorMessage } from './search';
+
+/** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages. */
+export default function PurchasedProfilesPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [viewing, setViewing] = useState<Profile | null>(null);
+  const list = useEndpoint('purchasedResume', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
+
+  const columns: DataTableColumn<Profile>[] = [
+    {
+      id: 'name',
+      header: t('Full Name'),
+      isRowHeader: true,
+      cell: (p) => (
+        <>
+          <span className={css.name}>{p.full_name}</span>
+          <span className={css.sub}>{p.job_title ?? '—'}</span>
+        </>
+      ),
+    },
+    { id: 'email', header: t('Email'), cell: (p) => p.email ?? '—' },
+    { id: 'mobile', header: t('Mobile'), cell: (p) => p.mobile ?? '—' },
+    { id: 'location', header: t('Location'), cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—' },
+    { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
+    { id: 'access', header: t('Access'), cell: (p) => <AccessBadge profile={p} /> },
+    { id: 'since', header: t('Date Public'), cell: (p) => formatDate(p.marked_public_on) },
+    {
+      id: 'view',
+      header: t('Actions'),
+      cell: (p) => (
+        <Button size="sm" variant="soft" onPress={() => setViewing(p)} aria-label={t('View {{name}}', { name: p.full_name })}>
+          {t('View')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="large">
+      <h1>{t('My Rented Profile')}</h1>
+      <Card>
+        {list.error ? (
+          <p role="alert" className={alerts.errorAlert}>
+            {t(searchErrorMessage(list.error))}
+          </p>
+        ) : null}
+        <DataTable
+          label={t('My Rented Profile')}
+          columns={columns}
+          rows={list.data?.results ?? []}
+          getRowId={(p) => p.id}
+          totalCount={list.data?.count ?? 0}
+          page={page}
+          onPageChange={setPage}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          isLoading={list.isLoading}
+          emptyTitle={t('No Data Found')}
+          emptyDescription={t('Profiles you unlock, rent or buy on the marketplace are listed here.')}
+        />
+      </Card>
+      {list.data && list.data.count === 0 ? (
+        <LinkButton href="/market_place" variant="soft">
+          {t('Go to Market Place')}
+        </LinkButton>
+      ) : null}
+      {viewing ? <ProfileViewer profile={viewing} full onClose={() => setViewing(null)} /> : null}
+    </Stack>
+  );
+}
