@@ -26,6 +26,7 @@ import { setBalanceReader } from './modules/auth/users';
 import { columnsFrom } from './modules/resumes/service';
 import { maskHalf, placeholderPage } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
+import { S3FileStore } from './storage/s3';
 import multipart from '@fastify/multipart';
 
 // Missing fields read "This field is required." instead of zod's type message.
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   await seedPlans(database.db);
   await seedTatPlans(database.db);
-  const files = new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
+  const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
   const seededDemo = config.seedDemo ? await seedDemoAccounts(database.db) : [];
   if (seededDemo.length > 0) {
     await seedDemoWorld(database.db, files, seededDemo, {

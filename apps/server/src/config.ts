@@ -12,6 +12,8 @@ export interface ServerConfig {
   sqliteFile?: string;
   /** Folder of the file store; defaults to `${dataDir}/files`. */
   filesDir?: string;
+  /** S3-compatible file store instead of the local folder (S3_BUCKET set). */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   redisUrl?: string;
   /** Redis pub/sub channel of the notification hub (servers of one deployment share it). */
   redisChannel: string;
@@ -44,6 +46,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: Pa
     databaseSchema: env.DATABASE_SCHEMA || defaults.databaseSchema,
     sqliteFile: defaults.sqliteFile,
     filesDir: env.FILES_DIR || defaults.filesDir,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || `https://s3.${env.S3_REGION || 'us-east-1'}.amazonaws.com`,
+          accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || '',
+        }
+      : defaults.s3,
     redisUrl: env.REDIS_URL || defaults.redisUrl,
     redisChannel: env.REDIS_CHANNEL || defaults.redisChannel || 'talent:notifications',
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',

@@ -21,6 +21,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, options:
     config: {
       sqliteFile: ':memory:',
       filesDir,
+      s3: undefined,
       databaseUrl,
       databaseSchema: schema,
       seedDemo: true,
