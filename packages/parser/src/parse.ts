@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, fail, ParserError, toParseError } from './errors';
 import { emptyFields, extractFields, prepareMaster, type Hit } from './extract/fields';
+import { linkBoxes } from './extract/links';
 import { readDocx } from './formats/docx';
 import { readEml } from './formats/eml';
 import { readHtml } from './formats/html';
@@ -87,9 +88,6 @@ function decodeHtmlBytes(bytes: Uint8Array): string {
   }
 }
 
-/** Profiles that identify a person wherever they appear on the first page. */
-const SOCIAL_HOSTS = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*(?:github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|facebook\.com|instagram\.com|stackoverflow\.com|orcid\.org|scholar\.google\.[a-z.]+|researchgate\.net|medium\.com|behance\.net|dribbble\.com|youtube\.com|t\.me|wa\.me|bsky\.app|imdb\.com|kaggle\.com|leetcode\.com)(?:[/:?#]|$)/;
-
 function contactBoxes(raw: RawDocument, hits: Hit[]): ContactBox[] {
   const boxes: ContactBox[] = [];
   for (const hit of hits) {
@@ -119,21 +117,7 @@ function contactBoxes(raw: RawDocument, hits: Hit[]): ContactBox[] {
       boxes.push({ page: s.page, field: hit.field, x, y: s.y - s.height * 0.25, width, height: s.height * 1.25 });
     }
   }
-  const contactRows = boxes.filter((b) => b.field !== 'name' && b.field !== 'profile');
-  for (const link of raw.links) {
-    if (!link.rect || !link.page) continue;
-    const url = link.url.toLowerCase();
-    const [x0, y0, x1, y1] = link.rect;
-    const rect = { x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
-    const onContactRow = contactRows.some((b) => b.page === link.page && rect.y < b.y + b.height && rect.y + rect.height > b.y);
-    const field: ContactBox['field'] | null =
-      url.startsWith('mailto:') ? 'email'
-        : url.startsWith('tel:') ? 'mobile'
-          : url.includes('linkedin.com/') ? 'linkedInUrl'
-            : SOCIAL_HOSTS.test(url) || onContactRow ? 'profile'
-              : null;
-    if (field) boxes.push({ page: link.page, field, ...rect });
-  }
+  boxes.push(...linkBoxes(raw.links, boxes));
   return boxes;
 }
 

@@ -1,5 +1,6 @@
 import { loadPdfjs } from '../formats/pdfjs';
 import type { ContactBox } from '../types';
+import { linkBoxes } from '../extract/links';
 import { maskRectsForPage, MASKED_FIELDS } from './mask';
 
 export interface RenderOptions {
@@ -142,10 +143,16 @@ export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): 
       if (opts.mode === 'half') {
         height = Math.ceil(fullHeight / 2);
         const fields = opts.fields ?? MASKED_FIELDS;
+        // Link areas of this page too (the parser may have skipped links without the print flag).
+        const annotations = (await page.getAnnotations({ intent: 'display' }).catch(() => [])) as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>;
+        const pageLinks = annotations
+          .filter((a) => a.subtype === 'Link' && typeof (a.url ?? a.unsafeUrl) === 'string')
+          .map((a) => ({ url: (a.url ?? a.unsafeUrl)!, page: p, rect: [a.rect?.[0] ?? 0, a.rect?.[1] ?? 0, a.rect?.[2] ?? 0, a.rect?.[3] ?? 0] as [number, number, number, number] }));
+        const boxes = [...(opts.boxes ?? []), ...linkBoxes(pageLinks, (opts.boxes ?? []).filter((b) => b.page === p))];
         const rects =
           page.rotate % 360 === 0
-            ? maskRectsForPage(opts.boxes ?? [], { page: p, scale, view: page.view as [number, number, number, number], cropHeight: height, fields })
-            : rotatedRects(opts.boxes ?? [], p, fields, viewport, width, height);
+            ? maskRectsForPage(boxes, { page: p, scale, view: page.view as [number, number, number, number], cropHeight: height, fields })
+            : rotatedRects(boxes, p, fields, viewport, width, height);
         ctx.fillStyle = opts.maskColor ?? '#000';
         for (const r of rects) ctx.fillRect(r.x, r.y, r.width, r.height);
         const half = createCanvas(width, height);

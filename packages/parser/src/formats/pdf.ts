@@ -3,6 +3,7 @@ import type { RawDocument, Line } from '../text/lines';
 import type { ParseOptions } from '../types';
 import { markEmphasis, pageToLines, toPositionedItem, type PositionedItem } from './layout';
 import { loadPdfjs, nodeAssets } from './pdfjs';
+import { EMAIL_RE, LINKEDIN_RE } from '../extract/patterns';
 
 export interface PdfReadContext {
   options: ParseOptions;
@@ -61,6 +62,7 @@ export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<R
     const links: RawDocument['links'] = [];
     const sizes: Array<{ width: number; height: number }> = [];
     let chars = 0;
+    let firstPage: PDFPageProxy | null = null;
     for (let p = 1; p <= count; p++) {
       if (Date.now() > ctx.deadline) fail('timeout');
       let page;
@@ -89,18 +91,22 @@ export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<R
       }
       for (const l of pageToLines(items, p, x1 - x0)) lines.push(l);
       if (p <= ANNOTATION_PAGES) {
-        const annotations = await page.getAnnotations({ intent: 'display' }).catch(() => []);
-        for (const a of annotations as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>) {
-          const url = a.url ?? a.unsafeUrl;
-          if (a.subtype === 'Link' && typeof url === 'string') {
-            const r = a.rect ?? [];
-            links.push({ url, page: p, rect: [r[0] ?? 0, r[1] ?? 0, r[2] ?? 0, r[3] ?? 0] });
-          }
-        }
-      }
-      page.cleanup();
+        // "print" intent: with "display", pdf.js extracts the page text a second time to find the text
+        // under each link (about 5% of the whole parse); printable links are most links.
+        links.push(...(await linkAnnotations(page, 'print', p)));
+        firstPage = page;
+      } else page.cleanup();
       ctx.options.onProgress?.({ stage: 'text', ratio: p / count, page: p, pages: count });
     }
+    if (links.length === 0 && firstPage) {
+      // Links without the print flag (LaTeX hyperref, for one): read them the slow way, but only when the
+      // text itself lacks an e-mail or a LinkedIn URL near the top.
+      const head = lines.slice(0, 40).map((l) => l.text).join('\n');
+      EMAIL_RE.lastIndex = 0;
+      LINKEDIN_RE.lastIndex = 0;
+      if (!EMAIL_RE.test(head) || !LINKEDIN_RE.test(head)) links.push(...(await linkAnnotations(firstPage, 'display', 1)));
+    }
+    firstPage?.cleanup();
     if (chars < 3) {
       fail((await hasImages(doc)) ? 'image_only' : 'no_text');
     }
@@ -137,6 +143,25 @@ export function dropRunningLines(lines: Line[], pages: number): Line[] {
     const n = onPages.get(key(l.text))?.size ?? 0;
     return !(n >= threshold && l.page !== 1 && l.text.length < 80);
   });
+}
+
+type PDFPageProxy = Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']> extends {
+  getPage(n: number): Promise<infer P>;
+}
+  ? P
+  : never;
+
+async function linkAnnotations(page: PDFPageProxy, intent: 'print' | 'display', p: number): Promise<RawDocument['links']> {
+  const out: RawDocument['links'] = [];
+  const annotations = await page.getAnnotations({ intent }).catch(() => []);
+  for (const a of annotations as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>) {
+    const url = a.url ?? a.unsafeUrl;
+    if (a.subtype === 'Link' && typeof url === 'string') {
+      const r = a.rect ?? [];
+      out.push({ url, page: p, rect: [r[0] ?? 0, r[1] ?? 0, r[2] ?? 0, r[3] ?? 0] });
+    }
+  }
+  return out;
 }
 
 /** Only on the failure path (no text at all): is any of the first pages painted with images? */

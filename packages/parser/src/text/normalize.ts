@@ -20,7 +20,6 @@ export function hasPrivateUse(s: string): boolean {
 /** Normalise one run of text (a PDF item, a DOCX paragraph, an HTML text node). Keeps inner single spaces. */
 export function normalizeText(s: string): string {
   // Fast path: printable ASCII without runs of spaces needs nothing (most PDF text items).
-  // eslint-disable-next-line no-control-regex
   if (!/[^\x20-\x7E]| {2}/.test(s)) return s;
   let out = s;
   // Fast path: pure ASCII needs no NFKC.
