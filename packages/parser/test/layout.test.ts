@@ -86,6 +86,32 @@ describe('normalisation', () => {
   });
 });
 
+describe('link annotations and the cost of reading them', () => {
+  const page = (print: boolean) =>
+    makePdf([
+      {
+        texts: [
+          { x: 72, y: 740, size: 24, text: 'Jane Doe' },
+          { x: 72, y: 716, size: 10, text: 'jane@example.org | linkedin.com/in/janedoe | code' },
+          { x: 72, y: 690, size: 14, text: 'Experience' },
+          { x: 72, y: 674, size: 10, text: 'Acme, Data Analyst | 2020 - present' },
+        ],
+        links: [{ rect: [300, 714, 330, 726], uri: 'https://github.com/janedoe', print }],
+      },
+    ]);
+
+  it('reads printable links (the cheap "print" intent) and boxes a GitHub link for masking', async () => {
+    const out = await parseResume({ name: 'p.pdf', bytes: page(true) });
+    expect(out.ok && out.documents[0]!.contactBoxes?.some((b) => b.field === 'profile' && b.x === 300)).toBe(true);
+  });
+
+  it('skips non-printable links when the text already has the e-mail and LinkedIn (render time masks them)', async () => {
+    const out = await parseResume({ name: 'n.pdf', bytes: page(false) });
+    expect(out.ok && out.documents[0]!.fields.linkedInUrl).toBe('https://linkedin.com/in/janedoe');
+    expect(out.ok && out.documents[0]!.contactBoxes?.some((b) => b.x === 300)).toBe(false);
+  });
+});
+
 describe('a sidebar resume end to end', () => {
   it('reads the name over the main column first, then the sidebar, then the main column', async () => {
     const side = ['CONTACT', 'alex.kim@example.com', '(206) 555-0111', 'Seattle, WA 98101', 'linkedin.com/in/alexkim', '', 'SKILLS', 'Python', 'SQL', 'Tableau', 'Spark'];

@@ -68,3 +68,30 @@ describe('rendering in Node', () => {
     await expect(renderPageImages(usResumePdf(), { mode: 'full' })).rejects.toThrow(/browser or Web Worker/);
   });
 });
+
+describe('link areas that give a person away', () => {
+  it('boxes mailto, tel, LinkedIn and social links anywhere, other links only on a contact row', async () => {
+    const { linkBoxes } = await import('../src/extract/links');
+    const r = (x: number, y: number): [number, number, number, number] => [x, y, x + 40, y + 10];
+    const contact: ContactBox[] = [box('email', 1, 100, 700)];
+    const out = linkBoxes(
+      [
+        { url: 'mailto:a@b.co', page: 1, rect: r(10, 300) },
+        { url: 'tel:+15125550199', page: 1, rect: r(10, 320) },
+        { url: 'https://www.linkedin.com/in/x', page: 1, rect: r(10, 340) },
+        { url: 'https://github.com/x', page: 1, rect: r(10, 360) },
+        { url: 'https://jane.dev/', page: 1, rect: r(300, 702) }, // same row as the e-mail
+        { url: 'https://acme.com/', page: 1, rect: r(300, 500) }, // an employer in the body
+        { url: 'https://x.org/', page: 2, rect: r(300, 702) }, // another page
+      ],
+      contact,
+    );
+    expect(out.map((b) => [b.field, b.y])).toEqual([
+      ['email', 300],
+      ['mobile', 320],
+      ['linkedInUrl', 340],
+      ['profile', 360],
+      ['profile', 702],
+    ]);
+  });
+});

@@ -8,7 +8,8 @@ export interface PdfText {
 
 export interface PdfPage {
   texts?: PdfText[];
-  links?: Array<{ rect: [number, number, number, number]; uri: string }>;
+  /** link annotations; `print: true` sets the annotation's Print flag (/F 4) */
+  links?: Array<{ rect: [number, number, number, number]; uri: string; print?: boolean }>;
   /** paint a small inline image (an image-only "scan") */
   image?: boolean;
   /** page /Rotate (0, 90, 180, 270) */
@@ -33,7 +34,7 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
     if (p.image) content += 'q 200 0 0 200 100 400 cm BI /W 2 /H 2 /CS /G /BPC 8 /F /AHx ID 00FF00FF> EI Q\n';
     const stream = add(`<< /Length ${content.length} >>\nstream\n${content}endstream`);
     const annots = (p.links ?? []).map((l) =>
-      add(`<< /Type /Annot /Subtype /Link /Rect [${l.rect.join(' ')}] /Border [0 0 0] /A << /S /URI /URI (${esc(l.uri)}) >> >>`),
+      add(`<< /Type /Annot /Subtype /Link${l.print ? ' /F 4' : ''} /Rect [${l.rect.join(' ')}] /Border [0 0 0] /A << /S /URI /URI (${esc(l.uri)}) >> >>`),
     );
     const page = add(
       `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792]${p.rotate ? ` /Rotate ${p.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R${annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(' ')}]` : ''} >>`,
