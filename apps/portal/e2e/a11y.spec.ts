@@ -22,11 +22,14 @@ test.describe('accessibility (axe, serious and critical)', () => {
     }
   });
 
-  test('the shell of a signed-in job seeker', async ({ page, request }) => {
+  test('the shell and profile page of a signed-in job seeker', async ({ page, request }) => {
     // A fresh account: demo accounts are signed in by other files running at the same time.
     const account = await createVerifiedAccount(request, servers.main(), 'jobseeker');
     await loginThroughUi(page, account.email, account.password);
-    await expect(page.getByRole('heading', { name: 'Search Job', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    // The shell around this portal's own profile page (other pages are checked by their own suites).
+    await page.goto('/profile');
+    await expect(page.getByTestId('section-listUserSkill')).toHaveText('0');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

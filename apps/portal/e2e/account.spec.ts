@@ -65,6 +65,6 @@ test('login with an e-mailed code; the code also proves the address', async ({ p
   await page.getByRole('textbox', { name: 'Login code' }).fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/search_job$/);
-  await expect(page.getByRole('heading', { name: 'Search Job', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify Email !' })).toHaveCount(0);
 });

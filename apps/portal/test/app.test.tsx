@@ -64,8 +64,8 @@ describe('guards through the router', () => {
   it('sends a signed-in recruiter from /login to /dashboard, inside the shell with a filtered menu', async () => {
     signInAs('recruiter', { current_plan: [2, 'TAT Momentum'] });
     const router = renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await screen.findByRole('navigation', { name: 'Main menu' });
     await waitFor(() => expect(document.title).toBe('Dashboard | Talent Marketplace'));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Market Place' })).toBeTruthy();
@@ -179,8 +179,9 @@ describe('logout', () => {
         logoutBody = await request.json();
         return HttpResponse.json({ message: 'Logged out' });
       }),
+      http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })),
     );
-    const router = renderAt('/dashboard');
+    const router = renderAt('/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account: Demo admin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -235,7 +236,7 @@ describe('e-mail verification overlay', () => {
       ),
       http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })),
     );
-    const router = renderAt('/dashboard');
+    const router = renderAt('/user/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Verify Email !' }));
     await user.type(within(await screen.findByRole('dialog')).getByLabelText(/Verification code/), '1111');
