@@ -1,27 +1,39 @@
-// Prints the portal's bundle sizes (raw and gzip) from dist/. Figures, not a pass/fail test.
-// Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Portal figures (not a pass/fail test):
+//  1. bundle sizes of dist/assets (raw and gzip),
+//  2. the gzip JS each route loads (entry + its static imports + the route's lazy page chunk + its imports),
+//  3. Lighthouse scores (performance, accessibility, best practices) for /login and /dashboard, run against
+//     the real server and the system Chromium (skip with --no-lighthouse; --desktop for the desktop preset).
+// Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench), and the
+// server when apps/server/dist is missing.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+const args = new Set(process.argv.slice(2));
 const portal = new URL('..', import.meta.url).pathname;
-const dist = join(portal, 'dist/assets');
+const root = join(portal, '../..');
+const distRoot = join(portal, 'dist');
+const dist = join(distRoot, 'assets');
 if (!existsSync(dist)) {
-  // turbo's bench task builds only the dependencies; build the portal itself when needed.
   console.log('dist/ is missing: running vite build first');
-  const res = spawnSync(process.execPath, [join(portal, '../../node_modules/vite/bin/vite.js'), 'build'], {
+  const res = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: portal,
     stdio: 'inherit',
   });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
+
+// ---------------------------------------------------------------- 1. bundle sizes
 const files = readdirSync(dist);
+const gz = (buf) => gzipSync(buf).length / 1024;
 const rows = files
   .filter((f) => /\.(js|css)$/.test(f))
   .map((f) => {
     const buf = readFileSync(join(dist, f));
-    return { file: f, kb: statSync(join(dist, f)).size / 1024, gzipKb: gzipSync(buf).length / 1024 };
+    return { file: f, kb: statSync(join(dist, f)).size / 1024, gzipKb: gz(buf) };
   })
   .sort((a, b) => b.kb - a.kb);
 const total = (ext) =>
@@ -32,8 +44,225 @@ for (const r of rows.slice(0, 12))
     `  ${r.file.padEnd(44)} ${r.kb.toFixed(1).padStart(8)} kB  gzip ${r.gzipKb.toFixed(1).padStart(7)} kB`,
   );
 for (const ext of ['.js', '.css']) {
-  const [raw, gz] = total(ext);
+  const [raw, gzKb] = total(ext);
   console.log(
-    `total ${ext.padEnd(4)} ${raw.toFixed(1)} kB (gzip ${gz.toFixed(1)} kB) in ${rows.filter((r) => r.file.endsWith(ext)).length} files`,
+    `total ${ext.padEnd(4)} ${raw.toFixed(1)} kB (gzip ${gzKb.toFixed(1)} kB) in ${rows.filter((r) => r.file.endsWith(ext)).length} files`,
   );
+}
+
+// ---------------------------------------------------------------- 2. JS per route
+/** Static imports of a built chunk (`import"./x.js"`, `from"./x.js"`); dynamic `import("./x.js")` is lazy. */
+function staticImports(file) {
+  const code = readFileSync(join(dist, file), 'utf8');
+  const out = new Set();
+  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) out.add(m[1]);
+  return [...out];
+}
+function closure(rootsList) {
+  const seen = new Set();
+  const stack = [...rootsList];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f) || !existsSync(join(dist, f))) continue;
+    seen.add(f);
+    stack.push(...staticImports(f));
+  }
+  return seen;
+}
+const gzipCache = new Map();
+const gzipOf = (f) => {
+  if (!gzipCache.has(f)) gzipCache.set(f, gz(readFileSync(join(dist, f))));
+  return gzipCache.get(f);
+};
+
+const html = readFileSync(join(distRoot, 'index.html'), 'utf8');
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+const tableSrc = readFileSync(join(portal, 'src/routes/table.ts'), 'utf8');
+const pagesSrc = readFileSync(join(portal, 'src/routes/pages.ts'), 'utf8');
+/** page key -> module file name ("../pages/auth/LoginPage" -> "LoginPage") */
+const pageModules = new Map(
+  [...pagesSrc.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(['"][^'"]*\/([^/'"]+)['"]\)/gm)].map((m) => [m[1], m[2]]),
+);
+/** route path -> page key, from shell(...) / blank(...) calls and object literals of the route table */
+const routePages = [];
+for (const m of tableSrc.matchAll(/\bshell\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|null)\s*(?:,\s*'(\w+)')?\s*\)/g))
+  routePages.push([m[1], m[2] ?? 'comingSoon']);
+for (const m of tableSrc.matchAll(/\bblank\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|\{[^}]*\})\s*,\s*'(\w+)'\s*\)/g))
+  routePages.push([m[1], m[2]]);
+for (const m of tableSrc.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?page:\s*'(\w+)'\s*\}/g)) routePages.push([m[1], m[2]]);
+
+const chunkFor = (moduleName) => files.find((f) => f.endsWith('.js') && f.startsWith(`${moduleName}-`));
+const entryFiles = entry ? closure([entry]) : new Set();
+const entryKb = [...entryFiles].reduce((s, f) => s + gzipOf(f), 0);
+const perRoute = routePages.map(([path, key]) => {
+  const chunk = chunkFor(pageModules.get(key) ?? key);
+  const all = closure([...(entry ? [entry] : []), ...(chunk ? [chunk] : [])]);
+  const kb = [...all].reduce((s, f) => s + gzipOf(f), 0);
+  return { path, key, files: all.size, kb };
+});
+console.log(`\nJS per route (gzip, first visit: entry ${entryKb.toFixed(1)} kB in ${entryFiles.size} files + the lazy page chunk and its imports)`);
+const distinct = new Map();
+for (const r of perRoute) if (!distinct.has(r.key) || r.path === '/login') distinct.set(r.key, r);
+const shown = [...distinct.values()].sort((a, b) => b.kb - a.kb);
+for (const r of shown)
+  console.log(`  ${r.path.padEnd(34)} ${r.key.padEnd(18)} ${String(r.files).padStart(3)} files  gzip ${r.kb.toFixed(1).padStart(6)} kB`);
+const others = perRoute.filter((r) => !shown.includes(r));
+console.log(`  (${others.length} more routes share one of these pages; ${perRoute.length} routes in all)`);
+const login = perRoute.find((r) => r.path === '/login');
+if (login)
+  console.log(`/login: ${login.kb.toFixed(1)} kB gzip JS (target <= 100 kB: ${login.kb <= 100 ? 'met' : 'NOT met'})`);
+
+// ---------------------------------------------------------------- 3. Lighthouse
+if (args.has('--no-lighthouse') || process.env.BENCH_LIGHTHOUSE === '0') process.exit(0);
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.log(`\nLighthouse skipped: no Chromium at ${chromePath} (apt-get install -y chromium).`);
+  process.exit(0);
+}
+const serverEntry = join(root, 'apps/server/dist/main.js');
+if (!existsSync(serverEntry)) {
+  console.log('apps/server/dist is missing: building the server first');
+  const res = spawnSync('npm', ['run', 'build', '-w', '@talent/server'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const { launch } = await import('chrome-launcher');
+const { chromium } = await import('@playwright/test');
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-lh-'));
+const base = `http://127.0.0.1:${port}`;
+let log = '';
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PORTAL_DIST: distRoot,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.on('data', (c) => (log = (log + c).slice(-5000)));
+server.stderr.on('data', (c) => (log = (log + c).slice(-5000)));
+
+let chrome;
+const cleanup = async () => {
+  try {
+    await chrome?.kill();
+  } catch {
+    // already gone
+  }
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${base}/login`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const desktop = args.has('--desktop');
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(desktop
+      ? {
+          formFactor: 'desktop',
+          screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+          throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 },
+        }
+      : {}),
+  };
+
+  /** Signs the browser in as the demo recruiter (storage is kept for the next Lighthouse run). */
+  async function signIn() {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
+    });
+    if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
+    const s = await res.json();
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${base}/misc/coming-soon`);
+    await page.evaluate((session) => {
+      localStorage.setItem('userData', JSON.stringify({ ...session.userData, refreshToken: session.refreshToken }));
+      localStorage.setItem('is_email_verified', 'true');
+      localStorage.setItem('accessToken', session.accessToken);
+      localStorage.setItem('refreshToken', session.refreshToken);
+    }, s);
+    await page.close();
+    await browser.close();
+  }
+
+  const runs = [
+    { path: '/login', signedIn: false },
+    { path: '/dashboard', signedIn: true },
+  ];
+  console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile (default: simulated slow 4G, 4x CPU)'} against ${chromePath}`);
+  for (const run of runs) {
+    if (run.signedIn) await signIn();
+    const result = await lighthouse(`${base}${run.path}`, { ...flags, disableStorageReset: run.signedIn });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${run.path}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    console.log(
+      `  ${run.path.padEnd(11)} performance ${String(score('performance')).padStart(3)}  accessibility ${String(score('accessibility')).padStart(3)}  best practices ${String(score('best-practices')).padStart(3)}` +
+        `   FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}` +
+        (landed !== run.path ? `  (landed on ${landed})` : ''),
+    );
+    const failing = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.map((r) => ({ cat: c.id, a: lhr.audits[r.id], w: r.weight })))
+      .filter(({ cat, a, w }) => cat !== 'performance' && w > 0 && a && a.score !== null && a.score < 1);
+    for (const { cat, a } of failing) console.log(`      ${cat}: ${a.id} (${a.title})`);
+  }
+  console.log('targets: /login <= 100 kB gzip JS; Lighthouse performance >= 95, accessibility 100');
+} finally {
+  await cleanup();
 }
