@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Key, Selection } from 'react-aria-components';
+import { useEndpoint } from '@talent/api/client';
+import type { Profile } from '@talent/api/contract';
+import { Button, Card, DataTable, LinkButton, type DataTableColumn } from '@talent/ui';
+import { dash, dateOrDash, ratingColumn, statusBadge } from '../profiles/columns';
+import { markPrivate } from '../profiles/profileActions';
+import { tableLabels } from '../profiles/ProfilesPage';
+
+export interface EarningsTableProps {
+  endpoint: 'mostEarnedProfile' | 'leastEarnedProfile';
+  title: string;
+  /** The spec's empty-list message of this panel. */
+  emptyMessage: string;
+  /** Called after profiles were marked private (the other panel refreshes too). */
+  onChanged?: () => void;
+}
+
+/** A dashboard panel (spec 2.4): top or least TAT earning profiles. */
+export function EarningsTable({ endpoint, title, emptyMessage, onChanged }: EarningsTableProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [busy, setBusy] = useState(false);
+  const { data, error, isLoading, mutate } = useEndpoint(endpoint, {
+    query: { limit: size, offset: (page - 1) * size, ...(search ? { search } : {}) },
+  });
+  const rows = data?.results ?? [];
+
+  async function makePrivate(ids: number[]) {
+    setBusy(true);
+    const ok = await markPrivate(ids, t);
+    setBusy(false);
+    if (ok) {
+      setSelected(new Set());
+      await mutate();
+      onChanged?.();
+    }
+  }
+
+  const columns: DataTableColumn<Profile>[] = [
+    { id: 'name', header: t('Full Name'), isRowHeader: true, cell: (p) => p.full_name },
+    { id: 'date', header: t('Date Public'), cell: (p) => dateOrDash(p.marked_public_on) },
+    { id: 'status', header: t('Status'), cell: (p) => statusBadge(p, t) },
+    ratingColumn(t),
+    { id: 'price', header: t('Price (TAT)'), align: 'end', cell: (p) => p.resume_price ?? dash },
+    { id: 'earned', header: t('Coin Earned (TAT)'), align: 'end', cell: (p) => p.coin_earned },
+    {
+      id: 'private',
+      header: t('Mark Private'),
+      cell: (p) => (
+        <Button
+          size="sm"
+          variant="soft"
+          tone="critical"
+          isDisabled={busy || !p.is_public}
+          onPress={() => void makePrivate([p.id])}
+          aria-label={t('Mark {{name}} private', { name: p.full_name })}
+        >
+          {t('Mark Private')}
+        </Button>
+      ),
+    },
+    {
+      id: 'edit',
+      header: t('Edit'),
+      cell: (p) => (
+        <LinkButton
+          size="sm"
+          variant="outline"
+          tone="neutral"
+          href={`/manual-resume/${p.id}`}
+          aria-label={t('Edit {{name}}', { name: p.full_name })}
+        >
+          {t('Edit')}
+        </LinkButton>
+      ),
+    },
+  ];
+
+  const noneAtAll = !isLoading && !error && !search && data?.count === 0;
+  return (
+    <Card title={title}>
+      {noneAtAll ? <p data-testid={`${endpoint}-empty`}>{emptyMessage}</p> : null}
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        getRowId={(p) => p.id}
+        totalCount={data?.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={size}
+        onPageSizeChange={(n) => {
+          setSize(n);
+          setPage(1);
+        }}
+        isLoading={isLoading}
+        error={error ? t('Something went wrong') : undefined}
+        onSearch={(q) => {
+          setSearch(q);
+          setPage(1);
+        }}
+        onReset={() => {
+          setSearch('');
+          setPage(1);
+        }}
+        searchPlaceholder={t('Search By Full Name')}
+        isSelectable
+        selectedKeys={selected === 'all' ? 'all' : (selected as Set<Key>)}
+        onSelectionChange={setSelected}
+        bulkAction={{
+          label: t('Mark Private'),
+          onAction: (keys) => void makePrivate(keys.map(Number)),
+          isPending: busy,
+        }}
+        emptyTitle={t('No Data Found')}
+        emptyDescription={t("Sorry, We Couldn't Find Any Data to Display")}
+        labels={tableLabels(t)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { AxiosError } from 'axios';
+import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import type { Profile } from '@talent/api/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  Inline,
+  LinkButton,
+  Skeleton,
+  Stack,
+  StarRating,
+  TextField,
+  showToast,
+} from '@talent/ui';
+import * as css from '../../shell/shell.css';
+import * as styles from './profiles.css';
+import { fieldLabel } from '../upload/uploadErrors';
+import { markPrivate } from './profileActions';
+import { PublishDialog } from './PublishDialog';
+import { ProfileViewer } from './ProfileViewer';
+
+/** The fields a person edits by hand (the rest of the parsed object is kept as it is). */
+export const EDIT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'secondary_email',
+  'mobile',
+  'secondary_mobile',
+  'address',
+  'city',
+  'state',
+  'Zipcode',
+  'linkedInUrl',
+  'job_title',
+  'company',
+  'experience_years',
+  'technicalSkill',
+  'industry',
+  'work_status',
+  'relocate',
+  'security_clearance',
+  'desired_salary',
+  'availability',
+] as const;
+type EditField = (typeof EDIT_FIELDS)[number];
+type Values = Record<EditField, string>;
+
+const LONG: ReadonlySet<EditField> = new Set(['technicalSkill', 'address']);
+
+function valuesOf(profile: Profile): Values {
+  const data = (profile.data ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    EDIT_FIELDS.map((f) => {
+      const v = data[f] ?? (profile as unknown as Record<string, unknown>)[f];
+      return [f, v === null || v === undefined ? '' : String(v)];
+    }),
+  ) as Values;
+}
+
+/**
+ * /manual-resume/:uid and /profile-resume/:uid: edit a parsed profile (PUT api/resume-uploaded/{id}/),
+ * view its page images, publish it with a price or mark it private.
+ */
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  const { uid } = useParams();
+  const { pathname } = useLocation();
+  const id = Number(uid);
+  const valid = Number.isInteger(id) && id > 0;
+  const {
+    data: profile,
+    error,
+    isLoading,
+    mutate,
+  } = useEndpoint('getResume', valid ? { params: { id } } : null);
+  const backTo = pathname.startsWith('/profile-resume') ? '/my_upload_resume' : '/non-public-resume';
+
+  if (!valid || error) {
+    return (
+      <Stack gap="large">
+        <h1>{t('Edit profile')}</h1>
+        <Card>
+          <EmptyState
+            title={t('No Data Found')}
+            description={t('This profile does not exist or is not in your collection.')}
+            action={<LinkButton href={backTo}>{t('Back to my profiles')}</LinkButton>}
+          />
+        </Card>
+      </Stack>
+    );
+  }
+  if (isLoading || !profile) {
+    return (
+      <Stack gap="large">
+        <h1>{t('Edit profile')}</h1>
+        <Card>
+          <div role="status" aria-label={t('Loading profile')}>
+            <Skeleton lines={6} />
+          </div>
+        </Card>
+      </Stack>
+    );
+  }
+  return (
+    <ProfileEditor
+      key={profile.id}
+      profile={profile}
+      pathname={pathname}
+      backTo={backTo}
+      onSaved={(fresh) => void mutate(fresh, { revalidate: false })}
+      refresh={() => void mutate()}
+    />
+  );
+}
+
+function ProfileEditor({
+  profile,
+  pathname,
+  backTo,
+  onSaved,
+  refresh,
+}: {
+  profile: Profile;
+  pathname: string;
+  backTo: string;
+  onSaved: (fresh: Profile) => void;
+  refresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = profile.id;
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    setFormError(null);
+    setFieldErrors({});
+    const body: Record<string, string | null> = {};
+    for (const f of EDIT_FIELDS) body[f] = values[f].trim() === '' ? null : values[f].trim();
+    try {
+      const fresh = await call('updateResume', { params: { id }, body });
+      onSaved(fresh);
+      setValues(valuesOf(fresh));
+      showToast({ title: t('Profile saved'), tone: 'positive' });
+    } catch (err) {
+      const errors =
+        err instanceof AxiosError
+          ? (err.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors
+          : undefined;
+      if (errors && Object.keys(errors).length) setFieldErrors(errors);
+      setFormError(firstErrorMessage(err, t('Something went wrong')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="large">
+      <h1>{t('Edit profile')}</h1>
+      <>
+        <Card
+          title={profile.full_name}
+          actions={
+            <Inline gap="small">
+              {profile.is_public ? (
+                <Badge tone="positive">{t('Public')}</Badge>
+              ) : (
+                <Badge tone="neutral">{t('Private')}</Badge>
+              )}
+              <StarRating percent={profile.resume_rating} showValue />
+            </Inline>
+          }
+        >
+          <Inline gap="small">
+            <Button variant="outline" tone="neutral" onPress={() => setViewing(true)}>
+              {t('View profile')}
+            </Button>
+            {profile.is_public ? (
+              <Button
+                variant="soft"
+                tone="critical"
+                isPending={busy}
+                onPress={async () => {
+                  setBusy(true);
+                  if (await markPrivate([profile.id], t)) refresh();
+                  setBusy(false);
+                }}
+              >
+                {t('Mark Private')}
+              </Button>
+            ) : (
+              <Button variant="soft" isDisabled={!profile.can_resell} onPress={() => setPublishing(true)}>
+                {t('Make Public')}
+              </Button>
+            )}
+            {profile.is_public && profile.resume_price !== null ? (
+              <span>{t('Price: {{price}} TAT', { price: profile.resume_price })}</span>
+            ) : null}
+          </Inline>
+        </Card>
+        <Card title={t('Profile details')}>
+          <Form
+            aria-label={t('Profile details')}
+            validationErrors={fieldErrors}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <div className={styles.formGrid}>
+              {EDIT_FIELDS.map((f) => (
+                <TextField
+                  key={f}
+                  name={f}
+                  label={t(fieldLabel(f))}
+                  value={values[f]}
+                  onChange={(v) => setValues((old) => ({ ...old, [f]: v }))}
+                  className={LONG.has(f) ? styles.formWide : undefined}
+                />
+              ))}
+            </div>
+            {formError ? (
+              <p role="alert" className={css.errorAlert}>
+                {formError}
+              </p>
+            ) : null}
+            <Inline gap="small">
+              <Button type="submit" isPending={saving}>
+                {t('Save Changes')}
+              </Button>
+              <LinkButton href={backTo} variant="outline" tone="neutral">
+                {t('Back to my profiles')}
+              </LinkButton>
+            </Inline>
+          </Form>
+        </Card>
+        <ProfileViewer
+          profile={viewing ? profile : null}
+          pathname={pathname}
+          onClose={() => setViewing(false)}
+        />
+        {publishing ? (
+          <PublishDialog
+            ids={[profile.id]}
+            initialPrice={profile.resume_price}
+            onClose={(done) => {
+              setPublishing(false);
+              if (done) refresh();
+            }}
+          />
+        ) : null}
+      </>
+    </Stack>
+  );
+}

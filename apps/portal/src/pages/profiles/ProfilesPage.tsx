@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import type { Key, Selection } from 'react-aria-components';
+import { call } from '@talent/api/client';
+import type { Profile, ProfileFilters } from '@talent/api/contract';
+import { Button, Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
+import { useRouteDef } from '../../routes/useRouteDef';
+import { dash, dateOrDash, ratingColumn, statusBadge } from './columns';
+import { markPrivate } from './profileActions';
+import { PublishDialog } from './PublishDialog';
+import { ProfileViewer } from './ProfileViewer';
+
+/** What each collection route lists (spec 2.3). */
+export function collectionFilter(pathname: string): ProfileFilters | undefined {
+  if (pathname === '/non-public-resume') return { is_public: false };
+  if (pathname === '/resume-management/public') return { is_public: true };
+  return undefined;
+}
+
+/** The edit route of a profile: job seekers /profile-resume/:uid, others /manual-resume/:uid. */
+export function editPath(pathname: string, id: number): string {
+  return pathname === '/my_upload_resume' ? `/profile-resume/${id}` : `/manual-resume/${id}`;
+}
+
+/**
+ * The private collection: /non-public-resume, /resume-management (+ /resume-management/public),
+ * /resume-uploaded and /my_upload_resume. Search, page sizes, paging, the viewer dialog, edit, publish
+ * with a price and mark private (one or many).
+ */
+export default function ProfilesPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const def = useRouteDef();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [viewing, setViewing] = useState<Profile | null>(null);
+  const [publishing, setPublishing] = useState<{ ids: number[]; price: number | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const filters = collectionFilter(pathname);
+
+  const key = ['listResume', pathname, search, page, size] as const;
+  const { data, error, isLoading, mutate } = useSWR(key, () =>
+    call('listResume', {
+      query: { limit: size, offset: (page - 1) * size },
+      body: { ...(search ? { query: search } : {}), search_type: 'OR', ...(filters ? { filters } : {}) },
+    }),
+  );
+  const rows = data?.results ?? [];
+  const selectedIds = (selected === 'all' ? rows.map((r) => r.id) : [...selected].map(Number)).filter((id) =>
+    rows.some((r) => r.id === id),
+  );
+
+  async function makePrivate(ids: number[]) {
+    setBusy(true);
+    const ok = await markPrivate(ids, t);
+    setBusy(false);
+    if (ok) {
+      setSelected(new Set());
+      await mutate();
+    }
+  }
+
+  const columns: DataTableColumn<Profile>[] = [
+    {
+      id: 'name',
+      header: t('Full Name'),
+      isRowHeader: true,
+      cell: (p) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => setViewing(p)}
+          aria-label={t('View {{name}}', { name: p.full_name })}
+        >
+          {p.full_name}
+        </Button>
+      ),
+    },
+    { id: 'title', header: t('Job Title'), cell: (p) => p.job_title ?? dash },
+    {
+      id: 'location',
+      header: t('Location'),
+      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || dash,
+    },
+    ratingColumn(t),
+    { id: 'status', header: t('Status'), cell: (p) => statusBadge(p, t) },
+    { id: 'price', header: t('Price (TAT)'), align: 'end', cell: (p) => p.resume_price ?? dash },
+    { id: 'uploaded', header: t('Uploaded'), cell: (p) => dateOrDash(p.created_at) },
+    {
+      id: 'actions',
+      header: t('Actions'),
+      cell: (p) => (
+        <Inline gap="xsmall">
+          <LinkButton
+            size="sm"
+            variant="outline"
+            tone="neutral"
+            href={editPath(pathname, p.id)}
+            aria-label={t('Edit {{name}}', { name: p.full_name })}
+          >
+            {t('Edit')}
+          </LinkButton>
+          {p.is_public ? (
+            <Button
+              size="sm"
+              variant="soft"
+              tone="critical"
+              isDisabled={busy}
+              onPress={() => void makePrivate([p.id])}
+              aria-label={t('Mark {{name}} private', { name: p.full_name })}
+            >
+              {t('Mark Private')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="soft"
+              isDisabled={!p.can_resell}
+              onPress={() => setPublishing({ ids: [p.id], price: p.resume_price })}
+              aria-label={t('Make {{name}} public', { name: p.full_name })}
+            >
+              {t('Make Public')}
+            </Button>
+          )}
+        </Inline>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="large">
+      <h1>{t(def?.title ?? 'Profile Management')}</h1>
+      <Card
+        title={t('My profiles')}
+        actions={
+          selectedIds.length > 0 ? (
+            <Button size="sm" variant="soft" onPress={() => setPublishing({ ids: selectedIds, price: null })}>
+              {t('Make Public')} ({selectedIds.length})
+            </Button>
+          ) : null
+        }
+      >
+        <DataTable
+          label={t(def?.title ?? 'Profiles')}
+          columns={columns}
+          rows={rows}
+          getRowId={(p) => p.id}
+          totalCount={data?.count ?? 0}
+          page={page}
+          onPageChange={setPage}
+          pageSize={size}
+          onPageSizeChange={(n) => {
+            setSize(n);
+            setPage(1);
+          }}
+          isLoading={isLoading}
+          error={error ? t('Something went wrong') : undefined}
+          onSearch={(q) => {
+            setSearch(q);
+            setPage(1);
+          }}
+          onReset={() => {
+            setSearch('');
+            setPage(1);
+          }}
+          searchPlaceholder={t('Search By Full Name')}
+          isSelectable
+          selectedKeys={selected === 'all' ? 'all' : (selected as Set<Key>)}
+          onSelectionChange={setSelected}
+          bulkAction={{
+            label: t('Mark Private'),
+            onAction: (keys) => void makePrivate(keys.map(Number)),
+            isPending: busy,
+          }}
+          emptyTitle={t('No Data Found')}
+          emptyDescription={t("Sorry, We Couldn't Find Any Data to Display")}
+          labels={tableLabels(t)}
+        />
+      </Card>
+      <ProfileViewer profile={viewing} pathname={pathname} onClose={() => setViewing(null)} />
+      {publishing ? (
+        <PublishDialog
+          ids={publishing.ids}
+          initialPrice={publishing.price}
+          onClose={(done) => {
+            setPublishing(null);
+            if (done) {
+              setSelected(new Set());
+              void mutate();
+            }
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export function tableLabels(t: (key: string, options?: Record<string, unknown>) => string) {
+  return {
+    search: t('Search'),
+    reset: t('Reset'),
+    searchLabel: t('Full Name'),
+    rowsPerPage: t('Rows per page'),
+    pagination: t('Pagination'),
+    previous: t('Previous page'),
+    next: t('Next page'),
+    page: t('Page'),
+    selectAll: t('Select all rows'),
+    selectRow: t('Select row'),
+    loading: t('Loading rows'),
+    showing: (from: number, to: number, total: number) =>
+      t('Showing {{from}} to {{to}} of {{total}} entries', { from, to, total }),
+    selected: (count: number) => t('{{count}} selected', { count }),
+  };
+}
