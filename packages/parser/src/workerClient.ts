@@ -75,3 +75,8 @@ export function createParserWorkerClient(worker: WorkerLike): ParserWorkerClient
     },
   };
 }
+
+/** Spec 000 section 3: image profile views are a map of page keys to base64 JPEG strings. */
+export function toImageMap(images: readonly PageImage[]): Record<string, string> {
+  return Object.fromEntries(images.map((i) => [i.key, i.base64]));
+}

@@ -170,7 +170,4 @@ export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): 
   return out;
 }
 
-/** Spec 000 section 3: image profile views are a map of page keys to base64 JPEG strings. */
-export function toImageMap(images: readonly PageImage[]): Record<string, string> {
-  return Object.fromEntries(images.map((i) => [i.key, i.base64]));
-}
+export { toImageMap } from '../workerClient';
