@@ -362,3 +362,26 @@ describe('profile', () => {
     expect(page.body).toContain('The portal is not built');
   });
 });
+
+describe('rate limits', () => {
+  it('blocks an address after 10 wrong passwords in 15 minutes, even with the right one', async () => {
+    await post('/api/auth/register', { full_name: 'Guess Me', email: 'guess@example.org', password: 'right-pass-1', role: 'jobseeker' });
+    for (let i = 0; i < 10; i++) expect((await post('/api/login', { email: 'guess@example.org', password: `wrong-${i}-pass` })).statusCode).toBe(400);
+    const blocked = await post('/api/login', { email: 'guess@example.org', password: 'right-pass-1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
+    expect(blocked.json().message).toMatch(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
+    // other accounts are not affected
+    expect((await post('/api/login', { email: 'jobseeker@example.com', password: 'Demo#2026' })).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes per recipient in 15 minutes', async () => {
+    await post('/api/auth/register', { full_name: 'Spam Me', email: 'spam@example.org', password: 'right-pass-1', role: 'jobseeker' });
+    for (let i = 0; i < 5; i++) expect((await post('/api/resendOTPOnEmail', { email: 'spam@example.org' })).statusCode).toBe(200);
+    const before = await count('mail_outbox');
+    const sixth = await post('/api/resendOTPOnEmail', { email: 'spam@example.org' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^Too many codes requested/);
+    expect(await count('mail_outbox')).toBe(before);
+  });
+});

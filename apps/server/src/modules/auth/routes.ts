@@ -6,6 +6,7 @@ import { nowIso } from '../../db/index';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
 import { route } from '../../plugins/contract';
+import { RateLimiter } from '../../plugins/rate-limit';
 import { checkOtp, createPasswordReset, endSession, rotateRefresh, sendOtp, startSession } from './service';
 import { findUserByEmail, toUserData } from './users';
 
@@ -18,8 +19,20 @@ export function publicBaseUrl(ctx: AppContext, req: FastifyRequest): string {
   return `${proto}://${req.headers['x-forwarded-host'] ?? req.headers.host ?? `localhost:${ctx.config.port}`}`;
 }
 
+/** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 5 codes sent per recipient
+ * per 15 minutes. */
+export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60_000 };
+export const CODES_SENT = { max: 5, windowMs: 15 * 60_000 };
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  const failures = new RateLimiter(LOGIN_FAILURES.max, LOGIN_FAILURES.windowMs, 'failed attempts');
+  const sends = new RateLimiter(CODES_SENT.max, CODES_SENT.windowMs, 'codes requested');
+  /** Counts one code sent to a recipient (throws 429 when too many). */
+  const sending = (recipient: string) => {
+    sends.check(recipient);
+    sends.hit(recipient);
+  };
 
   const userById = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const userByMobile = (mobile: string) => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
@@ -74,24 +87,34 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, ctx, endpoints.getOtp, async ({ body }) => {
     const user = await findUserByEmail(ctx, body.email);
     if (!user) throw new HttpError(404, 'No account found with this e-mail.', { email: ['No account found with this e-mail.'] });
+    sending(user.email);
     await sendOtp(ctx, user, 'login', user.email, 'email');
     return { message: 'A 4-digit login code has been sent to your e-mail.' };
   });
 
-  route(app, ctx, endpoints.login, async ({ body }) => {
+  route(app, ctx, endpoints.login, async ({ body, req }) => {
+    const key = `${req.ip}|${body.email}`;
+    failures.check(key);
     const user = await findUserByEmail(ctx, body.email);
-    const invalid = () => new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
+    const invalid = () => {
+      failures.hit(key);
+      return new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
+    };
     if (!user) {
       if (body.password !== undefined) await verifyPassword(DUMMY_HASH, body.password); // same time for unknown e-mails
       throw invalid();
     }
     if (body.otp !== undefined) {
-      await checkOtp(ctx, user, 'login', user.email, body.otp);
+      await checkOtp(ctx, user, 'login', user.email, body.otp).catch((e: unknown) => {
+        failures.hit(key);
+        throw e;
+      });
       // A code that reached the mailbox proves the address.
       if (user.is_email_verified !== 1) await db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', user.id).execute();
     } else if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
       throw invalid();
     }
+    failures.reset(key);
     const tokens = await startSession(ctx, user);
     const fresh = (await userById(user.id))!;
     return { userData: await toUserData(ctx, fresh, tokens.refreshToken), ...tokens };
@@ -121,6 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = await findUserByEmail(ctx, body.email);
     if (!user) throw new HttpError(404, 'No account found with this e-mail.', { email: ['No account found with this e-mail.'] });
     if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
+    sending(user.email);
     await sendOtp(ctx, user, 'email_verify', user.email, 'email');
     return { message: 'A new verification code has been sent to your e-mail.' };
   });
@@ -129,6 +153,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = await userById(params.id);
     if (!user) throw notFound('No such account.');
     if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
+    sending(user.email);
     await sendOtp(ctx, user, 'email_verify', user.email, 'email');
     return { message: 'A new verification code has been sent to your e-mail.' };
   });
@@ -140,6 +165,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     route(app, ctx, def, async ({ body }) => {
       const user = await userByMobile(body.mobile);
       if (!user) throw new HttpError(404, 'No account found with this mobile number.', { mobile: ['No account found with this mobile number.'] });
+      sending(body.mobile);
       await sendOtp(ctx, user, 'phone_verify', body.mobile, channel);
       return { message: channel === 'sms' ? 'A verification code has been sent by SMS.' : 'You will receive a call with your verification code.' };
     });
@@ -155,7 +181,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   route(app, ctx, endpoints.resetPassword, async ({ body, req }) => {
     const user = await findUserByEmail(ctx, body.email);
-    if (user) await createPasswordReset(ctx, user, publicBaseUrl(ctx, req));
+    if (user) {
+      sending(user.email);
+      await createPasswordReset(ctx, user, publicBaseUrl(ctx, req));
+    }
     return { message: 'If an account exists for this e-mail, a link to reset the password has been sent.' };
   });
 
@@ -198,6 +227,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
     }
     if (body.otp === undefined) {
+      sending(body.email);
       await sendOtp(ctx, auth.user, 'change_email', body.email, 'email');
       return { message: 'A 4-digit code has been sent to the new e-mail address.' };
     }
@@ -211,6 +241,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const owner = await userByMobile(body.mobile);
     if (owner && owner.id !== auth.user.id) throw conflict('This mobile number is already in use.', { mobile: ['This mobile number is already in use.'] });
     if (body.otp === undefined) {
+      sending(body.mobile);
       await sendOtp(ctx, auth.user, 'change_mobile', body.mobile, 'sms');
       return { message: 'A 4-digit code has been sent by SMS to the new mobile number.' };
     }
