@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createParserWorkerClient, type WorkerLike } from '../src/worker';
+import { toImageMap } from '../src/workerClient';
 import { createWorkerHandler } from '../src/workerHandler';
 import type { WorkerRequest, WorkerResponse } from '../src/workerProtocol';
 import type { ParseProgress } from '../src/types';
@@ -72,5 +73,12 @@ describe('createParserWorkerClient', () => {
     client.terminate();
     await expect(pending).rejects.toThrow('terminated');
     expect(w.terminated).toBe(true);
+  });
+});
+
+describe('toImageMap', () => {
+  it('gives the spec map of page keys to base64 JPEG strings', () => {
+    const img = (page: number) => ({ key: `page_${page}`, page, width: 10, height: 5, base64: `/9j/${page}` });
+    expect(toImageMap([img(1), img(2)])).toEqual({ page_1: '/9j/1', page_2: '/9j/2' });
   });
 });
