@@ -1,0 +1,301 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { setupServer } from 'msw/node';
+import { handle, handlers, errorResponse } from '@talent/api/msw';
+import { storage } from '@talent/api/client';
+import type { ParserWorkerClient } from '@talent/parser/client';
+import type { ParseOutcome, ParsedDocument } from '@talent/parser';
+import { i18n } from '../src/app/i18n';
+import { fieldLabel, parseErrorMessage, uploadErrorMessages } from '../src/pages/upload/uploadErrors';
+import { fieldsToForm } from '../src/pages/upload/uploadRequest';
+import { ACCEPTED_TYPES, UploadScreen, recentUploadsPath } from '../src/pages/upload/UploadPage';
+import { renderPage, signIn } from './profiles.harness';
+
+const t = i18n.t.bind(i18n);
+
+function axiosError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR', config, null, { status, statusText: '', data, headers: {}, config });
+}
+
+describe('upload rows of the error catalogue (spec 8)', () => {
+  it('406 shows the message of the response body', () => {
+    expect(
+      uploadErrorMessages(
+        axiosError(406, {
+          message: 'Duplicate profile: the same e-mail is already in your collection.',
+          code: 'duplicate',
+        }),
+        t,
+      ),
+    ).toEqual(['Duplicate profile: the same e-mail is already in your collection.']);
+  });
+
+  it('400 gives "Ensure {Field Name} field is correct!" per field, else the body message', () => {
+    expect(
+      uploadErrorMessages(
+        axiosError(400, {
+          message: 'Invalid',
+          errors: { first_name: ['x'], Zipcode: ['y'], page_images: ['z'] },
+        }),
+        t,
+      ),
+    ).toEqual([
+      'Ensure First Name field is correct!',
+      'Ensure Zipcode field is correct!',
+      'Ensure Page Images field is correct!',
+    ]);
+    expect(uploadErrorMessages(axiosError(400, { message: 'The file is required.' }), t)).toEqual([
+      'The file is required.',
+    ]);
+  });
+
+  it('500 is "Internal server error"; anything else the missing-information text', () => {
+    expect(uploadErrorMessages(axiosError(500, { message: 'boom' }), t)).toEqual(['Internal server error']);
+    expect(uploadErrorMessages(axiosError(413, {}), t)).toEqual([
+      "This file can't be accepted because information is missing.",
+    ]);
+    expect(uploadErrorMessages(new Error('network'), t)).toEqual([
+      "This file can't be accepted because information is missing.",
+    ]);
+  });
+
+  it('names fields with underscores as spaces and capitalised words; unsupported types are "Invalid File Type"', () => {
+    expect(fieldLabel('last_job_city')).toBe('Last Job City');
+    expect(fieldLabel('email')).toBe('Email');
+    expect(parseErrorMessage('invalid_type', t)).toBe('Invalid File Type');
+    expect(parseErrorMessage('corrupt', t)).toBe(
+      "This file can't be accepted because information is missing.",
+    );
+  });
+});
+
+describe('the upload form', () => {
+  it('sends contract fields only: string lists joined, entry lists as JSON within the limit, nulls left out', () => {
+    const form = fieldsToForm({
+      first_name: 'Ada',
+      last_name: null,
+      technicalSkill: ['TypeScript', 'SQL'],
+      experience: Array.from({ length: 400 }, (_, i) => ({
+        position: `Engineer ${i}`,
+        text: 'x'.repeat(60),
+      })),
+      experience_years: 7,
+      work_authorization: 'US Citizen',
+      skillMatch: [],
+    });
+    expect(form.get('first_name')).toBe('Ada');
+    expect(form.has('last_name')).toBe(false);
+    expect(form.get('technicalSkill')).toBe('TypeScript, SQL');
+    expect(form.get('experience_years')).toBe('7');
+    expect(form.has('work_authorization')).toBe(false);
+    expect(form.has('skillMatch')).toBe(false);
+    const experience = String(form.get('experience'));
+    expect(experience.length).toBeLessThanOrEqual(20_000);
+    expect(Array.isArray(JSON.parse(experience))).toBe(true);
+  });
+
+  it('offers the spec drop filter and sends Recent Uploads by role', () => {
+    expect(ACCEPTED_TYPES).toEqual(['.htm', '.html', '.docx', '.msg', '.pdf']);
+    expect(recentUploadsPath('jobseeker')).toBe('/my_upload_resume');
+    expect(recentUploadsPath('recruiter')).toBe('/non-public-resume');
+    expect(recentUploadsPath('editor')).toBe('/non-public-resume');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The screen, with a fake parser worker and msw answering the upload.
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function doc(
+  name: string,
+  fields: Partial<ParsedDocument['fields']>,
+  extra: Partial<ParsedDocument> = {},
+): ParsedDocument {
+  return {
+    name,
+    kind: name.endsWith('.pdf') ? 'pdf' : name.endsWith('.msg') ? 'msg' : 'docx',
+    fields: { first_name: null, last_name: null, email: null, ...fields } as ParsedDocument['fields'],
+    rating: { score: 5, percent: 55.56, stars: 2.78 },
+    text: 'text',
+    ...extra,
+  };
+}
+
+function fakeParser(outcomes: Record<string, ParseOutcome>) {
+  const parse = vi.fn(
+    async (name: string) =>
+      outcomes[name] ?? { ok: false as const, error: { code: 'corrupt' as const, message: 'damaged' } },
+  );
+  const render = vi.fn(async () => [{ key: 'page_1', page: 1, width: 10, height: 10, base64: '/9j/4AAQ' }]);
+  const client: ParserWorkerClient = { parse, render, terminate: vi.fn() } as unknown as ParserWorkerClient;
+  return { client, parse, render };
+}
+
+const file = (name: string, text = 'x') => new File([text], name, { type: '' });
+
+async function pick(files: File[]) {
+  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  await userEvent.upload(input, files, { applyAccept: false });
+}
+
+/** The text of a file's card in a column, without its size. */
+function item(columnName: string, fileName: string): string {
+  const card = within(column(columnName))
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.startsWith(fileName));
+  if (!card) throw new Error(`${fileName} is not in ${columnName}`);
+  return (card.textContent ?? '').replace(/\d+\.\d (kb|mb)/, '');
+}
+
+function column(name: string) {
+  return screen.getByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+describe('the upload screen', () => {
+  it('parses in the worker, uploads, and sorts files into the uploaded and rejected columns', async () => {
+    signIn('recruiter');
+    const uploads: FormData[] = [];
+    server.use(
+      handle('uploadResume', async ({ request }) => {
+        const form = await request.formData();
+        uploads.push(form);
+        if (form.get('first_name') === 'Dup')
+          return errorResponse(
+            406,
+            'Duplicate profile: the same e-mail is already in your collection (profile #4).',
+          );
+        if (!form.get('first_name'))
+          return errorResponse(400, "This file can't be accepted because information is missing.", {
+            first_name: ['required'],
+            email: ['required'],
+          });
+        return {
+          status: 'success' as const,
+          message: 'File Uploaded',
+          profile: (await import('@talent/api/msw')).profileFixture(300),
+        };
+      }),
+    );
+    const { client, render } = fakeParser({
+      'ada.pdf': { ok: true, documents: [doc('ada.pdf', { first_name: 'Ada', email: 'ada@example.com' })] },
+      'dup.docx': { ok: true, documents: [doc('dup.docx', { first_name: 'Dup' })] },
+      'mail.msg': {
+        ok: true,
+        documents: [
+          doc(
+            'mail.msg',
+            {},
+            { attachments: ['cv.pdf', 'photo.png'], group: { message: 'mail.msg', index: 0, size: 2 } },
+          ),
+          doc('cv.pdf', { first_name: 'Bea' }, { group: { message: 'mail.msg', index: 1, size: 2 } }),
+        ],
+      },
+      'blank.docx': { ok: true, documents: [doc('blank.docx', {})] },
+    });
+    renderPage('/resume-uploader', <UploadScreen createParser={async () => client} />);
+    expect(await screen.findByRole('heading', { name: 'Upload Profile', level: 1 })).toBeTruthy();
+    await pick([file('ada.pdf'), file('dup.docx'), file('mail.msg'), file('bad.pdf'), file('blank.docx')]);
+
+    await waitFor(
+      () => expect(within(column('Uploaded')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3),
+      { timeout: 10_000 },
+    );
+    const uploaded = column('Uploaded');
+    expect(within(uploaded).getByText('ada.pdf')).toBeTruthy();
+    expect(within(uploaded).getByText('cv.pdf (mail.msg)')).toBeTruthy();
+    // The message group lists its attachments.
+    expect(within(uploaded).getByRole('list', { name: 'Attachments: mail.msg' }).textContent).toContain(
+      'photo.png',
+    );
+    await waitFor(() => expect(within(column('Rejected')).getByText('blank.docx')).toBeTruthy());
+    const rejected = column('Rejected');
+    expect(item('Rejected', 'dup.docx')).toBe(
+      'dup.docxInvalid File: Duplicate profile: the same e-mail is already in your collection (profile #4).',
+    );
+    expect(item('Rejected', 'bad.pdf')).toBe(
+      "bad.pdfInvalid File: This file can't be accepted because information is missing.",
+    );
+    expect(item('Rejected', 'blank.docx')).toBe(
+      'blank.docxInvalid File: Ensure First Name field is correct! Ensure Email field is correct!',
+    );
+    expect(item('Uploaded', 'ada.pdf')).toBe('ada.pdf File Uploaded');
+    // A PDF gets its page images rendered and sent; the upload 406 did not end the session.
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(uploads.find((f) => f.get('first_name') === 'Ada')?.getAll('page_images')).toHaveLength(1);
+    expect(uploads.find((f) => f.get('first_name') === 'Bea')?.get('file')).toBeTruthy();
+    expect(storage.hasSession()).toBe(true);
+    expect(screen.getByTestId('upload-count-uploaded').textContent).toBe('Uploaded profiles: 3');
+    expect(screen.getByTestId('upload-count-declined').textContent).toBe('Declined profiles: 3');
+
+    await userEvent.click(within(rejected).getByRole('button', { name: 'Clear All' }));
+    expect(within(column('Rejected')).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('refuses six files at once with "Upload Limit Exceeded" and rejects unsupported types', async () => {
+    signIn('recruiter');
+    const { client, parse } = fakeParser({});
+    renderPage('/resume-uploader', <UploadScreen createParser={async () => client} />);
+    await screen.findByRole('heading', { name: 'Upload Profile', level: 1 });
+    await pick(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => file(`${n}.pdf`)));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upload Limit Exceeded' });
+    expect(dialog.textContent).toContain('Please upload a maximum of 5 files at a time');
+    expect(parse).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await pick([file('old.doc')]);
+    await waitFor(() => expect(item('Rejected', 'old.doc')).toBe('old.docInvalid File: Invalid File Type'));
+  });
+
+  it('keeps the surplus over 10 per round waiting in Pending until Upload More', async () => {
+    signIn('recruiter');
+    const { client, parse } = fakeParser({});
+    renderPage('/resume-uploader', <UploadScreen createParser={async () => client} />);
+    await screen.findByRole('heading', { name: 'Upload Profile', level: 1 });
+    await pick(['a1', 'a2', 'a3', 'a4', 'a5'].map((n) => file(`${n}.pdf`)));
+    await waitFor(() => expect(within(column('Rejected')).getAllByRole('listitem')).toHaveLength(5));
+    await pick(['b1', 'b2', 'b3', 'b4', 'b5'].map((n) => file(`${n}.pdf`)));
+    await waitFor(() => expect(within(column('Rejected')).getAllByRole('listitem')).toHaveLength(10));
+    // The round holds 10: these three wait.
+    await pick(['c1', 'c2', 'c3'].map((n) => file(`${n}.pdf`)));
+    await waitFor(() => expect(within(column('Pending')).getAllByRole('listitem')).toHaveLength(3));
+    expect(item('Pending', 'c1.pdf')).toBe('c1.pdfWaiting');
+    expect(parse).toHaveBeenCalledTimes(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload More (3)' }));
+    await waitFor(() => expect(within(column('Rejected')).getAllByRole('listitem')).toHaveLength(13));
+    expect(parse).toHaveBeenCalledTimes(13);
+    expect(screen.queryByRole('button', { name: /Upload More/ })).toBeNull();
+  });
+
+  it('refuses a drop while 5 files are in work', async () => {
+    signIn('recruiter');
+    // The parser never finishes, so the round stays full.
+    const client = {
+      parse: vi.fn(() => new Promise(() => {})),
+      render: vi.fn(),
+      terminate: vi.fn(),
+    } as unknown as ParserWorkerClient;
+    renderPage('/resume-uploader', <UploadScreen createParser={async () => client} />);
+    await screen.findByRole('heading', { name: 'Upload Profile', level: 1 });
+    await pick(['a', 'b', 'c', 'd', 'e'].map((n) => file(`${n}.pdf`)));
+    await waitFor(() => expect(within(column('Pending')).getAllByRole('listitem')).toHaveLength(5));
+    // Five are in work: the next drop is refused.
+    await pick([file('f.pdf')]);
+    expect(await screen.findByRole('alertdialog', { name: 'Upload Limit Exceeded' })).toBeTruthy();
+  });
+
+  it("sends a job seeker's Recent Uploads to /my_upload_resume", async () => {
+    signIn('jobseeker');
+    const { client } = fakeParser({});
+    renderPage('/create_my_resume', <UploadScreen createParser={async () => client} />);
+    await screen.findByRole('heading', { name: 'Upload Profile', level: 1 });
+    const links = screen.getAllByRole('link', { name: 'Recent Uploads' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/my_upload_resume', '/my_upload_resume']);
+  });
+});
