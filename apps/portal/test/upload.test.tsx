@@ -231,7 +231,7 @@ describe('the upload screen', () => {
     expect(uploads.find((f) => f.get('first_name') === 'Ada')?.getAll('page_images')).toHaveLength(1);
     expect(uploads.find((f) => f.get('first_name') === 'Bea')?.get('file')).toBeTruthy();
     expect(storage.hasSession()).toBe(true);
-    expect(screen.getByTestId('upload-count-uploaded').textContent).toBe('Uploaded profiles: 3');
+    expect(screen.getByTestId('upload-count-uploaded').textContent).toBe('Uploaded profiles: 2');
     expect(screen.getByTestId('upload-count-declined').textContent).toBe('Declined profiles: 3');
 
     await userEvent.click(within(rejected).getByRole('button', { name: 'Clear All' }));
