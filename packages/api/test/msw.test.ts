@@ -50,3 +50,4 @@ describe('msw handlers', () => {
     expect(await list.json()).toEqual({ count: 0, results: [] });
   });
 });
+

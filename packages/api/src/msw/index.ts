@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, roleForEmail, userDataFixture, userProfileFixture } from
 
 export * from './fixtures';
 export { domainHandlers, lookupFixtures, profileFixture, profilesFixture } from './domain';
+export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 import { domainHandlers } from './domain';
 
 /** The body after the contract parsed it (coerced numbers, defaults applied). */
