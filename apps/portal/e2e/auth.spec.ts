@@ -110,16 +110,13 @@ const LANDINGS: Array<[email: string, path: string]> = [
 ];
 
 test.describe('demo accounts', () => {
-  test('each role lands on its page after login', async ({ browser, baseURL }) => {
-    for (const [email, path] of LANDINGS) {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
+  for (const [email, path] of LANDINGS) {
+    test(`${email} lands on ${path} after login`, async ({ page }) => {
       await loginThroughUi(page, email);
-      await expect(page, email).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-      await context.close();
-    }
-  });
+    });
+  }
 
   test('a job seeker opening a recruiter route gets /misc/not-authorized', async ({ page }) => {
     await loginThroughUi(page, 'jobseeker@example.com');
