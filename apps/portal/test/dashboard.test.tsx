@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { handle, handlers, overrides, profileFixture } from '@talent/api/msw';
+import DashboardPage from '../src/pages/dashboard/DashboardPage';
+import { dailyTransactions } from '../src/pages/dashboard/dailyTransactions';
+import { renderPage, signIn } from './profiles.harness';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('daily transactions', () => {
+  it('counts each ledger transaction once per UTC day over the last 14 days, today last', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const points = dailyTransactions(
+      [
+        { transaction_id: 1, created_at: '2026-11-22T09:00:00Z' },
+        { transaction_id: 1, created_at: '2026-11-22T09:00:00Z' },
+        { transaction_id: 2, created_at: '2026-11-22T01:00:00Z' },
+        { transaction_id: 3, created_at: '2026-11-20T23:59:00Z' },
+        { transaction_id: 4, created_at: '2026-10-01T00:00:00Z' },
+      ],
+      14,
+      now,
+    );
+    expect(points).toHaveLength(14);
+    expect(points.at(-1)).toEqual({ day: 'Nov 22', transactions: 2 });
+    expect(points.at(-3)).toEqual({ day: 'Nov 20', transactions: 1 });
+    expect(points[0]!.day).toBe('Nov 9');
+    expect(points.reduce((sum, p) => sum + p.transactions, 0)).toBe(3);
+  });
+});
+
+const top = () => screen.getByRole('grid', { name: 'Top TAT Earning Profiles' });
+
+describe('the recruiter dashboard', () => {
+  it('shows the token statistics and the spec table columns with stars', async () => {
+    signIn('recruiter');
+    renderPage('/dashboard', <DashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1.0k TAT')).toBeTruthy());
+    expect(screen.getByText('50 TTT')).toBeTruthy();
+    expect(screen.getByText('× 1.30')).toBeTruthy();
+    await waitFor(() => expect(within(top()).getAllByRole('row').length).toBeGreaterThan(1));
+    const headers = within(top())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1)).toEqual([
+      'Full Name',
+      'Date Public',
+      'Status',
+      'Rating',
+      'Price (TAT)',
+      'Coin Earned (TAT)',
+      'Mark Private',
+      'Edit',
+    ]);
+    expect(within(top()).getAllByRole('img', { name: /^Rating .* out of 5$/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByPlaceholderText('Search By Full Name')).toHaveLength(2);
+  });
+
+  it('marks one profile private with the 6-second toast, several with the plural toast', async () => {
+    signIn('recruiter');
+    const asked: unknown[] = [];
+    server.use(
+      handle('unpublicResume', ({ body }) => {
+        asked.push(body);
+        const ids = body.profile_ids ?? [body.profileId!];
+        return { message: 'ok', profile_ids: ids };
+      }),
+    );
+    renderPage('/dashboard', <DashboardPage />);
+    await waitFor(() => expect(within(top()).getAllByRole('row').length).toBeGreaterThan(2));
+    const rows = within(top()).getAllByRole('row').slice(1);
+    const firstName = within(rows[0]!).getAllByRole('rowheader')[0]!.textContent!;
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: `Mark ${firstName} private` }));
+    expect(await screen.findByText('Profile Has Been Marked Private')).toBeTruthy();
+
+    await userEvent.click(within(rows[0]!).getByRole('checkbox', { name: /^Select row/ }));
+    await userEvent.click(within(rows[1]!).getByRole('checkbox', { name: /^Select row/ }));
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Mark Private' }).find((b) => !b.closest('[role=row]'))!,
+    );
+    expect(await screen.findByText('Profiles Have Been Marked Private')).toBeTruthy();
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toEqual({ profileId: expect.any(Number) });
+    expect((asked[1] as { profile_ids: number[] }).profile_ids).toHaveLength(2);
+  });
+
+  it('shows "Something went wrong" when marking private fails', async () => {
+    signIn('recruiter');
+    server.use(overrides.serverError('unpublicResume'));
+    renderPage('/dashboard', <DashboardPage />);
+    await waitFor(() => expect(within(top()).getAllByRole('row').length).toBeGreaterThan(2));
+    const row = within(top()).getAllByRole('row')[1]!;
+    await userEvent.click(
+      within(row)
+        .getAllByRole('button')
+        .find((b) => b.textContent === 'Mark Private')!,
+    );
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('shows the empty states and the empty-list messages', async () => {
+    signIn('recruiter');
+    server.use(overrides.empty('mostEarnedProfile'), overrides.empty('leastEarnedProfile'));
+    renderPage('/dashboard', <DashboardPage />);
+    expect(await screen.findByText('Keep uploading quality profiles for maximum earning')).toBeTruthy();
+    expect(screen.getByText('Upload quality resumes and make them public to start earning TAT')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'No Data Found' })).toHaveLength(2);
+    expect(screen.getAllByText("Sorry, We Couldn't Find Any Data to Display")).toHaveLength(2);
+  });
+
+  it('searches by full name, pages by the chosen size', async () => {
+    signIn('recruiter');
+    const seen: string[] = [];
+    server.use(
+      handle('mostEarnedProfile', ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(url.search);
+        const all = Array.from({ length: 23 }, (_, i) => profileFixture(i + 1));
+        const q = url.searchParams.get('search') ?? '';
+        const hits = all.filter((p) => p.full_name.toLowerCase().includes(q.toLowerCase()));
+        const limit = Number(url.searchParams.get('limit'));
+        const offset = Number(url.searchParams.get('offset'));
+        return { count: hits.length, results: hits.slice(offset, offset + limit) };
+      }),
+    );
+    renderPage('/dashboard', <DashboardPage />);
+    await waitFor(() => expect(within(top()).getAllByRole('row')).toHaveLength(11));
+    expect(screen.getAllByText('Showing 1 to 10 of 23 entries').length).toBeGreaterThan(0);
+    const panel = top().closest('section')!;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(within(top()).getAllByRole('row')).toHaveLength(4));
+    await userEvent.type(within(panel).getByPlaceholderText('Search By Full Name'), 'Ava');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(seen.at(-1)).toContain('search=Ava'));
+    expect(seen.at(-1)).toContain('offset=0');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(seen.at(-1)).not.toContain('search='));
+  });
+});
