@@ -76,6 +76,27 @@ describe('subscription checkout (sandbox)', () => {
     expect((await get(`/api/payment/${sessionId}`, other)).statusCode).toBe(404);
   });
 
+  it('a paid plan runs 30 days, paying again extends it, and an expired plan falls back to the free one', async () => {
+    const s = await registerUser(t, 'monthly@pay.org', 'recruiter');
+    const pay = async () => {
+      const { sessionId } = (await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/fail' })).json();
+      await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242424242424242' });
+    };
+    await pay();
+    const row = async () => t.ctx.db.selectFrom('users').select(['current_plan_id', 'plan_expires_at']).where('id', '=', s.userData.id).executeTakeFirstOrThrow();
+    const first = Date.parse((await row()).plan_expires_at!);
+    expect(Math.round((first - Date.now()) / 86400_000)).toBe(30);
+    // already active: the same plan cannot be bought twice in a row
+    expect((await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/fail' })).statusCode).toBe(409);
+    await t.ctx.db.updateTable('users').set({ plan_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', s.userData.id).execute();
+    expect((await get('/api/user_detail', s)).json().current_plan).toBeNull();
+    expect((await get('/api/account_statistics', s)).json()).toMatchObject({ upload_limit: 50, view_limit: 40 });
+    expect((await get('/api/subscription', s)).json().current_plan_id).toBeNull();
+    await pay();
+    expect((await get('/api/user_detail', s)).json().current_plan).toEqual([3, 'Pro Pulse / TAT Velocity']);
+    expect((await get('/api/account_statistics', s)).json()).toMatchObject({ upload_limit: 200, view_limit: 160 });
+  });
+
   it('a declined card or cancel goes to the fail URL and activates nothing', async () => {
     const s = await registerUser(t, 'declined@pay.org', 'recruiter');
     const { sessionId } = (await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/payment/fail/subscription' })).json();

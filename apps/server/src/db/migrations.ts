@@ -250,6 +250,11 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0004_plan_expiry': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('users').addColumn('plan_expires_at', 'text').execute();
+      },
+    },
     '0003_search': {
       // Full-text search: FTS5 on SQLite, a GIN index over to_tsvector('simple', ...) on PostgreSQL.
       async up(db: AnyDb) {

@@ -21,6 +21,8 @@ export interface UsersTable {
   about_company_statement: string | null;
   equal_employee_opportunity: string | null;
   current_plan_id: number | null;
+  /** End of the paid month; null = no expiry (free plan, seeded demo plans). */
+  plan_expires_at: string | null;
   current_session_id: string | null;
   created_at: string;
   updated_at: string;

@@ -137,6 +137,7 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccoun
         about_company_statement: `${company} is a demo account of the Talent marketplace.`,
         equal_employee_opportunity: `${company} is an equal opportunity employer.`,
         current_plan_id: a.planTier ? (plans.find((p) => p.tier === a.planTier)?.id ?? null) : null,
+        plan_expires_at: null,
         current_session_id: null,
         created_at: now,
         updated_at: now,

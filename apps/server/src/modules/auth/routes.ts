@@ -61,6 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           about_company_statement: null,
           equal_employee_opportunity: null,
           current_plan_id: null,
+          plan_expires_at: null,
           current_session_id: null,
           created_at: now,
           updated_at: now,

@@ -2,6 +2,7 @@
 import { abilityRulesFor, isRole, landingFor, type Role, type UserData, type UserProfile } from '@talent/api';
 import type { AppContext } from '../../context';
 import type { User } from '../../db/schema';
+import { activePlanId } from '../plans/limits';
 
 export type BalanceReader = (ctx: AppContext, userId: number) => Promise<{ tat: number; ttt: number }>;
 
@@ -12,8 +13,9 @@ export function setBalanceReader(reader: BalanceReader): void {
 }
 
 export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
-  if (user.current_plan_id === null) return null;
-  const plan = await ctx.db.selectFrom('plans').select(['id', 'name']).where('id', '=', user.current_plan_id).executeTakeFirst();
+  const planId = activePlanId(user);
+  if (planId === null) return null;
+  const plan = await ctx.db.selectFrom('plans').select(['id', 'name']).where('id', '=', planId).executeTakeFirst();
   return plan ? [plan.id, plan.name] : null;
 }
 

@@ -13,6 +13,7 @@ import { escapeHtml } from '../../mail/index';
 import { RawReply, route } from '../../plugins/contract';
 import { publicBaseUrl } from '../auth/routes';
 import { grant } from '../ledger/service';
+import { PLAN_PERIOD_DAYS, activePlanId } from '../plans/limits';
 import { tatPlanOut } from '../wallet/routes';
 
 type PaymentRow = Selectable<PaymentsTable>;
@@ -139,7 +140,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 1 && status === 'paid') {
       if (p.kind === 'subscription' && p.plan_id) {
-        await db.updateTable('users').set({ current_plan_id: p.plan_id, updated_at: nowIso() }).where('id', '=', p.user_id).execute();
+        const user = await db.selectFrom('users').select(['current_plan_id', 'plan_expires_at']).where('id', '=', p.user_id).executeTakeFirstOrThrow();
+        // Paying again for the plan in force extends it; any other plan starts now.
+        const from = activePlanId(user) === p.plan_id && user.plan_expires_at ? Date.parse(user.plan_expires_at) : Date.now();
+        const expires = new Date(from + PLAN_PERIOD_DAYS * 86400_000).toISOString();
+        await db.updateTable('users').set({ current_plan_id: p.plan_id, plan_expires_at: expires, updated_at: nowIso() }).where('id', '=', p.user_id).execute();
       } else if (p.kind === 'tat_pack' && p.tat) {
         await grant(db, p.user_id, 'TAT', Number(p.tat), `payment:${p.id}`, `Bought ${p.tat} TAT by card`, 'purchase');
       }
@@ -149,14 +154,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   route(app, ctx, endpoints.listSubscription, async ({ auth }) => {
     const plans = await db.selectFrom('plans').selectAll().orderBy('tier').execute();
-    return { count: plans.length, results: plans.map(planOut), current_plan_id: auth?.user.current_plan_id ?? null };
+    return { count: plans.length, results: plans.map(planOut), current_plan_id: auth ? activePlanId(auth.user) : null };
   });
 
   route(app, ctx, endpoints.createPayment, async ({ auth, body, req }) => {
     const plan = await db.selectFrom('plans').selectAll().where('id', '=', body.subscription).executeTakeFirst();
     if (!plan) throw notFound('No such plan.');
     if (Number(plan.amount_cents) === 0) throw new HttpError(400, FREE_PLAN_MESSAGE, { subscription: [FREE_PLAN_MESSAGE] }, 'free_plan');
-    if (auth.user.current_plan_id === plan.id) throw conflict('This plan is already your Activated Plan.');
+    if (activePlanId(auth.user) === plan.id) throw conflict('This plan is already your Activated Plan.');
     return startCheckout(req, auth.user, { kind: 'subscription', name: plan.name, amountCents: Number(plan.amount_cents), planId: plan.id, tatPlanId: null, tat: null }, body.success, body.fail);
   });
 

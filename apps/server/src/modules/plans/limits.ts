@@ -9,10 +9,23 @@ export function utcDay(date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The user's plan, or the free plan when they have none. */
-export async function effectivePlan(db: Kysely<Database> | Transaction<Database>, user: Pick<User, 'current_plan_id'>): Promise<PlanRow> {
-  if (user.current_plan_id !== null) {
-    const plan = await db.selectFrom('plans').selectAll().where('id', '=', user.current_plan_id).executeTakeFirst();
+/** A paid plan runs for this many days from the payment (a new payment for the same plan extends it). */
+export const PLAN_PERIOD_DAYS = 30;
+
+type PlanHolder = Pick<User, 'current_plan_id' | 'plan_expires_at'>;
+
+/** The plan id in force: null when none, or when the paid month is over. */
+export function activePlanId(user: PlanHolder, now = Date.now()): number | null {
+  if (user.current_plan_id === null) return null;
+  if (user.plan_expires_at !== null && Date.parse(user.plan_expires_at) <= now) return null;
+  return user.current_plan_id;
+}
+
+/** The user's plan in force, or the free plan when they have none. */
+export async function effectivePlan(db: Kysely<Database> | Transaction<Database>, user: PlanHolder): Promise<PlanRow> {
+  const planId = activePlanId(user);
+  if (planId !== null) {
+    const plan = await db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
     if (plan) return plan;
   }
   return db.selectFrom('plans').selectAll().orderBy('tier').executeTakeFirstOrThrow();
@@ -35,7 +48,7 @@ export function limitMessage(plan: PlanRow, kind: UsageKind, limit: number): str
 
 /** Takes one unit of today's allowance inside the caller's transaction, or throws (406 for uploads, as
  * the upload screen shows 406 messages; 429 otherwise). */
-export async function consume(trx: Transaction<Database>, user: Pick<User, 'id' | 'current_plan_id'>, kind: UsageKind): Promise<void> {
+export async function consume(trx: Transaction<Database>, user: Pick<User, 'id'> & PlanHolder, kind: UsageKind): Promise<void> {
   const plan = await effectivePlan(trx, user);
   const limit = limitFor(plan, kind);
   const day = utcDay();
