@@ -21,7 +21,11 @@ export const servers = {
   }),
 };
 
-/** Every test talks to the main server unless it says otherwise. */
+/**
+ * Every test talks to the main server unless it says otherwise. Demo accounts are signed in only by
+ * auth.spec.ts (its tests run one after another): a login ends the account's other sessions (406), so files
+ * that run in parallel create their own accounts with `createVerifiedAccount`.
+ */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {

@@ -1,14 +1,17 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppShell, defaultLogo, type MenuItem } from '@talent/ui';
+import { AppShell, Footer, ScrollToTop, ThemeCustomizer, defaultLogo, type MenuItem } from '@talent/ui';
 import { useSession } from '../app/session';
 import { homeFor } from '../routes/guards';
 import { EmailVerificationGate } from '../verify/EmailVerification';
 import { menuFor } from './menu';
 import { PortalTopBar } from './PortalTopBar';
 
-/** The page shell: side menu filtered by the user's abilities, top bar, and the verification overlay. */
+/**
+ * The page shell: side menu filtered by the user's abilities, top bar, the verification overlay, footer, the
+ * scroll-to-top button (after 300 px) and the theme customizer (spec 2.4).
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, ability } = useSession();
@@ -35,8 +38,20 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Link>
       )}
       topBar={<PortalTopBar menu={menu} can={can} />}
+      footer={
+        <Footer
+          brand={t('Talent Marketplace')}
+          linksLabel={t('Footer links')}
+          links={[
+            { label: t('FAQ'), href: '/pages/faq' },
+            { label: t('Privacy Policy: Sharing Data'), href: '/privacy/policy/sharing-data' },
+          ]}
+        />
+      }
     >
       <EmailVerificationGate>{children}</EmailVerificationGate>
+      <ScrollToTop label={t('Scroll to top')} />
+      <ThemeCustomizer label={t('Theme Customizer')} />
     </AppShell>
   );
 }

@@ -1,0 +1,181 @@
+/**
+ * The notification feed (spec 000 sections 3, 4 "Notifications" and 7 "Notification socket"): a websocket at
+ * /api/notifications/?token=<access token> receives `{ job_id, message, profileId }`. Each message adds its
+ * profile id to the stored entry of its job (key `notifications`) or makes a new entry; the top bar's bell
+ * shows the entries, and opening one removes it and goes to /jobs/reveived/profiles/:job_id.
+ * The socket reconnects with a growing delay (1 s doubling up to 30 s) after it closes, e.g. when the server
+ * restarts, and sends only while open.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { http, storage } from '@talent/api/client';
+import { NOTIFICATION_SOCKET_PATH, notificationMessageSchema, type NotificationMessage } from '@talent/api/contract';
+import { mergeNotification, removeNotification, showToast, type JobNotification } from '@talent/ui';
+
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s ... at most 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
+}
+
+/** ws(s)://host/api/notifications/?token=... from the API base (same origin when it is empty). */
+export function notificationSocketUrl(token: string, apiBase = String(http.defaults.baseURL ?? '')): string {
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  const url = new URL(NOTIFICATION_SOCKET_PATH, apiBase || origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** Adds one socket message to the stored entries (a message without a job has no entry: null). */
+export function applyMessage(entries: readonly JobNotification[], message: NotificationMessage): JobNotification[] | null {
+  if (message.job_id === null) return null;
+  return mergeNotification(entries, {
+    job_id: message.job_id,
+    message: message.message,
+    seekersIds: message.profileId === null ? [] : [message.profileId],
+    isClick: false,
+  });
+}
+
+type SocketCtor = new (url: string) => WebSocket;
+
+export interface FeedOptions {
+  getToken: () => string | null;
+  onMessage: (message: NotificationMessage) => void;
+  WebSocketImpl?: SocketCtor;
+  url?: (token: string) => string;
+  /** Timers, replaceable in tests. */
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/** One socket that reconnects with backoff until `close()`. */
+export class NotificationSocket {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private timer: unknown = null;
+  private closed = false;
+
+  constructor(private readonly options: FeedOptions) {}
+
+  start(): void {
+    this.closed = false;
+    this.connect();
+  }
+
+  /** Sends only while the socket is open; answers whether it was sent. */
+  send(data: string): boolean {
+    if (this.socket?.readyState !== 1) return false;
+    this.socket.send(data);
+    return true;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.onerror = null;
+      socket.onopen = null;
+      socket.close();
+    }
+  }
+
+  private connect(): void {
+    const Impl = this.options.WebSocketImpl ?? (globalThis.WebSocket as SocketCtor | undefined);
+    const token = this.options.getToken();
+    if (this.closed || !Impl || !token) return;
+    let socket: WebSocket;
+    try {
+      socket = new Impl((this.options.url ?? notificationSocketUrl)(token));
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      try {
+        const parsed = notificationMessageSchema.safeParse(JSON.parse(String(event.data)));
+        if (parsed.success) this.options.onMessage(parsed.data);
+      } catch {
+        // Not JSON: ignored.
+      }
+    };
+    socket.onclose = () => {
+      if (this.socket === socket) this.socket = null;
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    const delay = reconnectDelay(this.attempt);
+    this.attempt += 1;
+    this.timer = (this.options.setTimer ?? setTimeout)(() => {
+      this.timer = null;
+      this.connect();
+    }, delay);
+  }
+}
+
+export interface NotificationFeed {
+  notifications: JobNotification[];
+  /** Removes the entry (the caller opens its received profiles). */
+  remove: (jobId: JobNotification['job_id']) => void;
+  /** Sends on the socket only when it is open. */
+  send: (data: string) => boolean;
+}
+
+/** The bell's feed for a signed-in user; `enabled` false keeps the socket closed (roles without the bell). */
+export function useNotificationFeed(enabled: boolean, userId: string | number | null): NotificationFeed {
+  const [notifications, setNotifications] = useState<JobNotification[]>(() => storage.getNotifications());
+  const socketRef = useRef<NotificationSocket | null>(null);
+
+  useEffect(() => {
+    if (!enabled || userId === null) return undefined;
+    const socket = new NotificationSocket({
+      getToken: () => storage.getAccessToken(),
+      onMessage: (message) => {
+        const next = applyMessage(storage.getNotifications(), message);
+        if (next === null) {
+          showToast({ title: message.message, tone: 'positive' });
+          return;
+        }
+        storage.setNotifications(next);
+        setNotifications(next);
+      },
+    });
+    socketRef.current = socket;
+    socket.start();
+    // Another tab of the same user changes the stored entries: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storage.STORAGE_KEYS.notifications || event.key === null)
+        setNotifications(storage.getNotifications());
+    };
+    globalThis.addEventListener?.('storage', onStorage);
+    return () => {
+      globalThis.removeEventListener?.('storage', onStorage);
+      socket.close();
+      socketRef.current = null;
+    };
+  }, [enabled, userId]);
+
+  const remove = useCallback((jobId: JobNotification['job_id']) => {
+    const next = removeNotification(storage.getNotifications(), jobId);
+    storage.setNotifications(next);
+    setNotifications(next);
+  }, []);
+
+  const send = useCallback((data: string) => socketRef.current?.send(data) ?? false, []);
+
+  return { notifications, remove, send };
+}

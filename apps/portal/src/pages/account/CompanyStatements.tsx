@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { firstErrorMessage, profileApi } from '@talent/api/client';
+import { Button, Card, Form, Stack, TextField, showToast } from '@talent/ui';
+import { useSession } from '../../app/session';
+import { homeFor, isProfileIncomplete } from '../../routes/guards';
+import * as css from '../../shell/shell.css';
+
+/**
+ * The three company statements (spec 3). A user who is not a job seeker and has none of them is held on
+ * /profile by the guard; saving one stores the new userData (so the guard lets the user go on) and goes home.
+ */
+export function CompanyStatements() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, updateUser } = useSession();
+  const [about, setAbout] = useState(user?.about_company_statement ?? '');
+  const [hireVisa, setHireVisa] = useState(user?.hire_visa_candidates_statement ?? '');
+  const [equal, setEqual] = useState(user?.equal_employee_opportunity ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (!user) return null;
+  const incomplete = isProfileIncomplete(user);
+
+  async function save() {
+    if (!user) return;
+    if (!about.trim() && !hireVisa.trim() && !equal.trim()) {
+      setError(t('Fill in at least one company statement.'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const res = await profileApi.updateProfileUser({
+        about_company_statement: about.trim() || null,
+        hire_visa_candidates_statement: hireVisa.trim() || null,
+        equal_employee_opportunity: equal.trim() || null,
+      });
+      updateUser({ ...user, ...res.userData });
+      showToast({ title: t('Profile saved'), tone: 'positive' });
+      if (incomplete && !isProfileIncomplete(res.userData)) navigate(homeFor(res.userData), { replace: true });
+    } catch (err) {
+      setError(firstErrorMessage(err, t('Something went wrong')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card title={t('About the company')} headingLevel={2}>
+      {incomplete ? (
+        <p role="status" className={css.errorAlert}>
+          {t('Please complete your profile: fill in at least one company statement to use the portal.')}
+        </p>
+      ) : null}
+      <Form
+        aria-label={t('Company statements')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="medium">
+          <TextField
+            label={t('About the company')}
+            name="about_company_statement"
+            value={about}
+            onChange={setAbout}
+          />
+          <TextField
+            label={t('Hire visa candidates statement')}
+            name="hire_visa_candidates_statement"
+            value={hireVisa}
+            onChange={setHireVisa}
+          />
+          <TextField
+            label={t('Equal employee opportunity')}
+            name="equal_employee_opportunity"
+            value={equal}
+            onChange={setEqual}
+          />
+          {error ? (
+            <p role="alert" className={css.errorAlert}>
+              {error}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" isPending={pending}>
+              {t('Save Changes')}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { isRecruiterType } from '@talent/api/abilities';
+import { firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { Card, LinkButton, Skeleton, Stack } from '@talent/ui';
+import { useSession } from '../../app/session';
+import * as css from '../../shell/shell.css';
+import * as layout from '../../shell/layout.css';
+
+const limit = (value: number | null, unlimited: string) => (value === null ? unlimited : String(value));
+
+/** /pages/license: what the account's plan allows (daily uploads, daily views, resale), from GET api/subscription. */
+export default function LicensePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { data, error, isLoading } = useEndpoint('listSubscription');
+  if (!user) return null;
+  const plans = data?.results ?? [];
+  const planId = data?.current_plan_id ?? user.current_plan?.[0];
+  const plan =
+    plans.find((p) => String(p.id) === String(planId)) ?? plans.find((p) => p.amount === 0) ?? null;
+  return (
+    <Stack gap="large">
+      <h1>{t('License')}</h1>
+      <Card title={t('Your plan')} headingLevel={2}>
+        {error ? (
+          <p role="alert" className={css.errorAlert}>
+            {firstErrorMessage(error, t('Something went wrong'))}
+          </p>
+        ) : isLoading ? (
+          <Skeleton lines={4} />
+        ) : plan ? (
+          <Stack gap="medium">
+            <dl className={layout.facts}>
+              <dt className={layout.factLabel}>{t('Plan')}</dt>
+              <dd className={layout.factValue}>
+                {user.current_plan?.[1] ?? plan.name}
+                {user.current_plan ? null : ` (${t('no Plan')})`}
+              </dd>
+              <dt className={layout.factLabel}>{t('Profile uploads per day')}</dt>
+              <dd className={layout.factValue}>{limit(plan.daily_upload_limit, t('Unlimited'))}</dd>
+              <dt className={layout.factLabel}>{t('Public profiles viewed per day')}</dt>
+              <dd className={layout.factValue}>{limit(plan.daily_view_limit, t('Unlimited'))}</dd>
+              <dt className={layout.factLabel}>{t('Resell profiles repeatedly')}</dt>
+              <dd className={layout.factValue}>{plan.can_resell ? t('Yes') : t('No')}</dd>
+            </dl>
+            {isRecruiterType(user.role) ? (
+              <div>
+                <LinkButton href="/pages/pricing">{t('Change Plan')}</LinkButton>
+              </div>
+            ) : null}
+          </Stack>
+        ) : (
+          <p>{t('No plan information is available.')}</p>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Form,
+  Inline,
+  Skeleton,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  showToast,
+} from '@talent/ui';
+import * as css from '../../shell/shell.css';
+import * as styles from './account.css';
+import { SECTIONS, missingFields, sectionBody, type FormValues, type SectionDef } from './sections';
+
+type Entry = { id: number; created_at: string } & Record<string, unknown>;
+
+const send = call as unknown as (
+  name: string,
+  options: { params?: { id: number }; body?: Record<string, unknown> },
+) => Promise<unknown>;
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' || value === false ? null : value === true ? '✓' : String(value);
+
+export function SectionPanel({ section }: { section: SectionDef }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useEndpoint(section.list);
+  const entries = (data?.results ?? []) as Entry[];
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+
+  async function remove(entry: Entry) {
+    if (!section.remove) return;
+    setDeletePending(true);
+    try {
+      await send(section.remove, { params: { id: entry.id } });
+      showToast({ title: t('Deleted'), tone: 'positive' });
+      setDeleting(null);
+      await mutate();
+    } catch (err) {
+      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+    } finally {
+      setDeletePending(false);
+    }
+  }
+
+  const title = t(section.title);
+  return (
+    <Stack gap="medium">
+      <Inline justify="between" wrap>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {adding ? null : (
+          <Button variant="soft" onPress={() => setAdding(true)}>
+            {t(section.add)}
+          </Button>
+        )}
+      </Inline>
+      {adding ? (
+        <SectionForm
+          section={section}
+          onCancel={() => setAdding(false)}
+          onSaved={async () => {
+            setAdding(false);
+            await mutate();
+          }}
+        />
+      ) : null}
+      {isLoading ? (
+        <Stack gap="small" aria-busy="true" aria-label={t('Loading')}>
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      ) : error ? (
+        <p role="alert" className={css.errorAlert}>
+          {firstErrorMessage(error, t('Something went wrong'))}
+        </p>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          title={t('No Data Found')}
+          description={t('Nothing added to {{section}} yet.', { section: title })}
+          headingLevel={3}
+        />
+      ) : (
+        <ul className={styles.entryList} aria-label={title}>
+          {entries.map((entry) => {
+            const [head, sub] = section.heading.map((name) => shown(entry[name]));
+            return (
+              <li key={entry.id} className={styles.entry}>
+                <Inline justify="between" wrap>
+                  <div>
+                    <h3 className={styles.entryTitle}>{head ?? sub ?? t(section.title)}</h3>
+                    {head && sub ? <p className={styles.entrySub}>{sub}</p> : null}
+                  </div>
+                  {section.remove ? (
+                    <Button
+                      size="sm"
+                      variant="soft"
+                      tone="critical"
+                      aria-label={t('Delete {{name}}', { name: head ?? sub ?? '' })}
+                      onPress={() => setDeleting(entry)}
+                    >
+                      {t('Delete')}
+                    </Button>
+                  ) : null}
+                </Inline>
+                <dl className={styles.entryFacts}>
+                  {section.fields
+                    .filter((f) => !section.heading.includes(f.name) && shown(entry[f.name]) !== null)
+                    .map((f) => (
+                      <div key={f.name} className={styles.entryFact}>
+                        <dt>{t(f.label)}</dt>
+                        <dd>{shown(entry[f.name])}</dd>
+                      </div>
+                    ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <AlertDialog
+        title={t('Delete {{name}}?', { name: deleting ? (shown(deleting.name) ?? '') : '' })}
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="critical"
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
+        isConfirmPending={deletePending}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('This entry will be removed from your profile.')}
+      </AlertDialog>
+    </Stack>
+  );
+}
+
+function SectionForm({
+  section,
+  onCancel,
+  onSaved,
+}: {
+  section: SectionDef;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<FormValues>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = (name: string) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+
+  async function save() {
+    const missing = missingFields(section, values);
+    if (missing.length) {
+      const labels = section.fields.filter((f) => missing.includes(f.name)).map((f) => t(f.label));
+      setError(t('Please fill in: {{fields}}', { fields: labels.join(', ') }));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await send(section.create, { body: sectionBody(section, values) });
+      showToast({ title: t('Saved'), tone: 'positive' });
+      await onSaved();
+    } catch (err) {
+      setError(firstErrorMessage(err, t('Something went wrong')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <Form
+        aria-label={t(section.add)}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="medium">
+          <div className={styles.formGrid}>
+            {section.fields.map((field) =>
+              field.kind === 'checkbox' ? (
+                <Checkbox
+                  key={field.name}
+                  name={field.name}
+                  isSelected={values[field.name] === true}
+                  onChange={set(field.name)}
+                >
+                  {t(field.label)}
+                </Checkbox>
+              ) : (
+                <TextField
+                  key={field.name}
+                  name={field.name}
+                  label={t(field.label)}
+                  isRequired={field.required}
+                  inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                  description={field.kind === 'date' ? t('YYYY-MM-DD') : undefined}
+                  value={typeof values[field.name] === 'string' ? String(values[field.name]) : ''}
+                  onChange={set(field.name)}
+                />
+              ),
+            )}
+          </div>
+          {error ? (
+            <p role="alert" className={css.errorAlert}>
+              {error}
+            </p>
+          ) : null}
+          <Inline gap="small" justify="end">
+            <Button variant="outline" tone="neutral" onPress={onCancel}>
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" isPending={pending}>
+              {t('Save')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
+
+/** The six profile sections as tabs (arrow keys move between them). */
+export function ProfileSections() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('Profile sections')} headingLevel={2}>
+      <Tabs>
+        <TabList aria-label={t('Profile sections')}>
+          {SECTIONS.map((s) => (
+            <Tab key={s.id} id={s.id}>
+              {t(s.title)}
+            </Tab>
+          ))}
+        </TabList>
+        {SECTIONS.map((s) => (
+          <TabPanel key={s.id} id={s.id}>
+            <SectionPanel section={s} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * A per-user exclusion list (spec 001 section 7 "Lookups": block_keyword, blockDomainView, experience_view,
+ * full create, read, update and delete): a searchable, paged table with add, edit and delete dialogs.
+ * The upload page passes the blocked keywords and domains to the parser, which drops lines that contain them.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DataTable,
+  Dialog,
+  Form,
+  Inline,
+  Stack,
+  TextField,
+  showToast,
+  type DataTableColumn,
+} from '@talent/ui';
+import * as css from '../../shell/shell.css';
+import { dateOrDash } from '../profiles/columns';
+import { tableLabels } from '../profiles/ProfilesPage';
+
+export type ExclusionKind = 'keyword' | 'domain' | 'experience';
+
+interface Entry {
+  id: number;
+  value: string;
+  created_at: string;
+}
+
+/** The contract's calls and texts of each list. */
+export const EXCLUSION_LISTS = {
+  keyword: {
+    list: 'listBlockKeyword',
+    create: 'createBlockKeyword',
+    update: 'updateBlockKeyword',
+    remove: 'deleteBlockKeyword',
+    field: 'keyword',
+    title: 'Keyword Stream',
+    intro: 'Lines of an uploaded profile that contain one of these keywords are removed when it is parsed.',
+    column: 'Keyword',
+    add: 'Add Keyword',
+    edit: 'Edit Keyword',
+  },
+  domain: {
+    list: 'listBlockDomain',
+    create: 'createBlockDomain',
+    update: 'updateBlockDomain',
+    remove: 'deleteBlockDomain',
+    field: 'domain',
+    title: 'Domain Exclusions',
+    intro: 'Lines of an uploaded profile that contain one of these domains are removed when it is parsed.',
+    column: 'Domain',
+    add: 'Add Domain',
+    edit: 'Edit Domain',
+  },
+  experience: {
+    list: 'listExperienceKeyword',
+    create: 'createExperienceKeyword',
+    update: 'updateExperienceKeyword',
+    remove: 'deleteExperienceKeyword',
+    field: 'keyword',
+    title: 'Extraction Keyword',
+    intro: 'Keywords that mark the experience of a profile when it is extracted.',
+    column: 'Keyword',
+    add: 'Add Keyword',
+    edit: 'Edit Keyword',
+  },
+} as const;
+
+type Config = (typeof EXCLUSION_LISTS)[ExclusionKind];
+type ListAnswer = { count: number; results: Array<{ id: number; created_at: string } & Record<string, unknown>> };
+
+// The four lists share one shape; the contract types each call, these helpers pick by name.
+const send = call as unknown as (
+  name: string,
+  options: { params?: { id: number }; body?: Record<string, string> },
+) => Promise<unknown>;
+
+export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
+  const config: Config = EXCLUSION_LISTS[kind];
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Entry | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const { data, error, isLoading, mutate } = useEndpoint(config.list, {
+    query: { limit: size, offset: (page - 1) * size, ...(search ? { search } : {}) },
+  });
+  const answer = data as ListAnswer | undefined;
+  const rows: Entry[] = (answer?.results ?? []).map((row) => ({
+    id: row.id,
+    value: String(row[config.field] ?? ''),
+    created_at: row.created_at,
+  }));
+
+  async function remove(entry: Entry) {
+    setDeletePending(true);
+    try {
+      await send(config.remove, { params: { id: entry.id } });
+      showToast({ title: t('{{value}} deleted', { value: entry.value }), tone: 'positive' });
+      setDeleting(null);
+      // The last row of a page going away shows the page before.
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      await mutate();
+    } catch (err) {
+      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+    } finally {
+      setDeletePending(false);
+    }
+  }
+
+  const columns: DataTableColumn<Entry>[] = [
+    { id: 'value', header: t(config.column), isRowHeader: true, cell: (e) => e.value },
+    { id: 'created', header: t('Added On'), cell: (e) => dateOrDash(e.created_at) },
+    {
+      id: 'actions',
+      header: t('Actions'),
+      align: 'end',
+      cell: (e) => (
+        <Inline gap="small" justify="end">
+          <Button
+            size="sm"
+            variant="outline"
+            tone="neutral"
+            aria-label={t('Edit {{name}}', { name: e.value })}
+            onPress={() => setEditing(e)}
+          >
+            {t('Edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="soft"
+            tone="critical"
+            aria-label={t('Delete {{name}}', { name: e.value })}
+            onPress={() => setDeleting(e)}
+          >
+            {t('Delete')}
+          </Button>
+        </Inline>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="large">
+      <Inline justify="between" wrap>
+        <h1>{t(config.title)}</h1>
+        <Button onPress={() => setEditing('new')}>{t(config.add)}</Button>
+      </Inline>
+      <Card>
+        <Stack gap="medium">
+          <p>{t(config.intro)}</p>
+          <DataTable
+            label={t(config.title)}
+            columns={columns}
+            rows={rows}
+            getRowId={(e) => e.id}
+            totalCount={answer?.count ?? 0}
+            page={page}
+            onPageChange={setPage}
+            pageSize={size}
+            onPageSizeChange={(n) => {
+              setSize(n);
+              setPage(1);
+            }}
+            isLoading={isLoading}
+            error={error ? firstErrorMessage(error, t('Something went wrong')) : undefined}
+            onSearch={(q) => {
+              setSearch(q.trim());
+              setPage(1);
+            }}
+            onReset={() => {
+              setSearch('');
+              setPage(1);
+            }}
+            searchPlaceholder={t('Search {{what}}', { what: t(config.column) })}
+            emptyTitle={t('No Data Found')}
+            emptyDescription={t("Sorry, We Couldn't Find Any Data to Display")}
+            labels={{ ...tableLabels(t), searchLabel: t(config.column) }}
+          />
+        </Stack>
+      </Card>
+      {editing ? (
+        <EntryDialog
+          config={config}
+          entry={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await mutate();
+          }}
+        />
+      ) : null}
+      <AlertDialog
+        title={t('Delete {{name}}?', { name: deleting?.value ?? '' })}
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="critical"
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
+        isConfirmPending={deletePending}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('This entry will be removed from the list.')}
+      </AlertDialog>
+    </Stack>
+  );
+}
+
+function EntryDialog({
+  config,
+  entry,
+  onClose,
+  onSaved,
+}: {
+  config: Config;
+  entry: Entry | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(entry?.value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const title = t(entry ? config.edit : config.add);
+
+  async function save() {
+    if (!value.trim()) {
+      setError(t('{{field}} is required.', { field: t(config.column) }));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const body = { [config.field]: value.trim() };
+      if (entry) await send(config.update, { params: { id: entry.id }, body });
+      else await send(config.create, { body });
+      showToast({ title: entry ? t('Saved') : t('{{value}} added', { value: value.trim() }), tone: 'positive' });
+      await onSaved();
+    } catch (err) {
+      setError(firstErrorMessage(err, t('Something went wrong')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      size="sm"
+      closeLabel={t('Close')}
+    >
+      <Form
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="medium">
+          <TextField
+            label={t(config.column)}
+            name={config.field}
+            value={value}
+            onChange={setValue}
+            isRequired
+          />
+          {error ? (
+            <p role="alert" className={css.errorAlert}>
+              {error}
+            </p>
+          ) : null}
+          <Inline gap="small" justify="end">
+            <Button variant="outline" tone="neutral" onPress={onClose}>
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" isPending={pending}>
+              {t('Save')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { firstErrorMessage, useEndpoint } from '@talent/api/client';
+import type { Profile } from '@talent/api/contract';
+import { Card, DataTable, Icon, Inline, LinkButton, Stack, StatCard, type DataTableColumn } from '@talent/ui';
+import { useSession } from '../../app/session';
+import * as css from '../../shell/shell.css';
+import { dateOrDash, ratingColumn } from '../profiles/columns';
+import { tableLabels } from '../profiles/ProfilesPage';
+import * as styles from './jobseeker.css';
+
+/**
+ * /user_dashboard, the job seeker's dashboard: counts of the uploaded profiles and today's uploads against
+ * the plan (GET /api/account_statistics), the best-rated profiles (GET /api/most_rated_profile) and the
+ * next steps (upload, uploaded profiles, profile sections).
+ */
+export default function UserDashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const stats = useEndpoint('accountStatistics');
+  const rated = useEndpoint('mostRatedProfile', { query: { limit: 5, offset: 0 } });
+  const s = stats.data;
+  const loading = stats.isLoading;
+
+  const columns: DataTableColumn<Profile>[] = [
+    { id: 'name', header: t('Full Name'), isRowHeader: true, cell: (p) => p.full_name },
+    { id: 'title', header: t('Job Title'), cell: (p) => p.job_title ?? '—' },
+    ratingColumn(t),
+    { id: 'uploaded', header: t('Uploaded On'), cell: (p) => dateOrDash(p.created_at) },
+    {
+      id: 'open',
+      header: t('Edit'),
+      cell: (p) => (
+        <LinkButton
+          size="sm"
+          variant="outline"
+          tone="neutral"
+          href={`/profile-resume/${p.id}`}
+          aria-label={t('Edit {{name}}', { name: p.full_name })}
+        >
+          {t('Edit')}
+        </LinkButton>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="large">
+      <h1>{t('Welcome, {{name}}', { name: user?.full_name ?? '' })}</h1>
+      {stats.error ? (
+        <p role="alert" className={css.errorAlert}>
+          {firstErrorMessage(stats.error, t('Something went wrong'))}
+        </p>
+      ) : null}
+      <div className={styles.stats}>
+        <StatCard
+          title={t('Uploaded Profiles')}
+          value={s?.total_profiles ?? 0}
+          icon={<Icon name="file" />}
+          isLoading={loading}
+        />
+        <StatCard
+          title={t('Public Profiles')}
+          value={s?.public_profiles ?? 0}
+          icon={<Icon name="user" />}
+          tone="positive"
+          isLoading={loading}
+        />
+        <StatCard
+          title={t('Uploads Today')}
+          value={s ? `${s.uploads_today} / ${s.upload_limit ?? '∞'}` : 0}
+          icon={<Icon name="upload" />}
+          tone="info"
+          isLoading={loading}
+        />
+        <StatCard
+          title={t('Coin Earned (TAT)')}
+          value={s?.coin_earned ?? 0}
+          icon={<Icon name="check" />}
+          tone="caution"
+          isLoading={loading}
+        />
+      </div>
+      <Card title={t('Next steps')} headingLevel={2}>
+        <Inline gap="small" wrap>
+          <LinkButton href="/create_my_resume">{t('Upload Profile')}</LinkButton>
+          <LinkButton variant="outline" tone="neutral" href="/my_upload_resume">
+            {t('Uploaded Profile')}
+          </LinkButton>
+          <LinkButton variant="outline" tone="neutral" href="/profile">
+            {t('Complete your profile')}
+          </LinkButton>
+          <LinkButton variant="outline" tone="neutral" href="/profile_project">
+            {t('Profile Projects')}
+          </LinkButton>
+        </Inline>
+      </Card>
+      <Card title={t('Best rated profiles')} headingLevel={2}>
+        <DataTable
+          label={t('Best rated profiles')}
+          columns={columns}
+          rows={rated.data?.results ?? []}
+          getRowId={(p) => p.id}
+          totalCount={Math.min(rated.data?.count ?? 0, 5)}
+          page={1}
+          onPageChange={() => undefined}
+          pageSize={5}
+          pageSizeOptions={[5]}
+          isLoading={rated.isLoading}
+          error={rated.error ? firstErrorMessage(rated.error, t('Something went wrong')) : undefined}
+          emptyTitle={t('No Data Found')}
+          emptyDescription={t('Upload your profile to see it rated here.')}
+          labels={tableLabels(t)}
+        />
+      </Card>
+    </Stack>
+  );
+}
