@@ -81,15 +81,23 @@ const tableSrc = readFileSync(join(portal, 'src/routes/table.ts'), 'utf8');
 const pagesSrc = readFileSync(join(portal, 'src/routes/pages.ts'), 'utf8');
 /** page key -> module file name ("../pages/auth/LoginPage" -> "LoginPage") */
 const pageModules = new Map(
-  [...pagesSrc.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(['"][^'"]*\/([^/'"]+)['"]\)/gm)].map((m) => [m[1], m[2]]),
+  [...pagesSrc.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(['"][^'"]*\/([^/'"]+)['"]\)/gm)].map((m) => [
+    m[1],
+    m[2],
+  ]),
 );
 /** route path -> page key, from shell(...) / blank(...) calls and object literals of the route table */
 const routePages = [];
-for (const m of tableSrc.matchAll(/\bshell\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|null)\s*(?:,\s*'(\w+)')?\s*\)/g))
+for (const m of tableSrc.matchAll(
+  /\bshell\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|null)\s*(?:,\s*'(\w+)')?\s*\)/g,
+))
   routePages.push([m[1], m[2] ?? 'comingSoon']);
-for (const m of tableSrc.matchAll(/\bblank\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|\{[^}]*\})\s*,\s*'(\w+)'\s*\)/g))
+for (const m of tableSrc.matchAll(
+  /\bblank\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|\{[^}]*\})\s*,\s*'(\w+)'\s*\)/g,
+))
   routePages.push([m[1], m[2]]);
-for (const m of tableSrc.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?page:\s*'(\w+)'\s*\}/g)) routePages.push([m[1], m[2]]);
+for (const m of tableSrc.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?page:\s*'(\w+)'\s*\}/g))
+  routePages.push([m[1], m[2]]);
 
 const chunkFor = (moduleName) => files.find((f) => f.endsWith('.js') && f.startsWith(`${moduleName}-`));
 const entryFiles = entry ? closure([entry]) : new Set();
@@ -100,17 +108,23 @@ const perRoute = routePages.map(([path, key]) => {
   const kb = [...all].reduce((s, f) => s + gzipOf(f), 0);
   return { path, key, files: all.size, kb };
 });
-console.log(`\nJS per route (gzip, first visit: entry ${entryKb.toFixed(1)} kB in ${entryFiles.size} files + the lazy page chunk and its imports)`);
+console.log(
+  `\nJS per route (gzip, first visit: entry ${entryKb.toFixed(1)} kB in ${entryFiles.size} files + the lazy page chunk and its imports)`,
+);
 const distinct = new Map();
 for (const r of perRoute) if (!distinct.has(r.key) || r.path === '/login') distinct.set(r.key, r);
 const shown = [...distinct.values()].sort((a, b) => b.kb - a.kb);
 for (const r of shown)
-  console.log(`  ${r.path.padEnd(34)} ${r.key.padEnd(18)} ${String(r.files).padStart(3)} files  gzip ${r.kb.toFixed(1).padStart(6)} kB`);
+  console.log(
+    `  ${r.path.padEnd(34)} ${r.key.padEnd(18)} ${String(r.files).padStart(3)} files  gzip ${r.kb.toFixed(1).padStart(6)} kB`,
+  );
 const others = perRoute.filter((r) => !shown.includes(r));
 console.log(`  (${others.length} more routes share one of these pages; ${perRoute.length} routes in all)`);
 const login = perRoute.find((r) => r.path === '/login');
 if (login)
-  console.log(`/login: ${login.kb.toFixed(1)} kB gzip JS (target <= 100 kB: ${login.kb <= 100 ? 'met' : 'NOT met'})`);
+  console.log(
+    `/login: ${login.kb.toFixed(1)} kB gzip JS (target <= 100 kB: ${login.kb <= 100 ? 'met' : 'NOT met'})`,
+  );
 
 // ---------------------------------------------------------------- 3. Lighthouse
 if (args.has('--no-lighthouse') || process.env.BENCH_LIGHTHOUSE === '0') process.exit(0);
@@ -230,7 +244,10 @@ try {
     const page = await context.newPage();
     await page.goto(`${base}/misc/coming-soon`);
     await page.evaluate((session) => {
-      localStorage.setItem('userData', JSON.stringify({ ...session.userData, refreshToken: session.refreshToken }));
+      localStorage.setItem(
+        'userData',
+        JSON.stringify({ ...session.userData, refreshToken: session.refreshToken }),
+      );
       localStorage.setItem('is_email_verified', 'true');
       localStorage.setItem('accessToken', session.accessToken);
       localStorage.setItem('refreshToken', session.refreshToken);
@@ -243,7 +260,9 @@ try {
     { path: '/login', signedIn: false },
     { path: '/dashboard', signedIn: true },
   ];
-  console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile (default: simulated slow 4G, 4x CPU)'} against ${chromePath}`);
+  console.log(
+    `\nLighthouse ${desktop ? 'desktop' : 'mobile (default: simulated slow 4G, 4x CPU)'} against ${chromePath}`,
+  );
   for (const run of runs) {
     if (run.signedIn) await signIn();
     const result = await lighthouse(`${base}${run.path}`, { ...flags, disableStorageReset: run.signedIn });

@@ -98,7 +98,11 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
       job_title: 'Platform Engineer',
       technicalSkill: `${word}, Kubernetes, Go`,
       experience_years: '7',
-      file: { name: 'quinta.html', mimeType: 'text/html', buffer: Buffer.from(`<html><body>Quinta Marlowe ${word}</body></html>`) },
+      file: {
+        name: 'quinta.html',
+        mimeType: 'text/html',
+        buffer: Buffer.from(`<html><body>Quinta Marlowe ${word}</body></html>`),
+      },
       page_images: JSON.stringify({ page_1: jpeg }),
     },
   });
@@ -129,7 +133,9 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
   await expect(row.getByText(`${PRICE} TAT`)).toBeVisible();
 
   // The masked preview: the half document of the API.
-  const half = (await (await request.get(`/api/recruite/profile_document/${profileId}`, { headers: auth(buyer) })).json()) as {
+  const half = (await (
+    await request.get(`/api/recruite/profile_document/${profileId}`, { headers: auth(buyer) })
+  ).json()) as {
     images: Record<string, string>;
   };
   await row.getByRole('button', { name: 'View Quinta M.' }).click();
@@ -157,7 +163,9 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
   await expect(page.getByRole('heading', { name: 'Purchase TAT', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Buy 100 TAT' }).click();
   await page.waitForURL(/\/api\/payment\/sandbox\//);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('payment_details'))) ?? 'null')).toMatchObject({
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('payment_details'))) ?? 'null'),
+  ).toMatchObject({
     success: '/payment/success/token',
     fail: '/payment/fail/token',
   });
@@ -171,7 +179,10 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
   await page.goto('/market_place');
   await page.getByRole('searchbox', { name: 'Search public profiles' }).fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await table.getByRole('row', { name: /Quinta M\./ }).getByRole('button', { name: 'Unlock Quinta M.' }).click();
+  await table
+    .getByRole('row', { name: /Quinta M\./ })
+    .getByRole('button', { name: 'Unlock Quinta M.' })
+    .click();
   dialog = page.getByRole('dialog', { name: 'Unlock Profile' });
   await expect(dialog.getByTestId('purchase-balance')).toHaveText('100 TAT');
   await expect(dialog.getByTestId('purchase-after')).toHaveText(`${100 - PRICE} TAT`);
@@ -179,7 +190,9 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
   await expect(dialog).toBeHidden();
   const unlocked = table.getByRole('row', { name: /Quinta Marlowe/ });
   await expect(unlocked.getByText('Unlocked')).toBeVisible();
-  const full = (await (await request.get(`/api/recruite/profile_full_document/${profileId}`, { headers: auth(buyer) })).json()) as {
+  const full = (await (
+    await request.get(`/api/recruite/profile_full_document/${profileId}`, { headers: auth(buyer) })
+  ).json()) as {
     images: Record<string, string>;
   };
   expect(full.images.page_1).not.toBe(half.images.page_1);
@@ -211,14 +224,21 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
 
   // It is listed under My Rented Profile with full access.
   await page.goto('/purchase-resume');
-  await expect(page.getByRole('grid', { name: 'My Rented Profile' }).getByRole('row', { name: /Quinta Marlowe/ })).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: 'My Rented Profile' }).getByRole('row', { name: /Quinta Marlowe/ }),
+  ).toBeVisible();
 
   // The owner marks it private: it leaves the marketplace.
-  const hide = await request.post('/api/recruite/unpublic_resume', { headers: auth(owner), data: { profile_ids: [profileId] } });
+  const hide = await request.post('/api/recruite/unpublic_resume', {
+    headers: auth(owner),
+    data: { profile_ids: [profileId] },
+  });
   expect(hide.status(), await hide.text()).toBe(200);
   await page.goto('/market_place');
   await page.getByRole('searchbox', { name: 'Search public profiles' }).fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No public profile matches your search. Try OR, fewer words or fewer filters.')).toBeVisible();
+  await expect(
+    page.getByText('No public profile matches your search. Try OR, fewer words or fewer filters.'),
+  ).toBeVisible();
   await expect(table.getByRole('row', { name: /Quinta/ })).toHaveCount(0);
 });

@@ -15,7 +15,11 @@ async function recruiterSession(request: APIRequestContext) {
   expect(saved.status(), await saved.text()).toBe(200);
   const res = await request.post('/api/login', { data: { email, password } });
   expect(res.status()).toBe(200);
-  return (await res.json()) as { userData: Record<string, unknown>; accessToken: string; refreshToken: string };
+  return (await res.json()) as {
+    userData: Record<string, unknown>;
+    accessToken: string;
+    refreshToken: string;
+  };
 }
 
 async function signIn(page: Page, session: Awaited<ReturnType<typeof recruiterSession>>) {
@@ -43,13 +47,17 @@ test('a recruiter buys a plan in the sandbox checkout, the top bar follows; a ca
   await expect(planLabel(page)).toHaveText('no Plan');
 
   const velocity = page.getByRole('region', { name: 'TAT Velocity' });
-  await expect(page.getByRole('region', { name: 'TAT Kickstart' }).getByRole('button', { name: 'Free Plan' })).toBeDisabled();
+  await expect(
+    page.getByRole('region', { name: 'TAT Kickstart' }).getByRole('button', { name: 'Free Plan' }),
+  ).toBeDisabled();
   await velocity.getByRole('button', { name: 'Choose Plan' }).click();
 
   // Sandbox checkout on the server; payment details were saved before the redirect.
   await page.waitForURL(/\/api\/payment\/sandbox\/cs_sandbox_/);
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('payment_details'))) ?? 'null')).toMatchObject({
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('payment_details'))) ?? 'null'),
+  ).toMatchObject({
     success: '/payment/success/subscription',
     fail: '/payment/fail/subscription',
   });
@@ -71,7 +79,10 @@ test('a recruiter buys a plan in the sandbox checkout, the top bar follows; a ca
   await expect(velocity.getByRole('button', { name: 'Activated Plan' })).toBeDisabled();
 
   // A cancelled checkout shows the fail page and changes nothing.
-  await page.getByRole('region', { name: 'TAT Infinity' }).getByRole('button', { name: 'Choose Plan' }).click();
+  await page
+    .getByRole('region', { name: 'TAT Infinity' })
+    .getByRole('button', { name: 'Choose Plan' })
+    .click();
   await page.waitForURL(/\/api\/payment\/sandbox\//);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/\/payment\/fail\/subscription/);

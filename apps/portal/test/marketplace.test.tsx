@@ -26,7 +26,12 @@ const lookups = [
     // Spec 7/9: master data is asked with limit 10000000 and offset 0.
     expect(url.searchParams.get('limit')).toBe('10000000');
     expect(url.searchParams.get('offset')).toBe('0');
-    return HttpResponse.json(list([{ id: 1, name: 'Software Engineer' }, { id: 2, name: 'Data Analyst' }]));
+    return HttpResponse.json(
+      list([
+        { id: 1, name: 'Software Engineer' },
+        { id: 2, name: 'Data Analyst' },
+      ]),
+    );
   }),
   http.get(`${API}/api/industry`, () => HttpResponse.json(list([{ id: 1, name: 'Healthcare' }]))),
   http.get(`${API}/api/technical_skill`, () => HttpResponse.json(list([{ id: 1, name: 'React' }]))),
@@ -46,7 +51,14 @@ function axiosError(status?: number, data?: unknown): AxiosError {
 describe('search rules', () => {
   it('drops filter entries whose value is undefined, zero, null or empty', () => {
     expect(
-      cleanFilters({ city: undefined, state: null, min_experience: 0, job_title: '  ', industry: ' Health ', max_price: 20 }),
+      cleanFilters({
+        city: undefined,
+        state: null,
+        min_experience: 0,
+        job_title: '  ',
+        industry: ' Health ',
+        max_price: 20,
+      }),
     ).toEqual({ industry: 'Health', max_price: 20 });
   });
 
@@ -130,7 +142,9 @@ describe('/market_place', () => {
       ...lookups,
       http.post(`${API}/api/public_resume`, () => {
         if (mode === 'network') return HttpResponse.error();
-        return HttpResponse.json(mode === 'message' ? { message: 'Search is resting.' } : {}, { status: 500 });
+        return HttpResponse.json(mode === 'message' ? { message: 'Search is resting.' } : {}, {
+          status: 500,
+        });
       }),
     );
     renderAt('/market_place');
@@ -144,7 +158,9 @@ describe('/market_place', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search public profiles' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search public profiles' }), 'pilot');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An error occurred while searching'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('An error occurred while searching'),
+    );
   });
 
   it('shows "Error fetching data" when a master data list fails', async () => {
@@ -166,7 +182,10 @@ describe('/market_place', () => {
       ...lookups,
       http.post(`${API}/api/public_resume`, () =>
         HttpResponse.json(
-          list([profile(), profile({ id: 12, profileId: 12, full_name: 'Mia Patel', isUnlocked: true, access: 'unlocked' })]),
+          list([
+            profile(),
+            profile({ id: 12, profileId: 12, full_name: 'Mia Patel', isUnlocked: true, access: 'unlocked' }),
+          ]),
         ),
       ),
       http.get(`${API}/api/recruite/profile_document/:uid`, ({ params }) => {
@@ -204,7 +223,11 @@ describe('/market_place', () => {
       ...lookups,
       http.get(`${API}/api/my_wallet`, () => HttpResponse.json(wallet(unlocked ? 85 : 100))),
       http.post(`${API}/api/public_resume`, () =>
-        HttpResponse.json(list([unlocked ? profile({ isUnlocked: true, access: 'unlocked', full_name: 'Ava Stone' }) : profile()])),
+        HttpResponse.json(
+          list([
+            unlocked ? profile({ isUnlocked: true, access: 'unlocked', full_name: 'Ava Stone' }) : profile(),
+          ]),
+        ),
       ),
       http.post(`${API}/api/recruite/unlock_resume/:uid`, async ({ request }) => {
         unlocks.push(await request.json());
@@ -244,7 +267,10 @@ describe('/market_place', () => {
       http.post(`${API}/api/public_resume`, () => HttpResponse.json(list([profile()]))),
       http.post(`${API}/api/recruite/rent_resume/:uid`, () =>
         HttpResponse.json(
-          { message: 'TAT Kickstart allows 40 views, rents or buys of public profiles per day.', code: 'daily_limit' },
+          {
+            message: 'TAT Kickstart allows 40 views, rents or buys of public profiles per day.',
+            code: 'daily_limit',
+          },
           { status: 429 },
         ),
       ),
@@ -256,8 +282,12 @@ describe('/market_place', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Not enough TAT: this needs 30 TAT and your balance is 20 TAT.',
     );
-    expect(within(dialog).getByRole('button', { name: 'Buy for 30 TAT' }).hasAttribute('disabled')).toBe(true);
-    expect(within(dialog).getByRole('link', { name: 'Purchase TAT' }).getAttribute('href')).toBe('/pages/tat-coins/purchase');
+    expect(within(dialog).getByRole('button', { name: 'Buy for 30 TAT' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Purchase TAT' }).getAttribute('href')).toBe(
+      '/pages/tat-coins/purchase',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -279,7 +309,9 @@ describe('/resume-search and /purchase-resume', () => {
       ...lookups,
       http.post(`${API}/api/list_resume`, () => {
         calls.push('list');
-        return HttpResponse.json(list([profile({ owner_id: 7, access: 'owner', isUnlocked: true, full_name: 'Ava Stone' })]));
+        return HttpResponse.json(
+          list([profile({ owner_id: 7, access: 'owner', isUnlocked: true, full_name: 'Ava Stone' })]),
+        );
       }),
       http.post(`${API}/api/search_resume/`, async ({ request }) => {
         calls.push(`search ${JSON.stringify(await request.json())}`);
@@ -304,7 +336,13 @@ describe('/resume-search and /purchase-resume', () => {
       http.get(`${API}/api/purchase_resume`, () =>
         HttpResponse.json(
           list([
-            profile({ full_name: 'Ava Stone', email: 'ava@example.net', access: 'rented', isUnlocked: true, access_expires_at: '2026-12-20T00:00:00.000Z' }),
+            profile({
+              full_name: 'Ava Stone',
+              email: 'ava@example.net',
+              access: 'rented',
+              isUnlocked: true,
+              access_expires_at: '2026-12-20T00:00:00.000Z',
+            }),
           ]),
         ),
       ),

@@ -11,11 +11,16 @@ import { cleanFilters } from './search';
 const MASTER = { query: { limit: 10_000_000, offset: 0 } };
 const ANY = '__any__';
 
-function useOptions(name: 'jobTitle' | 'industry' | 'technicalSkill' | 'workAuthorizationView' | 'stateView') {
+function useOptions(
+  name: 'jobTitle' | 'industry' | 'technicalSkill' | 'workAuthorizationView' | 'stateView',
+) {
   const { data, error } = useEndpoint(name, MASTER, { revalidateOnFocus: false });
   const options: ComboBoxOption[] = (data?.results ?? []).map((item) => ({
     id: name === 'stateView' && typeof item.abbreviation === 'string' ? item.abbreviation : item.name,
-    label: name === 'stateView' && typeof item.abbreviation === 'string' ? `${item.name} (${item.abbreviation})` : item.name,
+    label:
+      name === 'stateView' && typeof item.abbreviation === 'string'
+        ? `${item.name} (${item.abbreviation})`
+        : item.name,
   }));
   // Spec 8: a list that fails or comes back empty is "Error fetching data".
   const failed = Boolean(error) || (data !== undefined && data.results.length === 0);
@@ -129,9 +134,19 @@ export function FiltersCard({ onApply, withPrice }: FiltersCardProps) {
               value={minExperience}
               onChange={setMinExperience}
             />
-            <TextField label={t('Minimum rating (%)')} inputMode="numeric" value={minRating} onChange={setMinRating} />
+            <TextField
+              label={t('Minimum rating (%)')}
+              inputMode="numeric"
+              value={minRating}
+              onChange={setMinRating}
+            />
             {withPrice ? (
-              <TextField label={t('Maximum price (TAT)')} inputMode="numeric" value={maxPrice} onChange={setMaxPrice} />
+              <TextField
+                label={t('Maximum price (TAT)')}
+                inputMode="numeric"
+                value={maxPrice}
+                onChange={setMaxPrice}
+              />
             ) : null}
           </div>
           {failed ? (

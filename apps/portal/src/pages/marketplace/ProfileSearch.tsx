@@ -23,7 +23,14 @@ import { FiltersCard } from './FiltersCard';
 import { ProfileViewer } from './ProfileViewer';
 import { PurchaseDialog } from './PurchaseDialog';
 import * as css from './marketplace.css';
-import { SEARCH_TEXTS, availableModes, searchErrorMessage, showsFullImages, type PurchaseMode, type SearchType } from './search';
+import {
+  SEARCH_TEXTS,
+  availableModes,
+  searchErrorMessage,
+  showsFullImages,
+  type PurchaseMode,
+  type SearchType,
+} from './search';
 
 type ProfileList = EndpointResponse<'publicResume'>;
 
@@ -36,7 +43,12 @@ interface Submitted {
 }
 
 /** The call behind the list: public profiles of others, or my collection (search needs text, else list). */
-export function fetchProfiles(scope: SearchScope, submitted: Submitted, limit: number, offset: number): Promise<ProfileList> {
+export function fetchProfiles(
+  scope: SearchScope,
+  submitted: Submitted,
+  limit: number,
+  offset: number,
+): Promise<ProfileList> {
   const query = { limit, offset };
   const filters = Object.keys(submitted.filters).length ? submitted.filters : undefined;
   if (scope === 'market') {
@@ -54,7 +66,11 @@ export function AccessBadge({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   switch (profile.access) {
     case 'owner':
-      return <Badge tone={profile.is_public ? 'positive' : 'neutral'}>{profile.is_public ? t('Public') : t('Private')}</Badge>;
+      return (
+        <Badge tone={profile.is_public ? 'positive' : 'neutral'}>
+          {profile.is_public ? t('Public') : t('Private')}
+        </Badge>
+      );
     case 'unlocked':
       return <Badge tone="positive">{t('Unlocked')}</Badge>;
     case 'bought':
@@ -94,7 +110,9 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
 
   const offset = (page - 1) * pageSize;
   const key = ['profiles', scope, JSON.stringify(submitted), pageSize, offset] as const;
-  const list = useSWR(key, () => fetchProfiles(scope, submitted, pageSize, offset), { keepPreviousData: true });
+  const list = useSWR(key, () => fetchProfiles(scope, submitted, pageSize, offset), {
+    keepPreviousData: true,
+  });
 
   function search() {
     const trimmed = text.trim();
@@ -137,7 +155,11 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       header: t('Experience'),
       cell: (p) => (p.experience_years == null ? '—' : t('{{count}} years', { count: p.experience_years })),
     },
-    { id: 'skills', header: t('Skills'), cell: (p) => <span className={css.skills}>{p.technicalSkill ?? '—'}</span> },
+    {
+      id: 'skills',
+      header: t('Skills'),
+      cell: (p) => <span className={css.skills}>{p.technicalSkill ?? '—'}</span>,
+    },
     { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
     {
       id: 'price',
@@ -151,7 +173,12 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       header: t('Actions'),
       cell: (p) => (
         <div className={css.actions}>
-          <Button size="sm" variant="soft" onPress={() => setViewing(p)} aria-label={t('View {{name}}', { name: p.full_name })}>
+          <Button
+            size="sm"
+            variant="soft"
+            onPress={() => setViewing(p)}
+            aria-label={t('View {{name}}', { name: p.full_name })}
+          >
             {t('View')}
           </Button>
           {scope === 'market'
@@ -161,9 +188,12 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
                   size="sm"
                   tone={mode === 'buy' ? 'accent' : mode === 'rent' ? 'info' : 'positive'}
                   onPress={() => setBuying({ profile: p, mode })}
-                  aria-label={t(`${mode === 'unlock' ? 'Unlock' : mode === 'rent' ? 'Rent' : 'Buy'} {{name}}`, {
-                    name: p.full_name,
-                  })}
+                  aria-label={t(
+                    `${mode === 'unlock' ? 'Unlock' : mode === 'rent' ? 'Rent' : 'Buy'} {{name}}`,
+                    {
+                      name: p.full_name,
+                    },
+                  )}
                 >
                   {t(mode === 'unlock' ? 'Unlock' : mode === 'rent' ? 'Rent' : 'Buy')}
                 </Button>
@@ -174,7 +204,8 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
     },
   ];
 
-  const emptyTitle = submitted.text || Object.keys(submitted.filters).length ? t('No Results') : t('No Data Found');
+  const emptyTitle =
+    submitted.text || Object.keys(submitted.filters).length ? t('No Results') : t('No Data Found');
   const emptyDescription =
     scope === 'market'
       ? submitted.text
@@ -236,7 +267,10 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
           setSubmitted((s) => ({ ...s, filters }));
         }}
       />
-      <Card title={submitted.text ? t('Results for "{{text}}"', { text: submitted.text }) : t('Profiles')} headingLevel={2}>
+      <Card
+        title={submitted.text ? t('Results for "{{text}}"', { text: submitted.text }) : t('Profiles')}
+        headingLevel={2}
+      >
         {list.error ? (
           <p role="alert" className={alerts.errorAlert}>
             {t(searchErrorMessage(list.error))}
@@ -261,7 +295,11 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
         />
       </Card>
       {viewing ? (
-        <ProfileViewer profile={viewing} full={showsFullImages(viewing, pathname)} onClose={() => setViewing(null)} />
+        <ProfileViewer
+          profile={viewing}
+          full={showsFullImages(viewing, pathname)}
+          onClose={() => setViewing(null)}
+        />
       ) : null}
       {buying ? (
         <PurchaseDialog

@@ -11,7 +11,10 @@ import { ProfileViewerDialog } from '@talent/ui';
 export function asDataUrls(images: Record<string, string> | undefined): Record<string, string> | null {
   if (!images) return null;
   return Object.fromEntries(
-    Object.entries(images).map(([key, value]) => [key, value.startsWith('data:') ? value : `data:image/jpeg;base64,${value}`]),
+    Object.entries(images).map(([key, value]) => [
+      key,
+      value.startsWith('data:') ? value : `data:image/jpeg;base64,${value}`,
+    ]),
   );
 }
 

@@ -47,7 +47,10 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
     setPending(true);
     setError(null);
     try {
-      const result = await call(ENDPOINT[mode], { params: { uid: profile.id }, body: { idempotency_key: key } });
+      const result = await call(ENDPOINT[mode], {
+        params: { uid: profile.id },
+        body: { idempotency_key: key },
+      });
       showToast({ title: result.message, tone: 'positive' });
       void mutate(() => true);
       onDone?.(result);

@@ -32,7 +32,11 @@ export default function PurchasedProfilesPage() {
     },
     { id: 'email', header: t('Email'), cell: (p) => p.email ?? '—' },
     { id: 'mobile', header: t('Mobile'), cell: (p) => p.mobile ?? '—' },
-    { id: 'location', header: t('Location'), cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—' },
+    {
+      id: 'location',
+      header: t('Location'),
+      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—',
+    },
     { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
     { id: 'access', header: t('Access'), cell: (p) => <AccessBadge profile={p} /> },
     { id: 'since', header: t('Date Public'), cell: (p) => formatDate(p.marked_public_on) },
@@ -40,7 +44,12 @@ export default function PurchasedProfilesPage() {
       id: 'view',
       header: t('Actions'),
       cell: (p) => (
-        <Button size="sm" variant="soft" onPress={() => setViewing(p)} aria-label={t('View {{name}}', { name: p.full_name })}>
+        <Button
+          size="sm"
+          variant="soft"
+          onPress={() => setViewing(p)}
+          aria-label={t('View {{name}}', { name: p.full_name })}
+        >
           {t('View')}
         </Button>
       ),

@@ -14,9 +14,7 @@ type Payment = EndpointResponse<'getPayment'>;
 export const PENDING_POLL = { intervalMs: 1500, attempts: 8 };
 
 type State =
-  | { phase: 'checking' }
-  | { phase: 'done'; payment: Payment | null }
-  | { phase: 'error'; message: string };
+  { phase: 'checking' } | { phase: 'done'; payment: Payment | null } | { phase: 'error'; message: string };
 
 /**
  * /payment/{success|fail}/{subscription|token}: the card provider returns here with `?session_id=`.
@@ -75,7 +73,11 @@ export default function PaymentResultPage() {
 
   if (state.phase === 'checking') {
     return (
-      <MiscPage icon="circle" title="Confirming your payment" description="Please wait while we confirm your payment.">
+      <MiscPage
+        icon="circle"
+        title="Confirming your payment"
+        description="Please wait while we confirm your payment."
+      >
         <Inline justify="center">
           <Spinner label={t('Confirming your payment')} />
         </Inline>
@@ -126,7 +128,10 @@ export default function PaymentResultPage() {
           ? t('The card was declined. No money was taken.')
           : t('Your {{what}} payment did not go through. No money was taken.', { what });
   return (
-    <MiscPage title={state.phase === 'error' ? 'Payment Not Confirmed' : 'Payment Failed'} description={reason}>
+    <MiscPage
+      title={state.phase === 'error' ? 'Payment Not Confirmed' : 'Payment Failed'}
+      description={reason}
+    >
       {signedIn ? (
         <Inline justify="center" gap="small">
           <LinkButton href={retryHref} variant="solid">

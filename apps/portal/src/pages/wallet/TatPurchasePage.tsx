@@ -18,7 +18,12 @@ import { formatDateTime } from './format';
 
 type Purchase = EndpointResponse<'listCoinPurchases'>['results'][number];
 
-const STATUS_TONE = { paid: 'positive', pending: 'caution', failed: 'critical', cancelled: 'neutral' } as const;
+const STATUS_TONE = {
+  paid: 'positive',
+  pending: 'caution',
+  failed: 'critical',
+  cancelled: 'neutral',
+} as const;
 
 /** /pages/tat-coins/purchase: TAT packs bought by card, through the same checkout as plans. */
 export default function TatPurchasePage() {
@@ -27,7 +32,9 @@ export default function TatPurchasePage() {
   const wallet = useEndpoint('myWallet');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const purchases = useEndpoint('listCoinPurchases', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
+  const purchases = useEndpoint('listCoinPurchases', {
+    query: { limit: pageSize, offset: (page - 1) * pageSize },
+  });
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const cards: PlanCardData[] = (packs.data?.results ?? []).map((pack) => ({
@@ -51,10 +58,19 @@ export default function TatPurchasePage() {
   }
 
   const columns: DataTableColumn<Purchase>[] = [
-    { id: 'pack', header: t('Pack'), cell: (p) => p.tat_plan?.name ?? t('{{tat}} TAT', { tat: p.tat }), isRowHeader: true },
+    {
+      id: 'pack',
+      header: t('Pack'),
+      cell: (p) => p.tat_plan?.name ?? t('{{tat}} TAT', { tat: p.tat }),
+      isRowHeader: true,
+    },
     { id: 'tat', header: t('TAT'), cell: (p) => p.tat, align: 'end' },
     { id: 'amount', header: t('Amount'), cell: (p) => `$${p.amount.toFixed(2)}`, align: 'end' },
-    { id: 'status', header: t('Status'), cell: (p) => <Badge tone={STATUS_TONE[p.status]}>{t(p.status)}</Badge> },
+    {
+      id: 'status',
+      header: t('Status'),
+      cell: (p) => <Badge tone={STATUS_TONE[p.status]}>{t(p.status)}</Badge>,
+    },
     { id: 'date', header: t('Date'), cell: (p) => formatDateTime(p.created_at) },
   ];
 
@@ -72,7 +88,10 @@ export default function TatPurchasePage() {
       </Stack>
       {packs.error && !packs.data ? (
         <Card>
-          <EmptyState title={t('No TAT packs to show right now')} description={t('Please try again later.')} />
+          <EmptyState
+            title={t('No TAT packs to show right now')}
+            description={t('Please try again later.')}
+          />
         </Card>
       ) : (
         <PricingGrid

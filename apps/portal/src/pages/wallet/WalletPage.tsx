@@ -38,11 +38,13 @@ export function conversionPreview(
   const amount = Number(text);
   if (amount < 1) return { ok: false, reason: 'The amount is at least 1.' };
   if (direction === 'tat') {
-    if (balances && amount > balances.tat) return { ok: false, reason: `Not enough TAT: your balance is ${balances.tat} TAT.` };
+    if (balances && amount > balances.tat)
+      return { ok: false, reason: `Not enough TAT: your balance is ${balances.tat} TAT.` };
     return { ok: true, gives: amount * rate, currency: 'TTT' };
   }
   if (amount % rate !== 0) return { ok: false, reason: `TTT converts in multiples of ${rate}.` };
-  if (balances && amount > balances.ttt) return { ok: false, reason: `Not enough TTT: your balance is ${balances.ttt} TTT.` };
+  if (balances && amount > balances.ttt)
+    return { ok: false, reason: `Not enough TTT: your balance is ${balances.ttt} TTT.` };
   return { ok: true, gives: amount / rate, currency: 'TAT' };
 }
 
@@ -71,7 +73,8 @@ export default function WalletPage() {
     setError(null);
     try {
       const body = { amount: Number(amount), idempotency_key: idempotencyKey() };
-      const res = direction === 'tat' ? await call('convertTat', { body }) : await call('convertTtt', { body });
+      const res =
+        direction === 'tat' ? await call('convertTat', { body }) : await call('convertTtt', { body });
       setAmount('');
       showToast({ title: res.message, tone: 'positive' });
       // Balances, movements and the dashboard figures changed.

@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { storage } from '@talent/api/client';
+import type { Plan } from '@talent/api/contract';
+import { browser } from '../src/pages/payment/checkout';
+import { planCard } from '../src/pages/pricing/PricingPage';
+import { API, pageHeading, renderAt, signIn } from './marketplace-render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function plan(id: number, login: string, amount: number): Plan {
+  return {
+    id,
+    name: `Brand ${login}`,
+    home_name: `Home ${login}`,
+    login_name: login,
+    amount,
+    description: `<ul><li>${id * 50} profile uploads per day</li><li>Feature &amp; more</li></ul>`,
+    small_description: `${login} tagline`,
+    tier: id,
+    color: 'green',
+    daily_upload_limit: id * 50,
+    daily_view_limit: id * 40,
+    can_resell: id === 4,
+  };
+}
+const PLANS = [
+  plan(1, 'TAT Kickstart', 0),
+  plan(2, 'TAT Momentum', 7.99),
+  plan(3, 'TAT Velocity', 12.99),
+  plan(4, 'TAT Infinity', 19.99),
+];
+
+describe('plan cards', () => {
+  it('use the login name, the tagline and the features of the HTML list', () => {
+    expect(planCard(PLANS[1]!)).toEqual({
+      id: 2,
+      name: 'TAT Momentum',
+      price: 7.99,
+      tagline: 'TAT Momentum tagline',
+      features: ['100 profile uploads per day', 'Feature & more'],
+    });
+  });
+});
+
+describe('/pages/pricing', () => {
+  it('shows 4 skeleton cards while loading, then the plans with the current one activated', async () => {
+    signIn({ current_plan: [2, 'Brand TAT Momentum'] });
+    server.use(
+      http.get(`${API}/api/subscription`, async () => {
+        await delay(300);
+        return HttpResponse.json({ count: 4, results: PLANS, current_plan_id: 2 });
+      }),
+    );
+    renderAt('/pages/pricing');
+    await pageHeading('Choose Your Subscription');
+    const loading = await screen.findByRole('status', { name: 'Loading plans' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.children).toHaveLength(4);
+    const momentum = await screen.findByRole('region', { name: 'TAT Momentum' });
+    expect(within(momentum).getByRole('button', { name: 'Activated Plan' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    const free = screen.getByRole('region', { name: 'TAT Kickstart' });
+    expect(within(free).getByRole('button', { name: 'Free Plan' }).hasAttribute('disabled')).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'TAT Velocity' })).getByText('$12.99')).toBeTruthy();
+  });
+
+  it('starts checkout: saves payment details, then sends the browser to the checkout URL', async () => {
+    signIn();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/api/subscription`, () =>
+        HttpResponse.json({ count: 4, results: PLANS, current_plan_id: null }),
+      ),
+      http.post(`${API}/api/payment`, async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(200);
+        return HttpResponse.json({
+          sessionId: 'cs_sandbox_1',
+          url: 'http://portal.test/api/payment/sandbox/cs_sandbox_1',
+          provider: 'sandbox',
+          publishableKey: null,
+        });
+      }),
+    );
+    renderAt('/pages/pricing');
+    await pageHeading('Choose Your Subscription');
+    const velocity = await screen.findByRole('region', { name: 'TAT Velocity' });
+    const user = userEvent.setup();
+    await user.click(within(velocity).getByRole('button', { name: 'Choose Plan' }));
+    // The spinner: the button is pending while checkout starts, the other plans wait.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'TAT Infinity' }))
+          .getByRole('button', { name: 'Choose Plan' })
+          .hasAttribute('disabled'),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://portal.test/api/payment/sandbox/cs_sandbox_1'),
+    );
+    expect(bodies).toEqual([
+      { subscription: 3, success: '/payment/success/subscription', fail: '/payment/fail/subscription' },
+    ]);
+    expect(storage.getPaymentDetails()).toEqual({
+      subscription: 3,
+      success: '/payment/success/subscription',
+      fail: '/payment/fail/subscription',
+    });
+  });
+
+  it('alerts "Failed to initiate checkout." without a sessionId, and shows the server message otherwise', async () => {
+    signIn();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let answer: 'empty' | 'free' = 'empty';
+    server.use(
+      http.get(`${API}/api/subscription`, () =>
+        HttpResponse.json({ count: 4, results: PLANS, current_plan_id: null }),
+      ),
+      http.post(`${API}/api/payment`, () =>
+        answer === 'empty'
+          ? HttpResponse.json({ sessionId: '', url: '', provider: 'sandbox', publishableKey: null })
+          : HttpResponse.json(
+              { message: 'This plan is free. No checkout required.', code: 'free_plan' },
+              { status: 400 },
+            ),
+      ),
+    );
+    renderAt('/pages/pricing');
+    await pageHeading('Choose Your Subscription');
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('region', { name: 'TAT Momentum' })).getByRole('button', {
+        name: 'Choose Plan',
+      }),
+    );
+    let alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Failed to initiate checkout.')).toBeTruthy();
+    expect(storage.getPaymentDetails()).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    answer = 'free';
+    await user.click(
+      within(screen.getByRole('region', { name: 'TAT Momentum' })).getByRole('button', {
+        name: 'Choose Plan',
+      }),
+    );
+    alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('This plan is free. No checkout required.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

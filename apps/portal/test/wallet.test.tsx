@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { conversionPreview } from '../src/pages/wallet/WalletPage';
+import { API, pageHeading, renderAt, signIn } from './marketplace-render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('conversion preview', () => {
+  const balances = { tat: 50, ttt: 95 };
+  it('converts 1 TAT to 10 TTT and 10 TTT to 1 TAT within the balances', () => {
+    expect(conversionPreview('tat', '5', balances)).toEqual({ ok: true, gives: 50, currency: 'TTT' });
+    expect(conversionPreview('ttt', '90', balances)).toEqual({ ok: true, gives: 9, currency: 'TAT' });
+  });
+  it('says why an amount cannot be converted', () => {
+    expect(conversionPreview('tat', '', balances)).toEqual({ ok: false, reason: null });
+    expect(conversionPreview('tat', '2.5', balances)).toEqual({
+      ok: false,
+      reason: 'The amount is a whole number.',
+    });
+    expect(conversionPreview('tat', '0', balances)).toEqual({
+      ok: false,
+      reason: 'The amount is at least 1.',
+    });
+    expect(conversionPreview('tat', '51', balances)).toEqual({
+      ok: false,
+      reason: 'Not enough TAT: your balance is 50 TAT.',
+    });
+    expect(conversionPreview('ttt', '15', balances)).toEqual({
+      ok: false,
+      reason: 'TTT converts in multiples of 10.',
+    });
+    expect(conversionPreview('ttt', '100', balances)).toEqual({
+      ok: false,
+      reason: 'Not enough TTT: your balance is 95 TTT.',
+    });
+  });
+});
+
+describe('/wallet', () => {
+  it('shows balances and movements, converts TAT to TTT and TTT to TAT, shows server errors', async () => {
+    signIn();
+    let tat = 100;
+    let ttt = 0;
+    const converted: Array<{ path: string; body: unknown }> = [];
+    const movement = (id: number, amount: number, currency: 'TAT' | 'TTT', memo: string) => ({
+      id,
+      transaction_id: id,
+      kind: 'conversion',
+      currency,
+      amount,
+      memo,
+      profile_id: null,
+      created_at: '2026-11-20T09:30:00.000Z',
+    });
+    server.use(
+      http.get(`${API}/api/my_wallet`, () =>
+        HttpResponse.json({ tat, ttt, coin_earned: 12, ttt_per_tat: 10, movements: [] }),
+      ),
+      http.get(`${API}/api/coin`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('limit')).toBe('10');
+        return HttpResponse.json({ count: 1, results: [movement(1, 1000, 'TAT', 'Demo TAT')] });
+      }),
+      http.post(`${API}/api/convert_tat`, async ({ request }) => {
+        const body = (await request.json()) as { amount: number };
+        converted.push({ path: 'convert_tat', body });
+        tat -= body.amount;
+        ttt += body.amount * 10;
+        return HttpResponse.json({
+          tat,
+          ttt,
+          coin_earned: 12,
+          ttt_per_tat: 10,
+          message: `Converted ${body.amount} TAT.`,
+        });
+      }),
+      http.post(`${API}/api/convert_ttt`, () =>
+        HttpResponse.json(
+          { message: 'Not enough TTT: this needs 50 TTT and your balance is 40 TTT.' },
+          { status: 402 },
+        ),
+      ),
+    );
+    renderAt('/wallet');
+    await pageHeading('Wallet');
+    const balances = screen.getByRole('region', { name: 'Balances' });
+    await waitFor(() => expect(within(balances).getByText('100 TAT')).toBeTruthy());
+    expect(within(balances).getByText('12 TAT')).toBeTruthy();
+    expect(await screen.findByText('Demo TAT')).toBeTruthy();
+    expect(screen.getByText('+1,000 TAT')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Amount of TAT' }), '4');
+    expect(screen.getByText('You get 40 TTT.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Convert' }));
+    expect(await screen.findByText('Converted 4 TAT.')).toBeTruthy();
+    expect((converted[0]?.body as { amount: number }).amount).toBe(4);
+    await waitFor(() => expect(within(balances).getByText('96 TAT')).toBeTruthy());
+    expect(within(balances).getByText('40 TTT')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'TTT to TAT' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount of TTT' }), '15');
+    expect(screen.getByText('TTT converts in multiples of 10.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Convert' }).hasAttribute('disabled')).toBe(true);
+    await user.clear(screen.getByRole('textbox', { name: 'Amount of TTT' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount of TTT' }), '40');
+    await user.click(screen.getByRole('button', { name: 'Convert' }));
+    const alert = await screen.findByText('Not enough TTT: this needs 50 TTT and your balance is 40 TTT.');
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('/pages/tat-coins/purchase', () => {
+  it('lists the TAT packs and my purchases', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/api/my_wallet`, () =>
+        HttpResponse.json({ tat: 5, ttt: 0, coin_earned: 0, ttt_per_tat: 10, movements: [] }),
+      ),
+      http.get(`${API}/api/tat_plans`, () =>
+        HttpResponse.json({
+          count: 2,
+          results: [
+            { id: 1, name: 'TAT Starter Pack', tat: 100, amount: 9.99, description: '100 TAT for unlocking' },
+            { id: 2, name: 'TAT Growth Pack', tat: 500, amount: 39.99, description: '500 TAT' },
+          ],
+        }),
+      ),
+      http.get(`${API}/api/purchase_coins`, () =>
+        HttpResponse.json({
+          count: 1,
+          results: [
+            {
+              id: 3,
+              session_id: 'cs_1',
+              status: 'paid',
+              tat_plan: { id: 1, name: 'TAT Starter Pack', tat: 100, amount: 9.99, description: '' },
+              tat: 100,
+              amount: 9.99,
+              provider: 'sandbox',
+              created_at: '2026-11-20T09:30:00.000Z',
+              completed_at: '2026-11-20T09:31:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/pages/tat-coins/purchase');
+    await pageHeading('Purchase TAT');
+    expect(
+      await screen.findByText(
+        'Your balance: 5 TAT. TAT unlocks, rents and buys profiles on the marketplace.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Buy 100 TAT' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy 500 TAT' })).toBeTruthy();
+    const grid = screen.getByRole('grid', { name: 'My TAT purchases' });
+    expect(await within(grid).findByText('paid')).toBeTruthy();
+    expect(within(grid).getByText('$9.99')).toBeTruthy();
+  });
+});
