@@ -25,6 +25,16 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   wallet: () => import('../pages/wallet/WalletPage'),
   tatPurchase: () => import('../pages/wallet/TatPurchasePage'),
   pricing: () => import('../pages/pricing/PricingPage'),
+  accountProfile: () => import('../pages/account/ProfilePage'),
+  accountOverview: () => import('../pages/account/AccountOverviewPage'),
+  accountSettings: () => import('../pages/account/AccountSettingsPage'),
+  apiKey: () => import('../pages/account/ApiKeyPage'),
+  license: () => import('../pages/account/LicensePage'),
+  userDashboard: () => import('../pages/jobseeker/UserDashboardPage'),
+  profileProject: () => import('../pages/jobseeker/ProfileProjectPage'),
+  keywordManagement: () => import('../pages/exclusions/KeywordManagementPage'),
+  domainManagement: () => import('../pages/exclusions/DomainManagementPage'),
+  experienceKeyword: () => import('../pages/exclusions/ExperienceKeywordPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -36,6 +36,16 @@ export type PageKey =
   | 'wallet'
   | 'tatPurchase'
   | 'pricing'
+  | 'accountProfile'
+  | 'accountOverview'
+  | 'accountSettings'
+  | 'apiKey'
+  | 'license'
+  | 'userDashboard'
+  | 'profileProject'
+  | 'keywordManagement'
+  | 'domainManagement'
+  | 'experienceKeyword'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -87,9 +97,9 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/resume-uploader', 'Upload Profile', 'RAE', 'upload'),
   shell('/resume-management', 'Profile Management', 'RAE', 'profiles'),
   shell('/resume-management/public', 'Public Profile Management', 'RAE', 'profiles'),
-  shell('/keyword_management', 'Keyword Stream', 'RAE'),
-  shell('/domain_management', 'Domain Exclusions', 'RAE'),
-  shell('/experience_keyword', 'Extraction Keyword', 'RAE'),
+  shell('/keyword_management', 'Keyword Stream', 'RAE', 'keywordManagement'),
+  shell('/domain_management', 'Domain Exclusions', 'RAE', 'domainManagement'),
+  shell('/experience_keyword', 'Extraction Keyword', 'RAE', 'experienceKeyword'),
   shell('/client_management', 'Client Management', 'RA'),
   shell('/client_management/create', 'Create Client', 'RA'),
   shell('/client_management/edit/:uid', 'Edit Client', 'RA'),
@@ -112,8 +122,8 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/sms_template', 'SMS Template', 'RA'),
   shell('/resume-uploaded', 'Uploaded Profiles', 'RAE', 'profiles'),
   shell('/manual-resume/:uid', 'Manual Profile', 'RAE', 'profileEdit'),
-  shell('/profile', 'Profile', 'Auth', 'profile'),
-  shell('/user/profile', 'User Profile', 'Auth', 'profile'),
+  shell('/profile', 'Profile', 'Auth', 'accountProfile'),
+  shell('/user/profile', 'User Profile', 'Auth', 'accountProfile'),
   shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA'),
   shell('/wallet', 'Wallet', 'RA', 'wallet'),
   shell('/candidates_communicated', 'Candidates Communicated', 'RA'),
@@ -128,19 +138,19 @@ export const subscriptionRoutes: RouteDef[] = [
 ];
 
 export const accountRoutes: RouteDef[] = [
-  shell('/pages/profile', 'Profile', 'ACL'),
-  shell('/pages/account-settings', 'Account Settings', 'ACL'),
-  shell('/pages/api-key', 'API Key', 'ACL'),
-  shell('/pages/license', 'License', 'ACL'),
+  shell('/pages/profile', 'Profile', 'ACL', 'accountOverview'),
+  shell('/pages/account-settings', 'Account Settings', 'ACL', 'accountSettings'),
+  shell('/pages/api-key', 'API Key', 'ACL', 'apiKey'),
+  shell('/pages/license', 'License', 'ACL', 'license'),
   shell('/pages/blog/list', 'Blog', 'ACL'),
   shell('/pages/blog/detail', 'Blog Detail', 'ACL'),
   shell('/pages/blog/edit', 'Edit Blog', 'ACL'),
 ];
 
 export const jobSeekerRoutes: RouteDef[] = [
-  shell('/user_dashboard', 'Dashboard', 'J'),
+  shell('/user_dashboard', 'Dashboard', 'J', 'userDashboard'),
   shell('/create_my_resume', 'Upload Profile', 'J', 'upload'),
-  shell('/profile_project', 'Profile Projects', 'J'),
+  shell('/profile_project', 'Profile Projects', 'J', 'profileProject'),
   shell('/my_upload_resume', 'Uploaded Profile', 'J', 'profiles'),
   shell('/profile-resume/:uid', 'Profile Resume', 'J', 'profileEdit'),
   shell('/search_job', 'Search Job', 'J'),

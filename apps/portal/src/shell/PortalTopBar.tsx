@@ -1,18 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, isRecruiterType, isRole } from '@talent/api/abilities';
-import { storage } from '@talent/api/client';
 import {
   TopBar,
   filterMenu,
   flattenMenu,
-  removeNotification,
   type Bookmark,
   type Can,
   type JobNotification,
   type MenuItem,
 } from '@talent/ui';
+import { useNotificationFeed } from '../app/notifications';
 import { useSession } from '../app/session';
 
 interface PortalTopBarProps {
@@ -29,7 +28,8 @@ export function PortalTopBar({ menu, can }: PortalTopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, signOut } = useSession();
-  const [notifications, setNotifications] = useState<JobNotification[]>(() => storage.getNotifications());
+  const bell = can('read', 'RA');
+  const feed = useNotificationFeed(bell, user?.id ?? null);
 
   const bookmarks = useMemo<Bookmark[]>(
     () =>
@@ -49,9 +49,7 @@ export function PortalTopBar({ menu, can }: PortalTopBarProps) {
   }
 
   function openNotification(entry: JobNotification) {
-    const next = removeNotification(notifications, entry.job_id);
-    storage.setNotifications(next);
-    setNotifications(next);
+    feed.remove(entry.job_id);
     navigate(`/jobs/reveived/profiles/${entry.job_id}`);
   }
 
@@ -67,7 +65,7 @@ export function PortalTopBar({ menu, can }: PortalTopBarProps) {
       planName={isRecruiterType(user.role) ? (user.current_plan?.[1] ?? null) : undefined}
       bookmarks={bookmarks}
       onBookmarkNavigate={(bookmark) => navigate(bookmark.navLink)}
-      notifications={can('read', 'RA') ? notifications : undefined}
+      notifications={bell ? feed.notifications : undefined}
       onNotificationOpen={openNotification}
       labels={{
         back: t('Back'),
