@@ -69,6 +69,9 @@ describe('register and e-mail verification', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } });
 
+    const dupMobile = await post('/api/auth/register', { full_name: 'Dup', email: 'dup-mobile@example.org', password: 'long-enough-1', role: 'recruiter', mobile: '555-010-0002' });
+    expect(dupMobile.statusCode).toBe(409);
+    expect(dupMobile.json().errors.mobile).toEqual(['This mobile number is already in use.']);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
     expect(noBody.statusCode).toBe(400);
     const badJson = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{oops' });

@@ -39,6 +39,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   route(app, ctx, endpoints.register, async ({ body }) => {
     if (await findUserByEmail(ctx, body.email)) throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+    if (body.mobile && (await userByMobile(body.mobile))) {
+      throw conflict('This mobile number is already in use.', { mobile: ['This mobile number is already in use.'] });
+    }
     const now = nowIso();
     const passwordHash = await hashPassword(body.password);
     let id: number;
