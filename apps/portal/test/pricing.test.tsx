@@ -7,7 +7,7 @@ import { storage } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
 import { browser } from '../src/pages/payment/checkout';
 import { planCard } from '../src/pages/pricing/PricingPage';
-import { API, pageHeading, renderAt, signIn } from './marketplace-render';
+import { API, pageHeading, recruiter, renderAt, signIn } from './marketplace-render';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -73,6 +73,24 @@ describe('/pages/pricing', () => {
     const free = screen.getByRole('region', { name: 'TAT Kickstart' });
     expect(within(free).getByRole('button', { name: 'Free Plan' }).hasAttribute('disabled')).toBe(true);
     expect(within(screen.getByRole('region', { name: 'TAT Velocity' })).getByText('$12.99')).toBeTruthy();
+  });
+
+  it('refreshes the stored user when the server knows a newer plan, so the top bar label follows', async () => {
+    signIn({ current_plan: null });
+    server.use(
+      http.get(`${API}/api/subscription`, () =>
+        HttpResponse.json({ count: 4, results: PLANS, current_plan_id: 3 }),
+      ),
+      http.get(`${API}/api/user_detail`, () =>
+        HttpResponse.json({ ...recruiter({ current_plan: [3, 'Brand TAT Velocity'] }), refreshToken: '' }),
+      ),
+    );
+    renderAt('/pages/pricing');
+    await pageHeading('Choose Your Subscription');
+    expect(screen.getByRole('link', { name: 'Current plan: no Plan' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Current plan: Brand TAT Velocity' })).toBeTruthy();
+    expect(storage.getUserData()?.current_plan).toEqual([3, 'Brand TAT Velocity']);
+    expect(storage.getUserData()?.refreshToken).toBe('r1');
   });
 
   it('starts checkout: saves payment details, then sends the browser to the checkout URL', async () => {

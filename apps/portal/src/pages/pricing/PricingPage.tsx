@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@talent/api/client';
+import { call, storage, useEndpoint } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
 import { Card, EmptyState, PricingGrid, Stack, featuresFromHtml, type PlanCardData } from '@talent/ui';
 import { showAlert } from '../../app/alerts';
@@ -25,12 +25,30 @@ export function planCard(plan: Plan): PlanCardData {
  */
 export default function PricingPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, updateUser } = useSession();
   const { data, error, isLoading } = useEndpoint('listSubscription');
   const [pendingId, setPendingId] = useState<number | null>(null);
   const plans = (data?.results ?? []).map(planCard);
   const storedPlanId = user?.current_plan?.[0];
   const currentPlanId = data?.current_plan_id ?? (storedPlanId != null ? Number(storedPlanId) : null);
+
+  // The server knows the active plan (a Stripe webhook may land after the success page): when the stored
+  // user disagrees, refresh it so the top bar's plan label follows.
+  const serverPlanId = data ? data.current_plan_id : undefined;
+  const storedId = storedPlanId != null ? Number(storedPlanId) : null;
+  useEffect(() => {
+    if (serverPlanId === undefined || serverPlanId === storedId) return;
+    let stopped = false;
+    call('getUserDetail')
+      .then((fresh) => {
+        const current = storage.getUserData();
+        if (!stopped && current) updateUser({ ...current, ...fresh, refreshToken: current.refreshToken });
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [serverPlanId, storedId, updateUser]);
 
   async function choose(plan: PlanCardData) {
     if (plan.price === 0) {
