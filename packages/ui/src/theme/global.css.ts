@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { vars } from './vars.css';
 import './skins.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

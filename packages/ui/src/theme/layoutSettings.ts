@@ -1,3 +1,4 @@
+import './contract.css';
 import { skins, type Skin } from './tokens';
 
 export const directions = ['ltr', 'rtl'] as const;

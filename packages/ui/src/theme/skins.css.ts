@@ -1,5 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { vars } from './vars.css';
 import { font, radius, skinTokens, space, type SkinTokens } from './tokens';
 
 const full = (skin: SkinTokens) => ({ color: skin.color, shadow: skin.shadow, space, radius, font });

@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { vars } from './contract.css';
+import { vars } from './vars.css';
 import { breakpoints } from './tokens';
 
 const layout = defineProperties({

@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(alert).toHaveTextContent('You are logged in on a different device');
     // It must be answered: Escape does not close it.
     await userEvent.keyboard('{Escape}');
-    await expect(alert).toBeVisible();
+    await waitFor(() => expect(alert).toBeVisible());
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
@@ -95,6 +95,8 @@ export const RTL: Story = {
   args: { title: 'انتهت الجلسة', children: 'تم تسجيل دخولك من جهاز آخر.', confirmLabel: 'حسنًا' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show alert' }));
-    await expect(await body().findByRole('alertdialog', { name: 'انتهت الجلسة' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await body().findByRole('alertdialog', { name: 'انتهت الجلسة' })).toBeVisible(),
+    );
   },
 };

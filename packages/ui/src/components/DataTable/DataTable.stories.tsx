@@ -153,6 +153,15 @@ export const SelectionAndBulkAction: Story = {
   },
 };
 
+/** Two rows selected, bulk action ready (no interaction: used by the visual regression set). */
+export const Selected: Story = {
+  args: {
+    isSelectable: true,
+    selectedKeys: [1001, 1003],
+    bulkAction: { label: 'Mark Private', onAction: fn() },
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {

@@ -44,7 +44,7 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('dialog', { name: 'Profile details' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -72,7 +72,7 @@ export const NotDismissable: Story = {
     const dialog = await body().findByRole('dialog');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },

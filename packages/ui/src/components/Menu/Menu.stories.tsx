@@ -66,6 +66,6 @@ export const RTL: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'إجراءات الملف' }));
-    await expect(await body().findByRole('menu')).toBeVisible();
+    await waitFor(async () => expect(await body().findByRole('menu')).toBeVisible());
   },
 };

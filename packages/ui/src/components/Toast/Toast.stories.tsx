@@ -42,7 +42,9 @@ export const Critical: Story = {
   args: { toast: { title: 'Something went wrong', tone: 'critical' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    await expect(await body().findByRole('alertdialog', { name: 'Something went wrong' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await body().findByRole('alertdialog', { name: 'Something went wrong' })).toBeVisible(),
+    );
   },
 };
 

@@ -111,12 +111,14 @@ export const BookmarkSearch: Story = {
     await userEvent.clear(search);
     await userEvent.type(search, 'wall');
     await waitFor(() => expect(within(body().getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onBookmarkNavigate).toHaveBeenCalledWith({
-      id: 'Wallet',
-      title: 'Wallet',
-      navLink: '/wallet',
-    });
+    await userEvent.click(within(body().getByRole('listbox')).getByRole('option', { name: /Wallet/ }));
+    await waitFor(() =>
+      expect(args.onBookmarkNavigate).toHaveBeenCalledWith({
+        id: 'Wallet',
+        title: 'Wallet',
+        navLink: '/wallet',
+      }),
+    );
   },
 };
 
