@@ -17,7 +17,7 @@ function findChromium() {
 
 const chromium = findChromium();
 const steps = [
-  { name: 'types, lint, unit and integration tests', cmd: ['npx', 'turbo', 'run', 'check-types', 'lint', 'test', '--concurrency=2'] },
+  { name: 'types, lint, unit and integration tests', cmd: ['npx', 'turbo', 'run', 'check-types', 'lint', 'test', '--concurrency=2', '--continue'] },
   { name: 'story tests (Chromium, play functions, axe)', cmd: ['npx', 'vitest', 'run', '--project=storybook'], browser: true },
   { name: 'visual regression', cmd: ['node', 'tests/visual/run.mjs'], browser: true, when: 'tests/visual/run.mjs' },
   { name: 'build', cmd: ['npx', 'turbo', 'run', 'build'] },
