@@ -1,5 +1,7 @@
 /** Builds the Fastify instance: database, context, routes from the contract, portal files. */
 import fs from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +30,8 @@ import { maskHalf, placeholderPage } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
 import multipart from '@fastify/multipart';
+
+const gzipAsync = promisify(gzip);
 
 // Missing fields read "This field is required." instead of zod's type message.
 z.config({
@@ -116,6 +120,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
+  // Big JSON answers (the master data lists are read whole) go out gzip-compressed when the client accepts it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length < 32 * 1024 || reply.getHeader('content-encoding')) return payload;
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return payload;
+    reply.header('content-encoding', 'gzip');
+    reply.header('vary', 'accept-encoding');
+    reply.removeHeader('content-length');
+    return gzipAsync(payload);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

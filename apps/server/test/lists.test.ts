@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
@@ -30,6 +31,17 @@ describe('master data', () => {
     expect(page.results).toHaveLength(5);
     expect((await t.app.inject({ method: 'GET', url: '/api/industry' })).statusCode).toBe(401);
     expect((await req('GET', '/api/industry?limit=-1', a)).statusCode).toBe(400);
+  });
+
+  it('compresses big lists for clients that accept gzip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/city_name?limit=10000000&offset=0', headers: { ...bearer(a.accessToken), 'accept-encoding': 'gzip, deflate' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(body.count).toBeGreaterThan(20000);
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 3);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/industry', headers: { ...bearer(a.accessToken), 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('has US states with abbreviations, countries, and cities with ZIP and area codes', async () => {
