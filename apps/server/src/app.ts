@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   const database: Db = await openDb({

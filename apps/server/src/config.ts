@@ -28,6 +28,8 @@ export interface ServerConfig {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -68,5 +70,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: Pa
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: (env.TRUST_PROXY ?? 'false').toLowerCase() === 'true',
   };
 }

@@ -15,8 +15,10 @@ const EMAIL_IN_USE = 'This email is already in use.';
 
 export function publicBaseUrl(ctx: AppContext, req: FastifyRequest): string {
   if (ctx.config.publicUrl) return ctx.config.publicUrl;
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
-  return `${proto}://${req.headers['x-forwarded-host'] ?? req.headers.host ?? `localhost:${ctx.config.port}`}`;
+  const forwarded = ctx.config.trustProxy;
+  const proto = (forwarded && (req.headers['x-forwarded-proto'] as string | undefined)) || req.protocol;
+  const host = (forwarded && (req.headers['x-forwarded-host'] as string | undefined)) || req.headers.host || `localhost:${ctx.config.port}`;
+  return `${proto}://${host}`;
 }
 
 /** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 5 codes sent per recipient
