@@ -36,6 +36,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // One page for all story files: preview, msw worker and axe load once instead of per file
+          // (halves the run). Stories reset what they share: skin/dir per story, live announcer.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
