@@ -1,6 +1,6 @@
 /** Shared set-up of the marketplace, wallet, pricing and payment screen tests: a signed-in recruiter and the
  * real App and router over msw. */
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { abilityRulesFor } from '@talent/api/abilities';
 import { storage, type StoredUserData } from '@talent/api/client';
@@ -9,6 +9,10 @@ import { App } from '../src/app/App';
 import { buildRouteObjects } from '../src/routes/router';
 
 export const API = 'http://portal.test';
+
+// The machine is shared: give findBy/waitFor more than their default second (each test file runs in its own
+// worker, so this touches only these screen tests).
+configure({ asyncUtilTimeout: 5_000 });
 
 export function recruiter(extra: Partial<StoredUserData> = {}): StoredUserData {
   return {

@@ -44,7 +44,7 @@ function payment(extra: Partial<Payment>): Payment {
 
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 20_000 });
 
-describe('/payment/success|fail pages', () => {
+describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
   it('confirms a plan payment and refreshes the stored user so the top bar shows the plan', async () => {
     signIn({ current_plan: null });
     storage.setPaymentDetails({

@@ -52,7 +52,7 @@ describe('plan cards', () => {
   });
 });
 
-describe('/pages/pricing', () => {
+describe('/pages/pricing', { timeout: 120_000 }, () => {
   it('shows 4 skeleton cards while loading, then the plans with the current one activated', async () => {
     signIn({ current_plan: [2, 'Brand TAT Momentum'] });
     server.use(

@@ -42,7 +42,7 @@ describe('conversion preview', () => {
   });
 });
 
-describe('/wallet', () => {
+describe('/wallet', { timeout: 120_000 }, () => {
   it('shows balances and movements, converts TAT to TTT and TTT to TAT, shows server errors', async () => {
     signIn();
     let tat = 100;
@@ -115,7 +115,7 @@ describe('/wallet', () => {
   });
 });
 
-describe('/pages/tat-coins/purchase', () => {
+describe('/pages/tat-coins/purchase', { timeout: 120_000 }, () => {
   it('lists the TAT packs and my purchases', async () => {
     signIn();
     server.use(
