@@ -141,7 +141,12 @@ test.describe('upload journey', () => {
     await uploaded.getByRole('link', { name: 'Recent Uploads' }).click();
     await expect(page).toHaveURL(/\/non-public-resume$/);
     await expect(page.getByRole('grid', { name: 'Non-Public Profiles' }).getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'View John Doe' })).toBeVisible();
+    // The viewer shows the page images rendered in the browser at upload (the owner sees the full pages).
+    await page.getByRole('button', { name: 'View John Doe' }).click();
+    const viewer = page.getByRole('dialog', { name: 'John Doe' });
+    const first = viewer.getByRole('img', { name: 'John Doe page 1' });
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(500);
   });
 
   test('a corrupt file lands in the rejected column; six files at once give "Upload Limit Exceeded"', async ({

@@ -109,6 +109,28 @@ describe('the private collection', () => {
     const dialog = await screen.findByRole('dialog', { name });
     expect(await within(dialog).findByRole('heading', { name: 'No Results' })).toBeTruthy();
   });
+
+  it('shows the half images of a profile that is not unlocked, as JPEG data URLs', async () => {
+    signIn('recruiter');
+    server.use(
+      handle('listResume', () => ({ count: 1, results: [profileFixture(44, { isUnlocked: false })] })),
+      handle('profileDocument', () => ({
+        profileId: 44,
+        kind: 'half' as const,
+        pages: 2,
+        images: { page_2: '/9j/BBBB', page_1: '/9j/AAAA' },
+      })),
+    );
+    renderPage('/resume-management', <ProfilesPage />);
+    const name = profileFixture(44).full_name;
+    await userEvent.click(await screen.findByRole('button', { name: `View ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name });
+    const pages = await within(dialog).findAllByRole('img', { name: new RegExp(`^${name} page`) });
+    expect(pages.map((img) => img.getAttribute('src'))).toEqual([
+      'data:image/jpeg;base64,/9j/AAAA',
+      'data:image/jpeg;base64,/9j/BBBB',
+    ]);
+  });
 });
 
 describe('editing a parsed profile', () => {
@@ -129,11 +151,11 @@ describe('editing a parsed profile', () => {
     renderPage('/manual-resume/43', <EditProfilePage />, '/manual-resume/:uid');
     const first = await screen.findByRole('textbox', { name: 'First Name' });
     expect((first as HTMLInputElement).value).toBe('Ada');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Zipcode' }), '123');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('A ZIP code has 5 digits.', { selector: '[role=alert]' })).toBeTruthy();
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Zipcode' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Zipcode' }), '94105');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'ZIP Code' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '94105');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile saved')).toBeTruthy();
     expect(puts.at(-1)).toMatchObject({ first_name: 'Ada', Zipcode: '94105', security_clearance: null });

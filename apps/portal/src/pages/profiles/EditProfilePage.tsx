@@ -52,6 +52,14 @@ export const EDIT_FIELDS = [
 type EditField = (typeof EDIT_FIELDS)[number];
 type Values = Record<EditField, string>;
 
+/** Labels where the field name reads badly as words. */
+const LABELS: Partial<Record<EditField, string>> = {
+  Zipcode: 'ZIP Code',
+  linkedInUrl: 'LinkedIn URL',
+  technicalSkill: 'Technical Skills',
+  experience_years: 'Experience (years)',
+};
+
 const LONG: ReadonlySet<EditField> = new Set(['technicalSkill', 'address']);
 
 function valuesOf(profile: Profile): Values {
@@ -224,7 +232,7 @@ function ProfileEditor({
                 <TextField
                   key={f}
                   name={f}
-                  label={t(fieldLabel(f))}
+                  label={t(LABELS[f] ?? fieldLabel(f))}
                   value={values[f]}
                   onChange={(v) => setValues((old) => ({ ...old, [f]: v }))}
                   className={LONG.has(f) ? styles.formWide : undefined}
