@@ -1,0 +1,41 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './DataTable.stories';
+
+const { Default, Empty, SelectionAndBulkAction } = composeStories(stories);
+
+afterEach(cleanup);
+
+const dataRows = () => within(screen.getByRole('grid')).getAllByRole('row').slice(1);
+
+// Role queries over a full table are slow in happy-dom on a busy machine: allow time, not timing.
+describe('DataTable (stories in happy-dom)', { timeout: 30_000 }, () => {
+  it('pages through 57 profiles ten at a time', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    expect(dataRows()).toHaveLength(10);
+    expect(screen.getByText('Showing 1 to 10 of 57 entries')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Page 6' }));
+    expect(dataRows()).toHaveLength(7);
+    expect(screen.getByText('Showing 51 to 57 of 57 entries')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the spec empty state when there are no rows', () => {
+    render(<Empty />);
+    expect(screen.getByRole('heading', { name: 'No Data Found' })).toBeTruthy();
+    expect(screen.getByText("Sorry, We Couldn't Find Any Data to Display")).toBeTruthy();
+  });
+
+  it('hands the selected row ids to the bulk action', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<SelectionAndBulkAction />);
+    const boxes = within(container).getAllByRole('checkbox', { name: /Select/ });
+    // boxes[0] is "select all".
+    await user.click(boxes[2]!);
+    await user.click(screen.getByRole('button', { name: 'Mark Private' }));
+    expect(SelectionAndBulkAction.args.bulkAction?.onAction).toHaveBeenCalledWith([1001]);
+  });
+});
