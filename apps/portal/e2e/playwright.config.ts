@@ -18,7 +18,8 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
     : 'list',
-  outputDir: '../test-results',
+  // A separate folder per run when several runs share the checkout (E2E_OUTPUT_DIR).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     browserName: 'chromium',
     headless: true,

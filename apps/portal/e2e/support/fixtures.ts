@@ -67,6 +67,47 @@ export async function readCodeFromOutbox(
   throw new Error(`No code e-mailed to ${recipient} within ${timeoutMs} ms`);
 }
 
+/** The six profile-section lists /profile reads at once (spec 000 section 7, Profile). */
+export const PROFILE_SECTION_PATHS = [
+  '/api/user_experiece/',
+  '/api/user_education/',
+  '/api/user_skill/',
+  '/api/course_and_certification/',
+  '/api/languages/',
+  '/api/other_personal/',
+] as const;
+
+/**
+ * The page that reads all six section lists at once. Issue 2 put them on /profile; the account issue moved
+ * the counts to /pages/profile. The journeys ask the running portal instead of assuming a layout.
+ */
+export async function findPageReadingAllSections(page: Page): Promise<string> {
+  for (const candidate of ['/pages/profile', '/profile']) {
+    const seen = new Set<string>();
+    const onResponse = (res: { url(): string }) => {
+      const { pathname } = new URL(res.url());
+      if ((PROFILE_SECTION_PATHS as readonly string[]).includes(pathname)) seen.add(pathname);
+    };
+    page.on('response', onResponse);
+    await page.goto(candidate);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    if (seen.size === PROFILE_SECTION_PATHS.length) return candidate;
+  }
+  throw new Error(`Neither /pages/profile nor /profile reads all of ${PROFILE_SECTION_PATHS.join(', ')}`);
+}
+
+/** Opens `path` and resolves once every section list has answered 200. */
+export async function openAndWaitForSections(page: Page, path: string): Promise<void> {
+  const answered = Promise.all(
+    PROFILE_SECTION_PATHS.map((pathname) =>
+      page.waitForResponse((res) => new URL(res.url()).pathname === pathname && res.status() === 200),
+    ),
+  );
+  await page.goto(path);
+  await answered;
+}
+
 /** Reads the newest /reset-password/:uid/:token path e-mailed to `recipient`. */
 export async function readResetPathFromOutbox(
   dataDir: string,
