@@ -255,6 +255,12 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('users').addColumn('plan_expires_at', 'text').execute();
       },
     },
+    '0005_public_owner_index': {
+      // Counting the public profiles of others (marketplace paging) from the index alone.
+      async up(db: AnyDb) {
+        await db.schema.createIndex('profiles_public_owner').on('profiles').columns(['is_public', 'owner_id']).execute();
+      },
+    },
     '0003_search': {
       // Full-text search: FTS5 on SQLite, a GIN index over to_tsvector('simple', ...) on PostgreSQL.
       async up(db: AnyDb) {
