@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { viewport } from './stories.mjs';
+
+const baseURL = process.env.VISUAL_BASE_URL ?? 'http://127.0.0.1:6107';
+
+/**
+ * Visual regression of curated stories x skins x directions against committed PNGs.
+ * Run through tests/visual/run.mjs, which builds and serves the static Storybook.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'visual.spec.ts',
+  outputDir: '../../test-results/visual',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  retries: 0,
+  reporter: [['list']],
+  expect: {
+    toHaveScreenshot: {
+      // Anti-aliasing may differ by a few pixels between runs; layout or colour changes do not pass.
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.15,
+    },
+  },
+  use: {
+    baseURL,
+    viewport,
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Stable text rendering across runs.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+        '--force-color-profile=srgb',
+      ],
+    },
+  },
+});

@@ -1,0 +1,9 @@
+export interface VisualStory {
+  id: string;
+  name: string;
+  fullPage?: boolean;
+}
+export declare const visualStories: VisualStory[];
+export declare const skins: string[];
+export declare const directions: string[];
+export declare const viewport: { width: number; height: number };

@@ -1,0 +1,19 @@
+/**
+ * The curated visual set: each story is captured in every skin and both directions
+ * (6 stories x 4 skins x 2 directions = 48 baselines). Pick stories without interactions, or
+ * whose play function only asserts, so the picture is the same on every run.
+ */
+export const visualStories = [
+  { id: 'components-button--variants-and-tones', name: 'button' },
+  { id: 'components-textfield--invalid', name: 'textfield-invalid' },
+  { id: 'components-statcard--tones', name: 'statcard' },
+  { id: 'patterns-datatable--selected', name: 'datatable' },
+  { id: 'patterns-pricinggrid--no-plan', name: 'pricing' },
+  { id: 'templates-appshell--navbar-and-footer-types', name: 'appshell', fullPage: true },
+];
+
+export const skins = ['light', 'bordered', 'dark', 'semi-dark'];
+export const directions = ['ltr', 'rtl'];
+
+/** Fixed viewport; the shell is wider than the 1200 px breakpoint so the side menu shows. */
+export const viewport = { width: 1280, height: 800 };
