@@ -28,7 +28,7 @@ type ListName =
   | 'stateView'
   | 'cityName'
   | 'countryAndStateView'
-  | 'technicalSkill'
+  | 'allSkill'
   | 'jobTitle'
   | 'workAuthorizationView';
 
@@ -66,7 +66,7 @@ export async function loadParserOptions(): Promise<ParserOptionsFromServer> {
       list('stateView'),
       list('cityName'),
       list('countryAndStateView'),
-      list('technicalSkill'),
+      list('allSkill'),
       list('jobTitle'),
       list('workAuthorizationView'),
     ]);
