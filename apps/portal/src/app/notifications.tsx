@@ -8,7 +8,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, storage } from '@talent/api/client';
-import { NOTIFICATION_SOCKET_PATH, notificationMessageSchema, type NotificationMessage } from '@talent/api/contract';
+import {
+  NOTIFICATION_SOCKET_PATH,
+  notificationMessageSchema,
+  type NotificationMessage,
+} from '@talent/api/contract';
 import { mergeNotification, removeNotification, showToast, type JobNotification } from '@talent/ui';
 
 export const RECONNECT_BASE_MS = 1000;
@@ -29,7 +33,10 @@ export function notificationSocketUrl(token: string, apiBase = String(http.defau
 }
 
 /** Adds one socket message to the stored entries (a message without a job has no entry: null). */
-export function applyMessage(entries: readonly JobNotification[], message: NotificationMessage): JobNotification[] | null {
+export function applyMessage(
+  entries: readonly JobNotification[],
+  message: NotificationMessage,
+): JobNotification[] | null {
   if (message.job_id === null) return null;
   return mergeNotification(entries, {
     job_id: message.job_id,
@@ -74,7 +81,8 @@ export class NotificationSocket {
 
   close(): void {
     this.closed = true;
-    if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+    if (this.timer !== null)
+      (this.options.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
     this.timer = null;
     const socket = this.socket;
     this.socket = null;

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi, call, firstErrorMessage, profileApi } from '@talent/api/client';
-import { Button, Card, Form, Inline, Stack, Tab, TabList, TabPanel, Tabs, TextField, showToast } from '@talent/ui';
+import {
+  Button,
+  Card,
+  Form,
+  Inline,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  showToast,
+} from '@talent/ui';
 import { useSession } from '../../app/session';
 import * as css from '../../shell/shell.css';
 import * as styles from './account.css';
@@ -59,7 +71,13 @@ function AccountTab() {
       }}
     >
       <Stack gap="medium">
-        <TextField label={t('Full Name')} name="full_name" value={fullName} onChange={setFullName} isRequired />
+        <TextField
+          label={t('Full Name')}
+          name="full_name"
+          value={fullName}
+          onChange={setFullName}
+          isRequired
+        />
         <TextField label={t('Company')} name="company_name" value={company} onChange={setCompany} />
         <Alert error={error} />
         <div>

@@ -39,7 +39,8 @@ export function CompanyStatements() {
       });
       updateUser({ ...user, ...res.userData });
       showToast({ title: t('Profile saved'), tone: 'positive' });
-      if (incomplete && !isProfileIncomplete(res.userData)) navigate(homeFor(res.userData), { replace: true });
+      if (incomplete && !isProfileIncomplete(res.userData))
+        navigate(homeFor(res.userData), { replace: true });
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));
     } finally {

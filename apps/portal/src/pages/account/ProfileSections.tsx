@@ -30,7 +30,11 @@ const send = call as unknown as (
 ) => Promise<unknown>;
 
 const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' || value === false ? null : value === true ? '✓' : String(value);
+  value === null || value === undefined || value === '' || value === false
+    ? null
+    : value === true
+      ? '✓'
+      : String(value);
 
 export function SectionPanel({ section }: { section: SectionDef }) {
   const { t } = useTranslation();

@@ -3,7 +3,13 @@ import { vars } from '@talent/ui/theme';
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.large });
 
-export const entryList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
+export const entryList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+});
 
 export const entry = style({
   border: `1px solid ${vars.color.border.subtle}`,

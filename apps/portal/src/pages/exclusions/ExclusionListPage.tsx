@@ -72,7 +72,10 @@ export const EXCLUSION_LISTS = {
 } as const;
 
 type Config = (typeof EXCLUSION_LISTS)[ExclusionKind];
-type ListAnswer = { count: number; results: Array<{ id: number; created_at: string } & Record<string, unknown>> };
+type ListAnswer = {
+  count: number;
+  results: Array<{ id: number; created_at: string } & Record<string, unknown>>;
+};
 
 // The four lists share one shape; the contract types each call, these helpers pick by name.
 const send = call as unknown as (
@@ -246,7 +249,10 @@ function EntryDialog({
       const body = { [config.field]: value.trim() };
       if (entry) await send(config.update, { params: { id: entry.id }, body });
       else await send(config.create, { body });
-      showToast({ title: entry ? t('Saved') : t('{{value}} added', { value: value.trim() }), tone: 'positive' });
+      showToast({
+        title: entry ? t('Saved') : t('{{value}} added', { value: value.trim() }),
+        tone: 'positive',
+      });
       await onSaved();
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));

@@ -1,0 +1,95 @@
+/**
+ * A server of one spec file (issue 7 specs): its own port and DATA_DIR, so the demo accounts' single-session
+ * rule cannot cross with other spec files running at the same time, and so it can be restarted on the same
+ * port and data (the notification socket's reconnect).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, portalDist, serverEntry } from './support/env';
+import { freePort } from './support/server';
+
+export interface OwnServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Stops the process (data kept). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  restart(): Promise<void>;
+  /** Stops it and deletes the data. */
+  dispose(): Promise<void>;
+}
+
+async function waitUp(url: string, proc: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`The server exited with ${proc.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/subscription`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server at ${url} did not answer within 60 s:\n${log()}`);
+}
+
+export async function startOwnServer(name: string): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));
+  const url = `http://127.0.0.1:${port}`;
+  let proc: ChildProcess | null = null;
+  let output = '';
+
+  async function launch() {
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PORTAL_DIST: portalDist,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    proc = child;
+    await waitUp(url, child, () => output);
+  }
+
+  async function stop() {
+    const child = proc;
+    proc = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  await launch();
+  return {
+    url,
+    port,
+    dataDir,
+    stop,
+    restart: launch,
+    async dispose() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, loginThroughUi, test } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './own-server';
+
+/**
+ * Issue 7: for each role's demo account, every page reachable from its side menu renders inside the shell
+ * without console errors and passes axe (serious and critical, WCAG 2.1 AA); pages of other roles end at
+ * /misc/not-authorized.
+ */
+const ACCOUNTS = [
+  { email: 'admin@example.com', landing: '/dashboard', foreign: ['/user_dashboard', '/fl_dashboard'] },
+  { email: 'recruiter@example.com', landing: '/dashboard', foreign: ['/user_dashboard', '/apps/user/list'] },
+  { email: 'agency@example.com', landing: '/dashboard', foreign: ['/profile_project', '/fl_dashboard'] },
+  { email: 'enterprise@example.com', landing: '/dashboard', foreign: ['/my_applied_job', '/manage_project'] },
+  { email: 'flenterprise@example.com', landing: '/dashboard', foreign: ['/search_job', '/apps/user/list'] },
+  { email: 'jobseeker@example.com', landing: '/search_job', foreign: ['/dashboard', '/keyword_management'] },
+  { email: 'freelancer@example.com', landing: '/fl_dashboard', foreign: ['/dashboard', '/user_dashboard'] },
+  { email: 'editor@example.com', landing: '/resume-management', foreign: ['/dashboard', '/wallet'] },
+  { email: 'client@example.com', landing: '/pages/profile', foreign: ['/dashboard', '/keyword_management'] },
+] as const;
+
+// Its own server: these logins of the demo accounts must not end other spec files' sessions (one session
+// per account) nor be ended by them.
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer('role-menus');
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+test.use({ baseURL: async ({}, use) => use(server.url) });
+
+/** A console error, unless it is the browser's own request for /favicon.ico (the portal ships none). */
+function isAppError(message: ConsoleMessage): boolean {
+  return message.type() === 'error' && !message.location().url.endsWith('/favicon.ico');
+}
+
+async function menuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  // A closed group keeps its children in the page (hidden), so they are read too.
+  const hrefs = await nav
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
+}
+
+for (const account of ACCOUNTS) {
+  test(`${account.email}: every menu page renders without console errors and passes axe; other roles' pages are refused`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (isAppError(m)) errors.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${String(e)}`));
+
+    await loginThroughUi(page, account.email);
+    await expect(page).toHaveURL(new RegExp(`${account.landing.replace(/\//g, '\\/')}$`));
+    const links = await menuLinks(page);
+    expect(links.length).toBeGreaterThan(0);
+
+    for (const href of links) {
+      await page.goto(href);
+      await expect(page, `menu entry ${href}`).toHaveURL((url) => url.pathname === href);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      // Let the page's reads settle before checking.
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${href}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+
+    for (const href of account.foreign) {
+      await page.goto(href);
+      await expect(page, `${href} is another role's page`).toHaveURL(/\/misc\/not-authorized$/);
+    }
+  });
+}

@@ -1,0 +1,199 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { storage } from '@talent/api/client';
+import {
+  NotificationSocket,
+  applyMessage,
+  notificationSocketUrl,
+  reconnectDelay,
+  useNotificationFeed,
+} from '../src/app/notifications';
+
+/** A WebSocket stand-in the tests drive by hand. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((e: Event) => void) | null = null;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onclose: ((e: CloseEvent) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  closed = false;
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(data: unknown) {
+    this.onmessage?.(
+      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
+    );
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close'));
+  }
+}
+
+afterEach(() => {
+  FakeSocket.all = [];
+  vi.useRealTimers();
+});
+
+describe('notification messages', () => {
+  it('adds a profile id to the entry of its job or makes a new entry (newest job first)', () => {
+    let list = applyMessage([], { job_id: 5, message: 'New applicant', profileId: 1 })!;
+    expect(list).toEqual([{ job_id: 5, message: 'New applicant', seekersIds: [1], isClick: false }]);
+    list = applyMessage(list, { job_id: 6, message: 'Other job', profileId: 2 })!;
+    list = applyMessage(list, { job_id: 5, message: 'New applicant', profileId: 3 })!;
+    list = applyMessage(list, { job_id: 5, message: 'New applicant', profileId: 3 })!;
+    expect(list).toEqual([
+      { job_id: 5, message: 'New applicant', seekersIds: [1, 3], isClick: false },
+      { job_id: 6, message: 'Other job', seekersIds: [2], isClick: false },
+    ]);
+  });
+
+  it('has no bell entry for a message without a job', () => {
+    expect(applyMessage([], { job_id: null, message: 'Your profile was unlocked', profileId: 4 })).toBeNull();
+  });
+
+  it('connects to ws(s)://host/api/notifications/?token=...', () => {
+    expect(notificationSocketUrl('a b', 'https://api.example.com')).toBe(
+      'wss://api.example.com/api/notifications/?token=a+b',
+    );
+    expect(notificationSocketUrl('t1', 'http://127.0.0.1:3000')).toBe(
+      'ws://127.0.0.1:3000/api/notifications/?token=t1',
+    );
+  });
+
+  it('backs off 1 s, 2 s, 4 s ... up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+  });
+});
+
+describe('the socket', () => {
+  function start(token: string | null = 't1') {
+    const timers: Array<{ fn: () => void; ms: number }> = [];
+    const received: unknown[] = [];
+    const socket = new NotificationSocket({
+      getToken: () => token,
+      onMessage: (m) => received.push(m),
+      WebSocketImpl: FakeSocket as unknown as new (url: string) => WebSocket,
+      url: (t) => `ws://test/api/notifications/?token=${t}`,
+      setTimer: (fn, ms) => {
+        timers.push({ fn, ms });
+        return timers.length;
+      },
+      clearTimer: () => undefined,
+    });
+    socket.start();
+    return { socket, timers, received };
+  }
+
+  it('reads valid JSON messages and ignores the rest', () => {
+    const { received } = start();
+    const ws = FakeSocket.all[0]!;
+    expect(ws.url).toBe('ws://test/api/notifications/?token=t1');
+    ws.open();
+    ws.receive({ job_id: 1, message: 'hi', profileId: 2 });
+    ws.receive('not json');
+    ws.receive({ job: 1 });
+    expect(received).toEqual([{ job_id: 1, message: 'hi', profileId: 2 }]);
+  });
+
+  it('sends only while open', () => {
+    const { socket } = start();
+    const ws = FakeSocket.all[0]!;
+    expect(socket.send('early')).toBe(false);
+    ws.open();
+    expect(socket.send('ping')).toBe(true);
+    ws.drop();
+    expect(socket.send('late')).toBe(false);
+    expect(ws.sent).toEqual(['ping']);
+  });
+
+  it('reconnects with a growing delay after the server goes away, and resets it once open', () => {
+    const { timers } = start();
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]!.fn();
+    FakeSocket.all[1]!.drop();
+    timers[1]!.fn();
+    FakeSocket.all[2]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([1000, 2000, 4000]);
+    timers[2]!.fn();
+    FakeSocket.all[3]!.open();
+    FakeSocket.all[3]!.drop();
+    expect(timers.at(-1)!.ms).toBe(1000);
+    expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it('stops for good on close() and opens nothing without a token', () => {
+    const { socket, timers } = start();
+    socket.close();
+    expect(FakeSocket.all[0]!.closed).toBe(true);
+    expect(timers).toHaveLength(0);
+    start(null);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});
+
+function Bell({ enabled }: { enabled: boolean }) {
+  const feed = useNotificationFeed(enabled, 1);
+  return (
+    <ul aria-label="feed">
+      {feed.notifications.map((n) => (
+        <li key={String(n.job_id)}>
+          <button type="button" onClick={() => feed.remove(n.job_id)}>
+            {`${n.job_id}: ${n.seekersIds.join(',')}`}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useNotificationFeed', () => {
+  it('stores each message under the notifications key and removes an opened entry', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    storage.setTokens('access-1');
+    storage.setNotifications([{ job_id: 9, message: 'Old', seekersIds: [1] }]);
+    render(<Bell enabled />);
+    expect(screen.getByRole('button', { name: '9: 1' })).toBeTruthy();
+    const ws = FakeSocket.all[0]!;
+    expect(ws.url).toContain('/api/notifications/?token=access-1');
+    act(() => {
+      ws.open();
+      ws.receive({ job_id: 9, message: 'Old', profileId: 2 });
+      ws.receive({ job_id: 10, message: 'New', profileId: 3 });
+    });
+    expect(screen.getByRole('button', { name: '9: 1,2' })).toBeTruthy();
+    expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]);
+    act(() => screen.getByRole('button', { name: '9: 1,2' }).click());
+    expect(storage.getNotifications()).toEqual([
+      { job_id: 10, message: 'New', seekersIds: [3], isClick: false },
+    ]);
+    expect(screen.queryByRole('button', { name: /^9:/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens no socket when the role has no bell', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    storage.setTokens('access-1');
+    render(<Bell enabled={false} />);
+    expect(FakeSocket.all).toHaveLength(0);
+    vi.unstubAllGlobals();
+  });
+});
