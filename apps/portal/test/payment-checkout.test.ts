@@ -48,7 +48,7 @@ describe('startCheckout', () => {
   it('reports a provider that cannot load, and an answer without sessionId', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     loadStripe.mockResolvedValue(null);
-    let answer: unknown = stripeAnswer;
+    let answer: Record<string, string> = stripeAnswer;
     server.use(http.post(`${API}/api/payment`, () => HttpResponse.json(answer)));
     await expect(startCheckout('subscription', 3)).rejects.toThrow(
       new CheckoutError('Stripe could not be loaded.'),
