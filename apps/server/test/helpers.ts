@@ -11,28 +11,38 @@ export interface TestApp extends BuiltApp {
 }
 
 /** A fresh app on SQLite in memory, or on a fresh PostgreSQL schema when DATABASE_URL is set. */
-export async function createTestApp(config: Partial<ServerConfig> = {}, options: Omit<BuildOptions, 'config'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  config: Partial<ServerConfig> = {},
+  options: Omit<BuildOptions, 'config'> = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-files-'));
-  const built = await buildApp({
-    logger: false,
-    ...options,
-    config: {
-      sqliteFile: ':memory:',
-      filesDir,
-      s3: undefined,
-      databaseUrl,
-      databaseSchema: schema,
-      seedDemo: true,
-      portalDist: undefined,
-      jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
-      redisUrl: undefined,
-      stripeSecretKey: undefined,
-      smtpUrl: undefined,
-      ...config,
-    },
-  });
+  let built: BuiltApp;
+  try {
+    built = await buildApp({
+      logger: false,
+      ...options,
+      config: {
+        sqliteFile: ':memory:',
+        filesDir,
+        s3: undefined,
+        databaseUrl,
+        databaseSchema: schema,
+        seedDemo: true,
+        portalDist: undefined,
+        jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
+        redisUrl: undefined,
+        stripeSecretKey: undefined,
+        smtpUrl: undefined,
+        ...config,
+      },
+    });
+  } catch (e) {
+    if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
+    fs.rmSync(filesDir, { recursive: true, force: true });
+    throw e;
+  }
   return {
     ...built,
     async close() {
@@ -57,7 +67,12 @@ export async function lastCode(t: BuiltApp, recipient: string): Promise<string> 
 }
 
 export async function lastMessage(t: BuiltApp, recipient: string) {
-  return t.ctx.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirst();
+  return t.ctx.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -85,23 +100,44 @@ export function multipart(fields: Record<string, string | number>, files: FilePa
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
 /** Gives a user TAT straight from the issuer (tests only). */
-export async function fund(t: BuiltApp, userId: number, amount: number, key = `test-fund:${userId}:${randomBytes(4).toString('hex')}`) {
+export async function fund(
+  t: BuiltApp,
+  userId: number,
+  amount: number,
+  key = `test-fund:${userId}:${randomBytes(4).toString('hex')}`,
+) {
   const { grant } = await import('../src/modules/ledger/service');
   await grant(t.ctx.db, userId, 'TAT', amount, key, 'test funds');
 }
 
-export async function registerUser(t: BuiltApp, email: string, role = 'recruiter', password = 'secret-pass-1') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { full_name: email.split('@')[0], email, password, role } });
+export async function registerUser(
+  t: BuiltApp,
+  email: string,
+  role = 'recruiter',
+  password = 'secret-pass-1',
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { full_name: email.split('@')[0], email, password, role },
+  });
   if (res.statusCode !== 201) throw new Error(`register ${email}: ${res.statusCode} ${res.body}`);
   return res.json() as { accessToken: string; refreshToken: string; userData: { id: number; role: string } };
 }
