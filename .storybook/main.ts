@@ -22,6 +22,8 @@ export const optimizeDepsInclude = [
   '@vanilla-extract/dynamic',
   'recharts',
   'msw',
+  'zod',
+  '@casl/ability',
   'msw/browser',
   'msw-storybook-addon/csf3',
   'storybook/test',

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
+import { handlers } from '@talent/api/msw';
 import { applyDirection, applySkin, localeFor, skins, type Direction, type Skin } from '@talent/ui';
 
 /** Toolbar globals drive one attribute each on <html>, exactly as the product switches them. */
@@ -52,6 +53,9 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },
+    // Happy-path API mocks from the contract for every story; a story replaces them by key, e.g.
+    // `parameters: { msw: { handlers: { api: [overrides.serverError('login')] } } }`.
+    msw: { handlers: { api: handlers } },
   },
 };
 

@@ -109,7 +109,7 @@ export const Horizontal: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Profile Management/ }));
     const menu = await within(document.body).findByRole('menu', { name: 'Profile Management' });
-    await expect(within(menu).getByRole('menuitem', { name: /Market Place/ })).toBeVisible();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /Market Place/ })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
   },

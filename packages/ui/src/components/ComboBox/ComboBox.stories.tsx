@@ -33,7 +33,7 @@ export const NoMatches: Story = {
   args: { emptyText: 'No Results', allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'City' }), 'zzz');
-    await expect(await within(document.body).findByText('No Results')).toBeVisible();
+    await waitFor(async () => expect(await within(document.body).findByText('No Results')).toBeVisible());
   },
 };
 

@@ -76,7 +76,7 @@ export const ServerErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'x@example.com');
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText('Enter a valid email address.')).toBeVisible());
   },
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { Button } from '../Button';
 import { DialogPanel } from '../Dialog';
@@ -57,7 +57,7 @@ export const NoResults: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View profile' }));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('heading', { name: 'No Results' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'No Results' })).toBeVisible());
   },
 };
 
@@ -86,6 +86,6 @@ export const RTL: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View profile' }));
-    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+    await waitFor(async () => expect(await within(document.body).findByRole('dialog')).toBeVisible());
   },
 };

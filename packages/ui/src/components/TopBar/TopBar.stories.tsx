@@ -139,7 +139,7 @@ export const NoNotifications: Story = {
   args: { notifications: [] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await body().findByText('No new notifications')).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('No new notifications')).toBeVisible());
   },
 };
 

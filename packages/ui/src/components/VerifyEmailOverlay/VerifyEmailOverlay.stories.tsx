@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { Card } from '../Card';
 import { VerifyEmailOverlay } from './VerifyEmailOverlay';
@@ -42,7 +42,7 @@ export const ShortCode: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await expect(args.onVerify).not.toHaveBeenCalled();
-    await expect(await within(dialog).findByText('Enter the 4-digit code.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Enter the 4-digit code.')).toBeVisible());
   },
 };
 
