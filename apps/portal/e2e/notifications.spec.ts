@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginThroughUi, test } from './support/fixtures';
-import { startOwnServer, type OwnServer } from './own-server';
+import { DEMO_PASSWORD, expect, loginThroughUi } from './support/fixtures';
+import { testWithOwnServer } from './own-server';
 
 /**
  * Issue 7: a notification sent by the server while a recruiter is on the dashboard appears in the bell within
@@ -9,15 +9,7 @@ import { startOwnServer, type OwnServer } from './own-server';
  * POST /api/notifications/send (docs/server.md "Notifications").
  * Its own server: the admin's login must not end another spec file's admin session, and it is restarted.
  */
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer('notifications');
-});
-test.afterAll(async () => {
-  await server.dispose();
-});
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-test.use({ baseURL: async ({}, use) => use(server.url) });
+const test = testWithOwnServer('notifications');
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/login', {
@@ -45,6 +37,7 @@ async function signedInUserId(page: Page): Promise<number> {
 test('server notifications reach the bell within a second, grouped per job, open the received profiles, and survive a server restart', async ({
   page,
   request,
+  ownServer: server,
 }) => {
   test.setTimeout(120_000);
   const token = await adminToken(request);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot, portalDist, serverEntry } from './support/env';
 import { freePort } from './support/server';
+import { test as base } from './support/fixtures';
 
 export interface OwnServer {
   url: string;
@@ -92,4 +93,25 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `test` with a worker-scoped server of the spec file: `ownServer` (started once per worker, deleted at the
+ * end) and `baseURL` pointing at it.
+ */
+export function testWithOwnServer(name: string) {
+  return base.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+      async ({}, use) => {
+        const server = await startOwnServer(name);
+        await use(server);
+        await server.dispose();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => {
+      await use(ownServer.url);
+    },
+  });
 }

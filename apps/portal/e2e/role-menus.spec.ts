@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, loginThroughUi, test } from './support/fixtures';
-import { startOwnServer, type OwnServer } from './own-server';
+import { expect, loginThroughUi } from './support/fixtures';
+import { testWithOwnServer } from './own-server';
 
 /**
  * Issue 7: for each role's demo account, every page reachable from its side menu renders inside the shell
@@ -22,15 +22,7 @@ const ACCOUNTS = [
 
 // Its own server: these logins of the demo accounts must not end other spec files' sessions (one session
 // per account) nor be ended by them.
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer('role-menus');
-});
-test.afterAll(async () => {
-  await server.dispose();
-});
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-test.use({ baseURL: async ({}, use) => use(server.url) });
+const test = testWithOwnServer('role-menus');
 
 /** A console error, unless it is the browser's own request for /favicon.ico (the portal ships none). */
 function isAppError(message: ConsoleMessage): boolean {
