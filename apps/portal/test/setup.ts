@@ -1,7 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { configureApiClient } from '@talent/api/client';
 import { initI18n } from '../src/app/i18n';
+
+// The machine is shared and lazy pages compile on first use: give findBy*/waitFor more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Texts are their own keys, so tests read English without loading the locale file.
 await initI18n('en', false);
