@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useEndpoint } from '@talent/api/client';
-import { Card, Chart, EmptyState, Icon, Skeleton, Stack, StatCard } from '@talent/ui';
+import { Card, EmptyState, Icon, Skeleton, Stack, StatCard } from '@talent/ui';
 import { EarningsTable } from './EarningsTable';
-import { dailyTransactions } from './dailyTransactions';
 import * as styles from './dashboard.css';
+
+const DailyChart = lazy(() => import('./DailyChart'));
 
 /**
  * /dashboard (spec 000 sections 1 and 2.4): token statistics, a chart of daily transactions, and the
@@ -17,6 +19,11 @@ export default function DashboardPage() {
   const wallet = useEndpoint('myWallet');
   const loading = !stats.data && !stats.error;
   const s = stats.data;
+  const chartSkeleton = (
+    <div role="status" aria-label={t('Loading chart')}>
+      <Skeleton height={240} />
+    </div>
+  );
 
   // Marking profiles private in one panel changes the other panel and the statistics.
   const refresh = () => {
@@ -74,19 +81,10 @@ export default function DashboardPage() {
             title={t('No Data Found')}
             description={t("Sorry, We Couldn't Find Any Data to Display")}
           />
-        ) : !wallet.data ? (
-          <div role="status" aria-label={t('Loading chart')}>
-            <Skeleton height={240} />
-          </div>
         ) : (
-          <Chart
-            title={t('Transactions per day, last 14 days')}
-            type="bar"
-            data={dailyTransactions(wallet.data.movements)}
-            xKey="day"
-            series={[{ key: 'transactions', label: t('Transactions') }]}
-            height={240}
-          />
+          <Suspense fallback={chartSkeleton}>
+            {wallet.data ? <DailyChart movements={wallet.data.movements} /> : chartSkeleton}
+          </Suspense>
         )}
       </Card>
       <EarningsTable
