@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi, call, firstErrorMessage, profileApi } from '@talent/api/client';
+import { authApi, call, firstErrorMessage, profileApi, useEndpoint } from '@talent/api/client';
 import {
   Button,
   Card,
@@ -16,6 +16,7 @@ import {
 } from '@talent/ui';
 import { useSession } from '../../app/session';
 import * as css from '../../shell/shell.css';
+import * as layout from '../../shell/layout.css';
 import * as styles from './account.css';
 
 function Alert({ error, success }: { error: string | null; success?: string | null }) {
@@ -39,7 +40,9 @@ function AccountTab() {
   const { t } = useTranslation();
   const { user, updateUser } = useSession();
   const [fullName, setFullName] = useState(user?.full_name ?? '');
-  const [company, setCompany] = useState('');
+  const { data: profile, mutate: reloadProfile } = useEndpoint('getProfile');
+  // null: untouched, so the field shows the company the server has.
+  const [company, setCompany] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   if (!user) return null;
@@ -51,9 +54,11 @@ function AccountTab() {
     try {
       const res = await profileApi.updateProfileUser({
         full_name: fullName.trim(),
-        ...(company.trim() ? { company_name: company.trim() } : {}),
+        ...(company !== null ? { company_name: company.trim() || null } : {}),
       });
       updateUser({ ...user, ...res.userData });
+      setCompany(null);
+      await reloadProfile();
       showToast({ title: t('Profile saved'), tone: 'positive' });
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));
@@ -78,7 +83,12 @@ function AccountTab() {
           onChange={setFullName}
           isRequired
         />
-        <TextField label={t('Company')} name="company_name" value={company} onChange={setCompany} />
+        <TextField
+          label={t('Company')}
+          name="company_name"
+          value={company ?? profile?.company_name ?? ''}
+          onChange={setCompany}
+        />
         <Alert error={error} />
         <div>
           <Button type="submit" isPending={pending}>
@@ -281,7 +291,7 @@ export default function AccountSettingsPage() {
     <Stack gap="large">
       <h1>{t('Account Settings')}</h1>
       <Card>
-        <Tabs>
+        <Tabs className={layout.wide}>
           <TabList aria-label={t('Account Settings')}>
             <Tab id="account">{t('Account')}</Tab>
             <Tab id="password">{t('Password')}</Tab>

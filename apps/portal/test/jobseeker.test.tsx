@@ -1,0 +1,57 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { handlers, overrides } from '@talent/api/msw';
+import UserDashboardPage from '../src/pages/jobseeker/UserDashboardPage';
+import ProfileProjectPage from '../src/pages/jobseeker/ProfileProjectPage';
+import AccountSettingsPage from '../src/pages/account/AccountSettingsPage';
+import { renderPage, signIn } from './profiles.harness';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('/user_dashboard', () => {
+  it('shows the counts, today against the plan, and the five best rated profiles with links to edit them', async () => {
+    signIn('jobseeker');
+    renderPage('/user_dashboard', <UserDashboardPage />);
+    expect(await screen.findByRole('heading', { name: /^Welcome, /, level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('3 / 50')).toBeTruthy());
+    expect(screen.getByText('12')).toBeTruthy();
+    const table = screen.getByRole('grid', { name: 'Best rated profiles' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const edit = within(table).getAllByRole('link', { name: /^Edit / })[0]!;
+    expect(edit.getAttribute('href')).toMatch(/^\/profile-resume\/\d+$/);
+    expect(screen.getByRole('link', { name: 'Upload Profile' }).getAttribute('href')).toBe(
+      '/create_my_resume',
+    );
+  });
+
+  it('shows the server error when the statistics fail', async () => {
+    server.use(overrides.serverError('accountStatistics'));
+    signIn('jobseeker');
+    renderPage('/user_dashboard', <UserDashboardPage />);
+    expect(await screen.findByText('Internal server error')).toBeTruthy();
+  });
+});
+
+describe('/profile_project', () => {
+  it('lists the experience entries and opens the add form', async () => {
+    signIn('jobseeker');
+    renderPage('/profile_project', <ProfileProjectPage />);
+    expect(await screen.findByRole('heading', { name: 'Senior Recruiter', level: 3 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
+    expect(screen.getByRole('form', { name: 'Add Experience' })).toBeTruthy();
+  });
+});
+
+describe('/pages/account-settings, account tab', () => {
+  it('shows the company the server has', async () => {
+    signIn('recruiter');
+    renderPage('/pages/account-settings', <AccountSettingsPage />);
+    const field = await screen.findByRole('textbox', { name: 'Company' });
+    await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
+  });
+});
