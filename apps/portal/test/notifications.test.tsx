@@ -86,8 +86,10 @@ describe('the socket', () => {
   function start(token: string | null = 't1') {
     const timers: Array<{ fn: () => void; ms: number }> = [];
     const received: unknown[] = [];
+    const refused: number[] = [];
     const socket = new NotificationSocket({
       getToken: () => token,
+      onRefused: () => refused.push(FakeSocket.all.length),
       onMessage: (m) => received.push(m),
       WebSocketImpl: FakeSocket as unknown as new (url: string) => WebSocket,
       url: (t) => `ws://test/api/notifications/?token=${t}`,
@@ -98,7 +100,7 @@ describe('the socket', () => {
       clearTimer: () => undefined,
     });
     socket.start();
-    return { socket, timers, received };
+    return { socket, timers, received, refused };
   }
 
   it('reads valid JSON messages and ignores the rest', () => {
@@ -138,6 +140,16 @@ describe('the socket', () => {
     FakeSocket.all[3]!.drop();
     expect(timers.at(-1)!.ms).toBe(1000);
     expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it('asks for a token refresh when a socket closes without having opened', () => {
+    const { timers, refused } = start();
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.drop();
+    expect(refused).toEqual([]);
+    timers[0]!.fn();
+    FakeSocket.all[1]!.drop();
+    expect(refused).toEqual([2]);
   });
 
   it('stops for good on close() and opens nothing without a token', () => {

@@ -7,7 +7,7 @@
  * restarts, and sends only while open.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, storage } from '@talent/api/client';
+import { http, profileApi, storage } from '@talent/api/client';
 import {
   NOTIFICATION_SOCKET_PATH,
   notificationMessageSchema,
@@ -51,6 +51,11 @@ type SocketCtor = new (url: string) => WebSocket;
 export interface FeedOptions {
   getToken: () => string | null;
   onMessage: (message: NotificationMessage) => void;
+  /**
+   * A socket closed without opening (server down, or the access token refused after it expired): the feed
+   * makes a plain API call there, so the client refreshes the token before the next attempt.
+   */
+  onRefused?: () => void;
   WebSocketImpl?: SocketCtor;
   url?: (token: string) => string;
   /** Timers, replaceable in tests. */
@@ -107,7 +112,9 @@ export class NotificationSocket {
       return;
     }
     this.socket = socket;
+    let opened = false;
     socket.onopen = () => {
+      opened = true;
       this.attempt = 0;
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -120,6 +127,7 @@ export class NotificationSocket {
     };
     socket.onclose = () => {
       if (this.socket === socket) this.socket = null;
+      if (!opened && !this.closed) this.options.onRefused?.();
       this.scheduleReconnect();
     };
   }
@@ -152,6 +160,8 @@ export function useNotificationFeed(enabled: boolean, userId: string | number | 
     if (!enabled || userId === null) return undefined;
     const socket = new NotificationSocket({
       getToken: () => storage.getAccessToken(),
+      // Any authenticated call refreshes an expired access token (the shared client does it once).
+      onRefused: () => void profileApi.getUserDetail().catch(() => undefined),
       onMessage: (message) => {
         const next = applyMessage(storage.getNotifications(), message);
         if (next === null) {
