@@ -14,7 +14,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { ...shared, name: 'sqlite', env: { DATABASE_URL: '' } } },
-      ...(process.env.DATABASE_URL ? [{ test: { ...shared, name: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } } }] : []),
+      ...(process.env.DATABASE_URL
+        ? [{ test: { ...shared, name: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } } }]
+        : []),
     ],
   },
 });

@@ -20,9 +20,38 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 
 const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Omar', 'Ivy', 'Eli', 'Nia', 'Kai', 'Ana', 'Leo'];
 const LAST = ['Stone', 'Reyes', 'Patel', 'Nguyen', 'Brown', 'Kim', 'Garcia', 'Smith', 'Lee', 'Khan'];
-const TITLES = ['Software Engineer', 'Data Analyst', 'Registered Nurse', 'DevOps Engineer', 'Project Manager', 'Java Developer', 'Accountant', 'Recruiter'];
-const SKILLS = ['python', 'java', 'react', 'aws', 'sql', 'kubernetes', 'excel', 'salesforce', 'typescript', 'go', 'rust', 'tableau'];
-const CITIES: Array<[string, string]> = [['Austin', 'TX'], ['Chicago', 'IL'], ['Seattle', 'WA'], ['Denver', 'CO'], ['New York', 'NY'], ['Boston', 'MA']];
+const TITLES = [
+  'Software Engineer',
+  'Data Analyst',
+  'Registered Nurse',
+  'DevOps Engineer',
+  'Project Manager',
+  'Java Developer',
+  'Accountant',
+  'Recruiter',
+];
+const SKILLS = [
+  'python',
+  'java',
+  'react',
+  'aws',
+  'sql',
+  'kubernetes',
+  'excel',
+  'salesforce',
+  'typescript',
+  'go',
+  'rust',
+  'tableau',
+];
+const CITIES: Array<[string, string]> = [
+  ['Austin', 'TX'],
+  ['Chicago', 'IL'],
+  ['Seattle', 'WA'],
+  ['Denver', 'CO'],
+  ['New York', 'NY'],
+  ['Boston', 'MA'],
+];
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -44,14 +73,22 @@ async function run(kind: 'sqlite' | 'postgres'): Promise<void> {
     },
   });
   try {
-    const owner = await ctx.db.selectFrom('users').select('id').where('email', '=', 'agency@example.com').executeTakeFirstOrThrow();
+    const owner = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'agency@example.com')
+      .executeTakeFirstOrThrow();
     const t0 = Date.now();
     const batch = kind === 'postgres' ? 1000 : 500; // SQLite allows 32766 bound values per statement
     for (let start = 0; start < PROFILES; start += batch) {
       const rows = [];
       for (let i = start; i < Math.min(PROFILES, start + batch); i++) {
         const [city, state] = CITIES[i % CITIES.length]!;
-        const skills = [SKILLS[i % SKILLS.length], SKILLS[(i * 7) % SKILLS.length], SKILLS[(i * 13) % SKILLS.length]].join(', ');
+        const skills = [
+          SKILLS[i % SKILLS.length],
+          SKILLS[(i * 7) % SKILLS.length],
+          SKILLS[(i * 13) % SKILLS.length],
+        ].join(', ');
         const f = {
           first_name: FIRST[i % FIRST.length],
           last_name: `${LAST[(i * 3) % LAST.length]}${i}`,
@@ -90,7 +127,11 @@ async function run(kind: 'sqlite' | 'postgres'): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address();
     const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }) });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
+    });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
     const queries = [
@@ -105,7 +146,11 @@ async function run(kind: 'sqlite' | 'postgres'): Promise<void> {
     for (let i = 0; i < SAMPLES; i++) {
       const body = JSON.stringify(queries[i % queries.length]);
       const s = performance.now();
-      const res = await fetch(`${base}/api/public_resume?limit=10&offset=${(i % 5) * 10}`, { method: 'POST', headers, body });
+      const res = await fetch(`${base}/api/public_resume?limit=10&offset=${(i % 5) * 10}`, {
+        method: 'POST',
+        headers,
+        body,
+      });
       const json = (await res.json()) as { count: number };
       lat.push(performance.now() - s);
       found += json.count;

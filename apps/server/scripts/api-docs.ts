@@ -41,11 +41,13 @@ for (const [name, def] of Object.entries(endpoints) as Array<[string, EndpointDe
   const parameters: Json[] = [];
   if (def.params) {
     const js = schema(def.params, 'input') as { properties?: Record<string, Json> };
-    for (const [k, v] of Object.entries(js.properties ?? {})) parameters.push({ name: k, in: 'path', required: true, schema: v });
+    for (const [k, v] of Object.entries(js.properties ?? {}))
+      parameters.push({ name: k, in: 'path', required: true, schema: v });
   }
   if (def.query) {
     const js = schema(def.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
-    for (const [k, v] of Object.entries(js.properties ?? {})) parameters.push({ name: k, in: 'query', required: js.required?.includes(k) ?? false, schema: v });
+    for (const [k, v] of Object.entries(js.properties ?? {}))
+      parameters.push({ name: k, in: 'query', required: js.required?.includes(k) ?? false, schema: v });
   }
   const op: Json = {
     operationId: name,
@@ -56,18 +58,40 @@ for (const [name, def] of Object.entries(endpoints) as Array<[string, EndpointDe
     responses: {
       [String(def.status ?? 200)]: {
         description: 'Success',
-        content: { [def.contentType ?? 'application/json']: { schema: def.contentType ? { type: 'string' } : schema(def.response, 'output') } },
+        content: {
+          [def.contentType ?? 'application/json']: {
+            schema: def.contentType ? { type: 'string' } : schema(def.response, 'output'),
+          },
+        },
       },
       ...Object.fromEntries(
-        Object.entries(def.errors ?? {}).map(([status, text]) => [status, { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+        Object.entries(def.errors ?? {}).map(([status, text]) => [
+          status,
+          {
+            description: text,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
       ),
-      ...(def.access === 'public' ? {} : { 401: { description: 'Missing or expired access token' }, 403: { description: 'The ability check failed' }, 406: { description: 'Session ended by a login on another device' } }),
+      ...(def.access === 'public'
+        ? {}
+        : {
+            401: { description: 'Missing or expired access token' },
+            403: { description: 'The ability check failed' },
+            406: { description: 'Session ended by a login on another device' },
+          }),
     },
   };
   if (def.body) {
     op.requestBody = {
       required: true,
-      content: { [def.multipart ? 'multipart/form-data' : def.contentType ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: schema(def.body, 'input') } },
+      content: {
+        [def.multipart
+          ? 'multipart/form-data'
+          : def.contentType
+            ? 'application/x-www-form-urlencoded'
+            : 'application/json']: { schema: schema(def.body, 'input') },
+      },
     };
   }
   (paths[p] ??= {})[def.method.toLowerCase()] = op;
@@ -75,7 +99,12 @@ for (const [name, def] of Object.entries(endpoints) as Array<[string, EndpointDe
 
 const openapi = {
   openapi: '3.0.3',
-  info: { title: 'Talent marketplace API', version: '0.1.0', description: 'Generated from the @talent/api contract by apps/server/scripts/api-docs.ts. Do not edit by hand.' },
+  info: {
+    title: 'Talent marketplace API',
+    version: '0.1.0',
+    description:
+      'Generated from the @talent/api contract by apps/server/scripts/api-docs.ts. Do not edit by hand.',
+  },
   servers: [{ url: 'http://localhost:3000' }],
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -121,15 +150,28 @@ const fieldsOf = (s: z.ZodType | undefined, io: 'input' | 'output') => {
     .join(', ');
 };
 for (const [tag, list] of byTag) {
-  lines.push(`## ${tag}`, '', '| name | method and path | access | request | answer | errors |', '|---|---|---|---|---|---|');
+  lines.push(
+    `## ${tag}`,
+    '',
+    '| name | method and path | access | request | answer | errors |',
+    '|---|---|---|---|---|---|',
+  );
   for (const [name, def] of list) {
     const access = def.access === 'public' ? 'public' : `${def.access.action} ${def.access.subject}`;
-    const req = [def.params && `params ${fieldsOf(def.params, 'input')}`, def.query && `query ${fieldsOf(def.query, 'input')}`, def.body && `${def.multipart ? 'multipart' : 'body'} ${fieldsOf(def.body, 'input')}`]
+    const req = [
+      def.params && `params ${fieldsOf(def.params, 'input')}`,
+      def.query && `query ${fieldsOf(def.query, 'input')}`,
+      def.body && `${def.multipart ? 'multipart' : 'body'} ${fieldsOf(def.body, 'input')}`,
+    ]
       .filter(Boolean)
       .join('<br>');
     const res = def.contentType ? def.contentType : fieldsOf(def.response, 'output');
-    const errs = Object.entries(def.errors ?? {}).map(([k, v]) => `${k} ${v}`).join('<br>');
-    lines.push(`| ${name} | \`${def.method} ${def.path}\`<br>${def.summary.replace(/\|/g, '\\|')} | ${access} | ${req.replace(/\|/g, '\\|')} | ${res} | ${errs} |`);
+    const errs = Object.entries(def.errors ?? {})
+      .map(([k, v]) => `${k} ${v}`)
+      .join('<br>');
+    lines.push(
+      `| ${name} | \`${def.method} ${def.path}\`<br>${def.summary.replace(/\|/g, '\\|')} | ${access} | ${req.replace(/\|/g, '\\|')} | ${res} | ${errs} |`,
+    );
   }
   lines.push('');
 }

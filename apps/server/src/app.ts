@@ -35,7 +35,8 @@ const gzipAsync = promisify(gzip);
 
 // Missing fields read "This field is required." instead of zod's type message.
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required.' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required.' : undefined,
 });
 
 export interface BuildOptions {
@@ -72,18 +73,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   await seedPlans(database.db);
   await seedTatPlans(database.db);
-  const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
+  const files = config.s3
+    ? new S3FileStore(config.s3)
+    : new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
   const seededDemo = config.seedDemo ? await seedDemoAccounts(database.db) : [];
   if (seededDemo.length > 0) {
     await seedDemoWorld(database.db, files, seededDemo, {
       grant: (userId, amount, key) => grant(database.db, userId, 'TAT', amount, key, 'Demo TAT'),
       columnsFrom: (f) => columnsFrom(f),
       page: memo((seed) => placeholderPage(seed % 4)),
-      maskHalf: memo((_seed, full) => maskHalf(full), (full) => full.length),
+      maskHalf: memo(
+        (_seed, full) => maskHalf(full),
+        (full) => full.length,
+      ),
     });
   }
   setBalanceReader((c, userId) => balances(c.db, userId));
-  const hub: NotificationHub = config.redisUrl ? new RedisHub(config.redisUrl, config.redisChannel) : new LocalHub();
+  const hub: NotificationHub = config.redisUrl
+    ? new RedisHub(config.redisUrl, config.redisChannel)
+    : new LocalHub();
   app.addHook('onClose', async () => {
     await hub.close();
   });
@@ -110,7 +118,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     if (err instanceof HttpError) {
       return reply
         .status(err.status)
-        .send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.code ? { code: err.code } : {}) });
+        .send({
+          message: err.message,
+          ...(err.errors ? { errors: err.errors } : {}),
+          ...(err.code ? { code: err.code } : {}),
+        });
     }
     const e = err as { statusCode?: number; message?: string };
     if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
@@ -122,7 +134,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   // Big JSON answers (the master data lists are read whole) go out gzip-compressed when the client accepts it.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < 32 * 1024 || reply.getHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' || payload.length < 32 * 1024 || reply.getHeader('content-encoding'))
+      return payload;
     if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return payload;
     reply.header('content-encoding', 'gzip');
     reply.header('vary', 'accept-encoding');
@@ -132,7 +145,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 60, fields: 200, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 60, fields: 200, fieldSize: 1024 * 1024 },
+  });
 
   await app.register(async (api) => {
     registerAuthRoutes(api, ctx);
@@ -154,7 +169,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 function memo(fn: (seed: number, full: Buffer) => Buffer, key?: (full: Buffer) => number) {
   const cache = new Map<number, Buffer>();
   return (arg: number | Buffer): Buffer => {
-    const k = typeof arg === 'number' ? arg % 4 : (key ? key(arg) : 0);
+    const k = typeof arg === 'number' ? arg % 4 : key ? key(arg) : 0;
     let hit = cache.get(k);
     if (!hit) cache.set(k, (hit = typeof arg === 'number' ? fn(arg, Buffer.alloc(0)) : fn(0, arg)));
     return hit;
@@ -178,7 +193,8 @@ async function registerPortal(app: FastifyInstance, portalDist: string | undefin
       if (candidate.startsWith(path.resolve(portalDist!)) && path.extname(url) && fs.existsSync(candidate)) {
         return reply.sendFile(path.relative(portalDist!, candidate));
       }
-      if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).send({ message: 'Not found.' });
+      if (path.extname(url) && !url.endsWith('.html'))
+        return reply.status(404).send({ message: 'Not found.' });
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply

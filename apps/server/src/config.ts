@@ -38,7 +38,10 @@ function num(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: Partial<ServerConfig> = {}): ServerConfig {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: Partial<ServerConfig> = {},
+): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? defaults.dataDir ?? './data');
   return {
     port: num(env.PORT, defaults.port ?? 3000),

@@ -16,5 +16,9 @@ export interface AppContext {
   tokens: TokenService;
   files: FileStore;
   hub: NotificationHub;
-  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  log: {
+    info(obj: object, msg?: string): void;
+    warn(obj: object, msg?: string): void;
+    error(obj: object, msg?: string): void;
+  };
 }

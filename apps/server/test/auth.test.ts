@@ -1,4 +1,6 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../src/modules/auth/tokens';
 import { bearer, createTestApp, lastCode, lastMessage, login, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -12,9 +14,17 @@ afterAll(async () => {
 const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const user = (email: string) => t.ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+const user = (email: string) =>
+  t.ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 const count = async (table: 'users' | 'sessions' | 'mail_outbox') =>
-  Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('register and e-mail verification', () => {
   it('registers, e-mails a 4-digit code, and verifies with it', async () => {
@@ -26,7 +36,12 @@ describe('register and e-mail verification', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.userData).toMatchObject({ email: 'new.person@example.org', role: 'recruiter', is_email_verified: false, current_plan: null });
+    expect(body.userData).toMatchObject({
+      email: 'new.person@example.org',
+      role: 'recruiter',
+      is_email_verified: false,
+      current_plan: null,
+    });
     expect(body.userData.ability).toContainEqual({ action: 'read', subject: 'RU' });
     expect(body.accessToken).toBeTruthy();
     expect(body.refreshToken).toBe(body.userData.refreshToken);
@@ -36,7 +51,10 @@ describe('register and e-mail verification', () => {
     const code = await lastCode(t, 'new.person@example.org');
     expect(code).toMatch(/^\d{4}$/);
 
-    const wrong = await post('/api/email_verified/', { email: 'new.person@example.org', otp: code === '0000' ? '1111' : '0000' });
+    const wrong = await post('/api/email_verified/', {
+      email: 'new.person@example.org',
+      otp: code === '0000' ? '1111' : '0000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Invalid verification code.');
     expect((await user('new.person@example.org')).is_email_verified).toBe(0);
@@ -56,32 +74,63 @@ describe('register and e-mail verification', () => {
     const before = await count('users');
     const missing = await post('/api/auth/register', {});
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['full_name', 'email', 'password', 'role']));
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['full_name', 'email', 'password', 'role']),
+    );
     expect(missing.json().errors.email).toEqual(['This field is required.']);
 
-    const bad = await post('/api/auth/register', { full_name: 'X', email: 'not-an-email', password: 'short', role: 'admin' });
+    const bad = await post('/api/auth/register', {
+      full_name: 'X',
+      email: 'not-an-email',
+      password: 'short',
+      role: 'admin',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email[0]).toBe('Enter a valid e-mail address.');
     expect(bad.json().errors.password[0]).toBe('The password must be at least 8 characters.');
     expect(bad.json().errors.role).toBeDefined();
 
-    const dup = await post('/api/auth/register', { full_name: 'Dup', email: 'RECRUITER@example.com', password: 'long-enough-1', role: 'recruiter' });
+    const dup = await post('/api/auth/register', {
+      full_name: 'Dup',
+      email: 'RECRUITER@example.com',
+      password: 'long-enough-1',
+      role: 'recruiter',
+    });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } });
+    expect(dup.json()).toEqual({
+      message: 'This email is already in use.',
+      errors: { email: ['This email is already in use.'] },
+    });
 
-    const dupMobile = await post('/api/auth/register', { full_name: 'Dup', email: 'dup-mobile@example.org', password: 'long-enough-1', role: 'recruiter', mobile: '555-010-0002' });
+    const dupMobile = await post('/api/auth/register', {
+      full_name: 'Dup',
+      email: 'dup-mobile@example.org',
+      password: 'long-enough-1',
+      role: 'recruiter',
+      mobile: '555-010-0002',
+    });
     expect(dupMobile.statusCode).toBe(409);
     expect(dupMobile.json().errors.mobile).toEqual(['This mobile number is already in use.']);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
     expect(noBody.statusCode).toBe(400);
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toBeTruthy();
     expect(await count('users')).toBe(before);
   });
 
   it('resends codes: by e-mail, by id, and only the newest code works', async () => {
-    await post('/api/auth/register', { full_name: 'Resend Me', email: 'resend@example.org', password: 'secret-pass-1', role: 'jobseeker' });
+    await post('/api/auth/register', {
+      full_name: 'Resend Me',
+      email: 'resend@example.org',
+      password: 'secret-pass-1',
+      role: 'jobseeker',
+    });
     const first = await lastCode(t, 'resend@example.org');
     const u = await user('resend@example.org');
     const r1 = await post(`/api/resend_otp/${u.id}`);
@@ -99,10 +148,18 @@ describe('register and e-mail verification', () => {
   });
 
   it('stops a code after 5 wrong tries', async () => {
-    await post('/api/auth/register', { full_name: 'Brute', email: 'brute@example.org', password: 'secret-pass-1', role: 'jobseeker' });
+    await post('/api/auth/register', {
+      full_name: 'Brute',
+      email: 'brute@example.org',
+      password: 'secret-pass-1',
+      role: 'jobseeker',
+    });
     const code = await lastCode(t, 'brute@example.org');
     const wrong = code === '9999' ? '9998' : '9999';
-    for (let i = 0; i < 5; i++) expect((await post('/api/email_verified/', { email: 'brute@example.org', otp: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await post('/api/email_verified/', { email: 'brute@example.org', otp: wrong })).statusCode,
+      ).toBe(400);
     const late = await post('/api/email_verified/', { email: 'brute@example.org', otp: code });
     expect(late.statusCode).toBe(400);
     expect((await user('brute@example.org')).is_email_verified).toBe(0);
@@ -118,7 +175,11 @@ describe('register and e-mail verification', () => {
 describe('login', () => {
   it('logs a demo account in with userData of the spec', async () => {
     const s = await login(t, 'recruiter@example.com');
-    expect(s.userData).toMatchObject({ role: 'recruiter', is_email_verified: true, full_name: 'Rita Recruiter' });
+    expect(s.userData).toMatchObject({
+      role: 'recruiter',
+      is_email_verified: true,
+      full_name: 'Rita Recruiter',
+    });
     const full = s.userData as unknown as Record<string, unknown>;
     expect(full.current_plan).toEqual([expect.any(Number), 'Starter Sparks / TAT Kickstart']);
     expect(full.about_company_statement).toBeTruthy();
@@ -137,7 +198,10 @@ describe('login', () => {
     ]) {
       const res = await post('/api/login', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Email or Password is Invalid', errors: { email: ['Email or Password is Invalid'] } });
+      expect(res.json()).toEqual({
+        message: 'Email or Password is Invalid',
+        errors: { email: ['Email or Password is Invalid'] },
+      });
     }
     const missing = await post('/api/login', { email: 'recruiter@example.com' });
     expect(missing.statusCode).toBe(400);
@@ -148,7 +212,10 @@ describe('login', () => {
     const sent = await post('/api/get_otp', { email: 'jobseeker@example.com' });
     expect(sent.statusCode).toBe(200);
     const code = await lastCode(t, 'jobseeker@example.com');
-    const bad = await post('/api/login', { email: 'jobseeker@example.com', otp: code === '0000' ? '0001' : '0000' });
+    const bad = await post('/api/login', {
+      email: 'jobseeker@example.com',
+      otp: code === '0000' ? '0001' : '0000',
+    });
     expect(bad.statusCode).toBe(400);
     const ok = await post('/api/login', { email: 'jobseeker@example.com', otp: code });
     expect(ok.statusCode).toBe(200);
@@ -204,17 +271,35 @@ describe('refresh and logout', () => {
   });
 
   it('expired access tokens answer 401 and refresh brings a working one', async () => {
-    const short = await createTestApp({ accessTokenTtl: 1 });
+    const s = await login(t, 'client@example.com');
+    const { sid } = decodeJwt(s.accessToken) as { sid: string };
+    // The same key, a lifetime already over: no waiting, so a slow machine cannot make this flaky.
+    const expired = await new TokenService(
+      'test-secret-0123456789abcdef0123456789abcdef',
+      -10,
+      3600,
+    ).signAccess({
+      userId: s.userData.id,
+      sessionId: sid,
+      role: 'client',
+    });
+    const res = await get('/api/profile', bearer(expired));
+    expect(res.statusCode).toBe(401);
+    const r = await post('/api/refreshToken', { refresh: s.refreshToken });
+    expect(r.statusCode).toBe(200);
+    expect((await get('/api/profile', bearer(r.json().access))).statusCode).toBe(200);
+  });
+
+  it('ACCESS_TOKEN_TTL sets the access token lifetime', async () => {
+    const short = await createTestApp({ accessTokenTtl: 2 });
     try {
-      const res = await short.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'client@example.com', password: 'Demo#2026' } });
-      const s = res.json();
-      await new Promise((r) => setTimeout(r, 2100));
-      const expired = await short.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(s.accessToken) });
-      expect(expired.statusCode).toBe(401);
-      const r = await short.app.inject({ method: 'POST', url: '/api/refreshToken', payload: { refresh: s.refreshToken } });
-      expect(r.statusCode).toBe(200);
-      const ok = await short.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(r.json().access) });
-      expect(ok.statusCode).toBe(200);
+      const res = await short.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'client@example.com', password: 'Demo#2026' },
+      });
+      const { exp, iat } = decodeJwt(res.json().accessToken);
+      expect(exp! - iat!).toBe(2);
     } finally {
       await short.close();
     }
@@ -223,9 +308,19 @@ describe('refresh and logout', () => {
   it('expired refresh tokens answer 401', async () => {
     const short = await createTestApp({ refreshTokenTtl: 1 });
     try {
-      const s = (await short.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'client@example.com', password: 'Demo#2026' } })).json();
+      const s = (
+        await short.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'client@example.com', password: 'Demo#2026' },
+        })
+      ).json();
       await new Promise((r) => setTimeout(r, 1100));
-      const r = await short.app.inject({ method: 'POST', url: '/api/refreshToken', payload: { refresh: s.refreshToken } });
+      const r = await short.app.inject({
+        method: 'POST',
+        url: '/api/refreshToken',
+        payload: { refresh: s.refreshToken },
+      });
       expect(r.statusCode).toBe(401);
       expect(r.json().message).toBe('Refresh token has expired');
     } finally {
@@ -248,7 +343,12 @@ describe('refresh and logout', () => {
 
 describe('password reset', () => {
   it('e-mails a single-use link that sets a new password', async () => {
-    await post('/api/auth/register', { full_name: 'Forgetful', email: 'forget@example.org', password: 'old-password-1', role: 'jobseeker' });
+    await post('/api/auth/register', {
+      full_name: 'Forgetful',
+      email: 'forget@example.org',
+      password: 'old-password-1',
+      role: 'jobseeker',
+    });
     const res = await post('/api/resetpassword', { email: 'forget@example.org' });
     expect(res.statusCode).toBe(200);
     const mail = await lastMessage(t, 'forget@example.org');
@@ -261,16 +361,24 @@ describe('password reset', () => {
     expect(short.json().errors.password).toBeDefined();
     const wrongUid = await post(`/api/new-password/999/${token}`, { password: 'new-password-1' });
     expect(wrongUid.statusCode).toBe(400);
-    expect((await post('/api/login', { email: 'forget@example.org', password: 'old-password-1' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email: 'forget@example.org', password: 'old-password-1' })).statusCode,
+    ).toBe(200);
 
     const ok = await post(`/api/new-password/${uid}/${token}`, { password: 'new-password-1' });
     expect(ok.statusCode).toBe(200);
     const reused = await post(`/api/new-password/${uid}/${token}`, { password: 'another-pass-1' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('This reset link is invalid or has expired.');
-    expect((await post('/api/login', { email: 'forget@example.org', password: 'old-password-1' })).statusCode).toBe(400);
-    expect((await post('/api/login', { email: 'forget@example.org', password: 'new-password-1' })).statusCode).toBe(200);
-    expect((await post('/api/login', { email: 'forget@example.org', password: 'another-pass-1' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/login', { email: 'forget@example.org', password: 'old-password-1' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/login', { email: 'forget@example.org', password: 'new-password-1' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/login', { email: 'forget@example.org', password: 'another-pass-1' })).statusCode,
+    ).toBe(400);
   });
 
   it('does not reveal unknown addresses and sends nothing', async () => {
@@ -284,15 +392,33 @@ describe('password reset', () => {
 
 describe('account changes', () => {
   it('changes the password only with the current one', async () => {
-    await post('/api/auth/register', { full_name: 'Changer', email: 'changer@example.org', password: 'first-pass-1', role: 'freelancer' });
+    await post('/api/auth/register', {
+      full_name: 'Changer',
+      email: 'changer@example.org',
+      password: 'first-pass-1',
+      role: 'freelancer',
+    });
     const s = await login(t, 'changer@example.org', 'first-pass-1');
-    const wrong = await post('/api/changepassword', { old_password: 'nope-nope', new_password: 'second-pass-2' }, bearer(s.accessToken));
+    const wrong = await post(
+      '/api/changepassword',
+      { old_password: 'nope-nope', new_password: 'second-pass-2' },
+      bearer(s.accessToken),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.old_password).toEqual(['The current password is wrong.']);
-    expect((await post('/api/changepassword', { old_password: 'first-pass-1', new_password: 'second-pass-2' })).statusCode).toBe(401);
-    const ok = await post('/api/changepassword', { old_password: 'first-pass-1', new_password: 'second-pass-2' }, bearer(s.accessToken));
+    expect(
+      (await post('/api/changepassword', { old_password: 'first-pass-1', new_password: 'second-pass-2' }))
+        .statusCode,
+    ).toBe(401);
+    const ok = await post(
+      '/api/changepassword',
+      { old_password: 'first-pass-1', new_password: 'second-pass-2' },
+      bearer(s.accessToken),
+    );
     expect(ok.statusCode).toBe(200);
-    expect((await post('/api/login', { email: 'changer@example.org', password: 'second-pass-2' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email: 'changer@example.org', password: 'second-pass-2' })).statusCode,
+    ).toBe(200);
   });
 
   it('changes the e-mail in two steps with a code sent to the new address', async () => {
@@ -302,10 +428,18 @@ describe('account changes', () => {
     const step1 = await post('/api/changeemail', { email: 'changed@example.org' }, bearer(s.accessToken));
     expect(step1.statusCode).toBe(200);
     const code = await lastCode(t, 'changed@example.org');
-    const bad = await post('/api/changeemail', { email: 'changed@example.org', otp: code === '0000' ? '0001' : '0000' }, bearer(s.accessToken));
+    const bad = await post(
+      '/api/changeemail',
+      { email: 'changed@example.org', otp: code === '0000' ? '0001' : '0000' },
+      bearer(s.accessToken),
+    );
     expect(bad.statusCode).toBe(400);
     expect((await user('changer@example.org')).email).toBe('changer@example.org');
-    const ok = await post('/api/changeemail', { email: 'changed@example.org', otp: code }, bearer(s.accessToken));
+    const ok = await post(
+      '/api/changeemail',
+      { email: 'changed@example.org', otp: code },
+      bearer(s.accessToken),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().userData.email).toBe('changed@example.org');
   });
@@ -316,7 +450,11 @@ describe('account changes', () => {
     expect(step1.statusCode).toBe(200);
     const sms = await lastMessage(t, '5551234567');
     expect(sms?.channel).toBe('sms');
-    const ok = await post('/api/changemobileno', { mobile: '5551234567', otp: await lastCode(t, '5551234567') }, bearer(s.accessToken));
+    const ok = await post(
+      '/api/changemobileno',
+      { mobile: '5551234567', otp: await lastCode(t, '5551234567') },
+      bearer(s.accessToken),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().userData.mobile).toBe('5551234567');
 
@@ -328,18 +466,31 @@ describe('account changes', () => {
     const verified = await post('/api/phone_verified/', { mobile: '5551234567', otp: code });
     expect(verified.statusCode).toBe(200);
     expect((await post('/api/resendOTPOnmessage', { mobile: '0000000000' })).statusCode).toBe(404);
-    expect((await post('/api/changemobileno', { mobile: 'abc' }, bearer(s.accessToken))).statusCode).toBe(400);
+    expect((await post('/api/changemobileno', { mobile: 'abc' }, bearer(s.accessToken))).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('profile', () => {
   it('completes the profile and keeps sections per user', async () => {
     const s = await login(t, 'agency@example.com');
-    const upd = await post('/api/profile-user', { about_company_statement: 'We place engineers.', full_name: 'Aaron A.' }, bearer(s.accessToken));
+    const upd = await post(
+      '/api/profile-user',
+      { about_company_statement: 'We place engineers.', full_name: 'Aaron A.' },
+      bearer(s.accessToken),
+    );
     expect(upd.statusCode).toBe(200);
-    expect(upd.json().userData).toMatchObject({ full_name: 'Aaron A.', about_company_statement: 'We place engineers.' });
+    expect(upd.json().userData).toMatchObject({
+      full_name: 'Aaron A.',
+      about_company_statement: 'We place engineers.',
+    });
 
-    const created = await post('/api/user_experiece/', { job_title: 'Recruiter', company: 'Peak' }, bearer(s.accessToken));
+    const created = await post(
+      '/api/user_experiece/',
+      { job_title: 'Recruiter', company: 'Peak' },
+      bearer(s.accessToken),
+    );
     expect(created.statusCode).toBe(201);
     const bad = await post('/api/user_experiece/', { company: 'Peak' }, bearer(s.accessToken));
     expect(bad.statusCode).toBe(400);
@@ -349,9 +500,17 @@ describe('profile', () => {
 
     const course = await post('/api/course_and_certification/', { name: 'AWS' }, bearer(s.accessToken));
     const other = await login(t, 'admin@example.com');
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/course_and_certification/${course.json().id}`, headers: bearer(other.accessToken) });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/course_and_certification/${course.json().id}`,
+      headers: bearer(other.accessToken),
+    });
     expect(foreign.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/course_and_certification/${course.json().id}`, headers: bearer(s.accessToken) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/course_and_certification/${course.json().id}`,
+      headers: bearer(s.accessToken),
+    });
     expect(del.statusCode).toBe(200);
     expect((await get('/api/user_experiece/', bearer(other.accessToken))).json().count).toBe(0);
   });
@@ -368,19 +527,35 @@ describe('profile', () => {
 
 describe('rate limits', () => {
   it('blocks an address after 10 wrong passwords in 15 minutes, even with the right one', async () => {
-    await post('/api/auth/register', { full_name: 'Guess Me', email: 'guess@example.org', password: 'right-pass-1', role: 'jobseeker' });
-    for (let i = 0; i < 10; i++) expect((await post('/api/login', { email: 'guess@example.org', password: `wrong-${i}-pass` })).statusCode).toBe(400);
+    await post('/api/auth/register', {
+      full_name: 'Guess Me',
+      email: 'guess@example.org',
+      password: 'right-pass-1',
+      role: 'jobseeker',
+    });
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await post('/api/login', { email: 'guess@example.org', password: `wrong-${i}-pass` })).statusCode,
+      ).toBe(400);
     const blocked = await post('/api/login', { email: 'guess@example.org', password: 'right-pass-1' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
     expect(blocked.json().message).toMatch(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
     // other accounts are not affected
-    expect((await post('/api/login', { email: 'jobseeker@example.com', password: 'Demo#2026' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email: 'jobseeker@example.com', password: 'Demo#2026' })).statusCode,
+    ).toBe(200);
   });
 
   it('sends at most 5 codes per recipient in 15 minutes', async () => {
-    await post('/api/auth/register', { full_name: 'Spam Me', email: 'spam@example.org', password: 'right-pass-1', role: 'jobseeker' });
-    for (let i = 0; i < 5; i++) expect((await post('/api/resendOTPOnEmail', { email: 'spam@example.org' })).statusCode).toBe(200);
+    await post('/api/auth/register', {
+      full_name: 'Spam Me',
+      email: 'spam@example.org',
+      password: 'right-pass-1',
+      role: 'jobseeker',
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/resendOTPOnEmail', { email: 'spam@example.org' })).statusCode).toBe(200);
     const before = await count('mail_outbox');
     const sixth = await post('/api/resendOTPOnEmail', { email: 'spam@example.org' });
     expect(sixth.statusCode).toBe(429);

@@ -25,21 +25,38 @@ afterAll(async () => {
 });
 
 /** Handlers that answer 403 for reasons of their own (owner checks, admin-only sending), not the ability. */
-const HANDLER_403 = new Set(['sendNotification', 'profileFullDocument', 'updateResume', 'replaceResumeFile', 'deleteResume', 'markAsPublic', 'unpublicResume']);
+const HANDLER_403 = new Set([
+  'sendNotification',
+  'profileFullDocument',
+  'updateResume',
+  'replaceResumeFile',
+  'deleteResume',
+  'markAsPublic',
+  'unpublicResume',
+]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);
 
 function urlOf(def: EndpointDef): string {
-  return def.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (name === 'token' ? 'tok' : name === 'sessionId' ? 'cs_none' : '1'));
+  return def.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+    name === 'token' ? 'tok' : name === 'sessionId' ? 'cs_none' : '1',
+  );
 }
 
-const entries = Object.entries(endpoints).filter(([name]) => !SKIP_IN_SWEEP.has(name)) as Array<[string, EndpointDef]>;
+const entries = Object.entries(endpoints).filter(([name]) => !SKIP_IN_SWEEP.has(name)) as Array<
+  [string, EndpointDef]
+>;
 
 describe('authorization matrix: every endpoint x every role and anonymous', () => {
   it.each(entries)('%s', async (name, def) => {
     const url = urlOf(def);
     const send = (headers: Record<string, string>) =>
-      t.app.inject({ method: def.method, url, headers, ...(def.method === 'GET' || def.method === 'DELETE' ? {} : { payload: {} }) });
+      t.app.inject({
+        method: def.method,
+        url,
+        headers,
+        ...(def.method === 'GET' || def.method === 'DELETE' ? {} : { payload: {} }),
+      });
 
     const anon = await send({});
     if (def.access === 'public') expect([401, 403], `${name} anonymous`).not.toContain(anon.statusCode);
@@ -51,7 +68,8 @@ describe('authorization matrix: every endpoint x every role and anonymous', () =
       expect(res.statusCode, `${name} as ${role}: ${res.body}`).toBeLessThan(500);
       expect(res.statusCode, `${name} as ${role}`).not.toBe(401);
       expect(res.statusCode, `${name} as ${role}`).not.toBe(406);
-      const allowed = def.access === 'public' || defineAbilityFor(role).can(def.access.action, def.access.subject);
+      const allowed =
+        def.access === 'public' || defineAbilityFor(role).can(def.access.action, def.access.subject);
       if (!allowed) {
         expect(res.statusCode, `${name} as ${role} must be refused`).toBe(403);
       } else if (!HANDLER_403.has(name)) {
@@ -65,7 +83,12 @@ describe('nothing private is reachable by anyone else', () => {
   it('a private profile, its documents and its owner-only calls answer 404 to every other role', async () => {
     const owner = await login(t, 'enterprise@example.com');
     tokens.set('enterprise', owner.accessToken);
-    const created = await t.app.inject({ method: 'POST', url: '/api/upload_single_resume/', payload: { first_name: 'Private', last_name: 'Person', email: 'private@person.org' }, headers: bearer(owner.accessToken) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload_single_resume/',
+      payload: { first_name: 'Private', last_name: 'Person', email: 'private@person.org' },
+      headers: bearer(owner.accessToken),
+    });
     const id = created.json().profile.id as number;
     for (const role of ROLES.filter((r) => r !== 'enterprise')) {
       const h = bearer(tokens.get(role)!);
@@ -79,29 +102,65 @@ describe('nothing private is reachable by anyone else', () => {
         const res = await t.app.inject({ method, url, headers: h });
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(404);
       }
-      const put = await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${id}/`, payload: { first_name: 'Hacked' }, headers: h });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/resume-uploaded/${id}/`,
+        payload: { first_name: 'Hacked' },
+        headers: h,
+      });
       expect(put.statusCode, `${role} PUT`).toBe(404);
-      const pub = await t.app.inject({ method: 'POST', url: '/api/recruite/mark_as_public', payload: { profile_ids: [id], price: 5 }, headers: h });
+      const pub = await t.app.inject({
+        method: 'POST',
+        url: '/api/recruite/mark_as_public',
+        payload: { profile_ids: [id], price: 5 },
+        headers: h,
+      });
       expect(pub.statusCode, `${role} publish`).toBe(404);
-      const search = await t.app.inject({ method: 'POST', url: '/api/search_resume/', payload: { search: 'private' }, headers: h });
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/search_resume/',
+        payload: { search: 'private' },
+        headers: h,
+      });
       expect(search.json().count ?? 0, `${role} search`).toBe(0);
       if (defineAbilityFor(role).can('read', 'RAE')) {
-        const market = await t.app.inject({ method: 'POST', url: '/api/public_resume?limit=1000', payload: { query: 'private' }, headers: h });
-        expect(market.json().results.map((p: { id: number }) => p.id), `${role} market`).not.toContain(id);
+        const market = await t.app.inject({
+          method: 'POST',
+          url: '/api/public_resume?limit=1000',
+          payload: { query: 'private' },
+          headers: h,
+        });
+        expect(
+          market.json().results.map((p: { id: number }) => p.id),
+          `${role} market`,
+        ).not.toContain(id);
       }
     }
-    const row = await t.ctx.db.selectFrom('profiles').select(['first_name', 'is_public']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('profiles')
+      .select(['first_name', 'is_public'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Private', is_public: 0 });
   });
 
   it('each wallet answers only its own holder', async () => {
     const seen = new Map<number, number>();
     for (const role of ROLES) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/my_wallet', headers: bearer(tokens.get(role)!) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/my_wallet',
+        headers: bearer(tokens.get(role)!),
+      });
       expect(res.statusCode).toBe(200);
-      const me = await t.app.inject({ method: 'GET', url: '/api/user_detail', headers: bearer(tokens.get(role)!) });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/user_detail',
+        headers: bearer(tokens.get(role)!),
+      });
       seen.set(me.json().id, res.json().tat);
-      for (const m of res.json().movements as Array<{ memo: string }>) expect(m.memo).not.toMatch(/Bought .* by card/);
+      for (const m of res.json().movements as Array<{ memo: string }>)
+        expect(m.memo).not.toMatch(/Bought .* by card/);
     }
     expect(seen.size).toBe(ROLES.length);
   });

@@ -14,12 +14,37 @@ afterAll(async () => {
   await t.close();
 });
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s: { accessToken: string }, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(s.accessToken) });
+const req = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  s: { accessToken: string },
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: bearer(s.accessToken) });
 
 describe('master data', () => {
   it('serves every list with limit 10000000 offset 0 and paging', async () => {
-    const paths = ['skill_set', 'skill_type', 'skill_type_type', 'skill_match', 'all_skill', 'technical_skill', 'city_name', 'city_view', 'city_name_view', 'state', 'country_and_state_view', 'work_authorization_view', 'preposition_view', 'industry', 'industry_sector', 'education', 'job_title', 'work_sector', 'metro', 'company'];
+    const paths = [
+      'skill_set',
+      'skill_type',
+      'skill_type_type',
+      'skill_match',
+      'all_skill',
+      'technical_skill',
+      'city_name',
+      'city_view',
+      'city_name_view',
+      'state',
+      'country_and_state_view',
+      'work_authorization_view',
+      'preposition_view',
+      'industry',
+      'industry_sector',
+      'education',
+      'job_title',
+      'work_sector',
+      'metro',
+      'company',
+    ];
     for (const p of paths) {
       const res = await req('GET', `/api/${p}?limit=10000000&offset=0`, a);
       expect(res.statusCode, p).toBe(200);
@@ -34,13 +59,21 @@ describe('master data', () => {
   });
 
   it('compresses big lists for clients that accept gzip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/city_name?limit=10000000&offset=0', headers: { ...bearer(a.accessToken), 'accept-encoding': 'gzip, deflate' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/city_name?limit=10000000&offset=0',
+      headers: { ...bearer(a.accessToken), 'accept-encoding': 'gzip, deflate' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
     expect(body.count).toBeGreaterThan(20000);
     expect(res.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 3);
-    const plain = await t.app.inject({ method: 'GET', url: '/api/industry', headers: { ...bearer(a.accessToken), 'accept-encoding': 'gzip' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/industry',
+      headers: { ...bearer(a.accessToken), 'accept-encoding': 'gzip' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
@@ -52,7 +85,9 @@ describe('master data', () => {
     const us = countries.results.find((c: { code: string }) => c.code === 'US');
     expect(us.states.length).toBeGreaterThanOrEqual(50);
     const byArea = (await req('GET', '/api/city_name?areacode=212', a)).json();
-    expect(byArea.results.map((c: { name: string; state: string }) => `${c.name}, ${c.state}`)).toContain('New York, NY');
+    expect(byArea.results.map((c: { name: string; state: string }) => `${c.name}, ${c.state}`)).toContain(
+      'New York, NY',
+    );
     const ny = byArea.results.find((c: { name: string }) => c.name === 'New York');
     expect(ny.zipcodes).toContain('10001');
     expect((await req('GET', '/api/city_name?areacode=21', a)).statusCode).toBe(400);

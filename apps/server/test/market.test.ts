@@ -10,26 +10,45 @@ afterAll(async () => {
 });
 
 type Session = { accessToken: string; userData: { id: number } };
-const post = (url: string, s: Session, payload?: object) => t.app.inject({ method: 'POST', url, payload, headers: bearer(s.accessToken) });
+const post = (url: string, s: Session, payload?: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: bearer(s.accessToken) });
 const get = (url: string, s: Session) => t.app.inject({ method: 'GET', url, headers: bearer(s.accessToken) });
 
 async function ledgerSums() {
-  const rows = await t.ctx.db.selectFrom('ledger_entries').select(['currency', (eb) => eb.fn.sum<number>('amount').as('s')]).groupBy('currency').execute();
+  const rows = await t.ctx.db
+    .selectFrom('ledger_entries')
+    .select(['currency', (eb) => eb.fn.sum<number>('amount').as('s')])
+    .groupBy('currency')
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.currency, Number(r.s)]));
 }
 async function negativeUserAccounts() {
-  return t.ctx.db.selectFrom('ledger_accounts').selectAll().where('owner_key', 'like', 'user:%').where('balance', '<', 0).execute();
+  return t.ctx.db
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('owner_key', 'like', 'user:%')
+    .where('balance', '<', 0)
+    .execute();
 }
 async function accountMatchesEntries() {
   const accounts = await t.ctx.db.selectFrom('ledger_accounts').selectAll().execute();
   for (const a of accounts) {
-    const { s } = await t.ctx.db.selectFrom('ledger_entries').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('s')).where('account_id', '=', a.id).executeTakeFirstOrThrow();
+    const { s } = await t.ctx.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('s'))
+      .where('account_id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(Number(s), a.owner_key).toBe(Number(a.balance));
   }
 }
 
 async function publicProfile(owner: Session, price: number, name: string) {
-  const created = await post('/api/upload_single_resume/', owner, { first_name: name, last_name: 'Market', email: `${name.toLowerCase()}@market.org`, mobile: String(5550000000 + Math.floor(Math.random() * 999999)) });
+  const created = await post('/api/upload_single_resume/', owner, {
+    first_name: name,
+    last_name: 'Market',
+    email: `${name.toLowerCase()}@market.org`,
+    mobile: String(5550000000 + Math.floor(Math.random() * 999999)),
+  });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().profile.id as number;
   const pub = await post('/api/recruite/mark_as_public', owner, { profile_ids: [id], price });
@@ -51,7 +70,12 @@ describe('marketplace purchases', () => {
   it('unlock moves TAT buyer -> owner (+10% platform) once, grants access, counts coin_earned', async () => {
     const res = await post(`/api/recruite/unlock_resume/${pid}`, buyer, { idempotency_key: 'unlock-key-1' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ charged: 20, already_had_access: false, access: 'unlocked', balance: 80 });
+    expect(res.json()).toMatchObject({
+      charged: 20,
+      already_had_access: false,
+      access: 'unlocked',
+      balance: 80,
+    });
     const wallet = (await get('/api/my_wallet', owner)).json();
     expect(wallet.tat).toBe(18);
     expect(wallet.coin_earned).toBe(18);
@@ -59,10 +83,14 @@ describe('marketplace purchases', () => {
     expect(seen).toMatchObject({ isUnlocked: true, access: 'unlocked', email: 'unlockme@market.org' });
     expect((await get(`/api/recruite/profile_full_document/${pid}`, buyer)).statusCode).toBe(200);
 
-    const retry = await post(`/api/recruite/unlock_resume/${pid}`, buyer, { idempotency_key: 'unlock-key-1' });
+    const retry = await post(`/api/recruite/unlock_resume/${pid}`, buyer, {
+      idempotency_key: 'unlock-key-1',
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ charged: 20, already_had_access: true, balance: 80 });
-    const second = await post(`/api/recruite/unlock_resume/${pid}`, buyer, { idempotency_key: 'unlock-key-2' });
+    const second = await post(`/api/recruite/unlock_resume/${pid}`, buyer, {
+      idempotency_key: 'unlock-key-2',
+    });
     expect(second.json()).toMatchObject({ charged: 0, already_had_access: true, balance: 80 });
     expect(second.json().message).toMatch(/already unlocked/);
     expect(await ledgerSums()).toEqual({ TAT: 0 });
@@ -81,13 +109,26 @@ describe('marketplace purchases', () => {
     expect(buy.json()).toMatchObject({ charged: 20, access: 'bought', balance: 52 });
     const copyId = buy.json().copy_profile_id as number;
     const copy = (await get(`/api/upload_resume/${copyId}`, buyer)).json();
-    expect(copy).toMatchObject({ owner_id: buyer.userData.id, is_copy: true, is_public: false, access: 'owner', can_resell: false, first_name: 'Buyme' });
+    expect(copy).toMatchObject({
+      owner_id: buyer.userData.id,
+      is_copy: true,
+      is_public: false,
+      access: 'owner',
+      can_resell: false,
+      first_name: 'Buyme',
+    });
     // only the top plan may publish a bought copy again
     const resell = await post('/api/recruite/mark_as_public', buyer, { profile_ids: [copyId], price: 50 });
     expect(resell.statusCode).toBe(403);
     expect(resell.json().message).toContain('Elite Engine / TAT Infinity');
-    await t.ctx.db.updateTable('users').set({ current_plan_id: 4 }).where('id', '=', buyer.userData.id).execute();
-    expect((await post('/api/recruite/mark_as_public', buyer, { profile_ids: [copyId], price: 50 })).statusCode).toBe(200);
+    await t.ctx.db
+      .updateTable('users')
+      .set({ current_plan_id: 4 })
+      .where('id', '=', buyer.userData.id)
+      .execute();
+    expect(
+      (await post('/api/recruite/mark_as_public', buyer, { profile_ids: [copyId], price: 50 })).statusCode,
+    ).toBe(200);
 
     const purchased = (await get('/api/purchase_resume', buyer)).json();
     expect(purchased.count).toBe(3);
@@ -97,22 +138,43 @@ describe('marketplace purchases', () => {
   it('refuses own profiles, private profiles, missing keys and short balances without changing anything', async () => {
     const own = await post(`/api/recruite/unlock_resume/${pid}`, owner, { idempotency_key: 'own-key-1' });
     expect(own.statusCode).toBe(409);
-    const priv = await post('/api/upload_single_resume/', owner, { first_name: 'Hidden', email: 'hidden@market.org' });
+    const priv = await post('/api/upload_single_resume/', owner, {
+      first_name: 'Hidden',
+      email: 'hidden@market.org',
+    });
     const hiddenId = priv.json().profile.id;
-    expect((await post(`/api/recruite/unlock_resume/${hiddenId}`, buyer, { idempotency_key: 'hidden-key' })).statusCode).toBe(404);
+    expect(
+      (await post(`/api/recruite/unlock_resume/${hiddenId}`, buyer, { idempotency_key: 'hidden-key' }))
+        .statusCode,
+    ).toBe(404);
     expect((await post(`/api/recruite/unlock_resume/${pid}`, buyer, {})).statusCode).toBe(400);
     const pricey = await publicProfile(owner, 5000, 'Pricey');
-    const before = await t.ctx.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const poor = await post(`/api/recruite/unlock_resume/${pricey}`, buyer, { idempotency_key: 'pricey-key' });
+    const before = await t.ctx.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const poor = await post(`/api/recruite/unlock_resume/${pricey}`, buyer, {
+      idempotency_key: 'pricey-key',
+    });
     expect(poor.statusCode).toBe(402);
     expect(poor.json().message).toMatch(/Not enough TAT/);
-    const after = await t.ctx.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
-    const access = await t.ctx.db.selectFrom('profile_access').select('id').where('profile_id', '=', pricey).execute();
+    const access = await t.ctx.db
+      .selectFrom('profile_access')
+      .select('id')
+      .where('profile_id', '=', pricey)
+      .execute();
     expect(access).toEqual([]);
     // a job seeker cannot shop in the marketplace
     const seeker = await login(t, 'jobseeker@example.com');
-    expect((await post(`/api/recruite/unlock_resume/${pid}`, seeker, { idempotency_key: 'seeker-key' })).statusCode).toBe(403);
+    expect(
+      (await post(`/api/recruite/unlock_resume/${pid}`, seeker, { idempotency_key: 'seeker-key' }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -120,7 +182,11 @@ describe('ledger under concurrency', () => {
   it('many parallel purchases with too little TAT never overdraw; entries sum to zero; retries charge once', async () => {
     const owner = await registerUser(t, 'bulkseller@market.org', 'recruiter');
     const buyer = await registerUser(t, 'bulkbuyer@market.org', 'recruitment_agency');
-    await t.ctx.db.updateTable('users').set({ current_plan_id: 4 }).where('id', '=', buyer.userData.id).execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ current_plan_id: 4 })
+      .where('id', '=', buyer.userData.id)
+      .execute();
     await fund(t, buyer.userData.id, 95);
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) ids.push(await publicProfile(owner, 10, `Bulk${i}`));
@@ -131,7 +197,10 @@ describe('ledger under concurrency', () => {
     ]);
     const results = await Promise.all(requests);
     const statuses = results.map((r) => r.statusCode);
-    expect(statuses.every((s) => s === 200 || s === 402), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 200 || s === 402),
+      statuses.join(','),
+    ).toBe(true);
     const charged = await t.ctx.db
       .selectFrom('ledger_transactions')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -142,7 +211,11 @@ describe('ledger under concurrency', () => {
     const wallet = (await get('/api/my_wallet', buyer)).json();
     expect(wallet.tat).toBe(5);
     // each idempotency key charged at most once
-    const grants = await t.ctx.db.selectFrom('profile_access').select('profile_id').where('user_id', '=', buyer.userData.id).execute();
+    const grants = await t.ctx.db
+      .selectFrom('profile_access')
+      .select('profile_id')
+      .where('user_id', '=', buyer.userData.id)
+      .execute();
     expect(grants.length).toBe(9);
     expect(new Set(grants.map((g) => g.profile_id)).size).toBe(9);
     expect(await negativeUserAccounts()).toEqual([]);
@@ -158,10 +231,20 @@ describe('daily limits', () => {
     await fund(t, buyer.userData.id, 1000);
     const ids: number[] = [];
     for (let i = 0; i < 41; i++) ids.push(await publicProfile(owner, 1, `Lim${i}`));
-    for (const id of ids.slice(0, 40)) expect((await post(`/api/recruite/unlock_resume/${id}`, buyer, { idempotency_key: `limit-key-${id}` })).statusCode).toBe(200);
-    const over = await post(`/api/recruite/unlock_resume/${ids[40]}`, buyer, { idempotency_key: `limit-key-${ids[40]}` });
+    for (const id of ids.slice(0, 40))
+      expect(
+        (await post(`/api/recruite/unlock_resume/${id}`, buyer, { idempotency_key: `limit-key-${id}` }))
+          .statusCode,
+      ).toBe(200);
+    const over = await post(`/api/recruite/unlock_resume/${ids[40]}`, buyer, {
+      idempotency_key: `limit-key-${ids[40]}`,
+    });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({ code: 'daily_limit', message: 'Daily limit reached: your plan TAT Kickstart allows 40 views, rents or buys of public profiles per day.' });
+    expect(over.json()).toMatchObject({
+      code: 'daily_limit',
+      message:
+        'Daily limit reached: your plan TAT Kickstart allows 40 views, rents or buys of public profiles per day.',
+    });
     expect((await get('/api/my_wallet', buyer)).json().tat).toBe(960);
     const stats = (await get('/api/account_statistics', buyer)).json();
     expect(stats).toMatchObject({ views_today: 40, view_limit: 40, profiles_acquired: 40 });
@@ -169,12 +252,26 @@ describe('daily limits', () => {
 
   it('the upload limit answers 406 with the plan name; the top plan has no upload limit', async () => {
     const u = await registerUser(t, 'uploader@market.org', 'recruiter');
-    await t.ctx.db.insertInto('daily_usage').values({ user_id: u.userData.id, day: new Date().toISOString().slice(0, 10), kind: 'upload', count: 50 }).execute();
+    await t.ctx.db
+      .insertInto('daily_usage')
+      .values({
+        user_id: u.userData.id,
+        day: new Date().toISOString().slice(0, 10),
+        kind: 'upload',
+        count: 50,
+      })
+      .execute();
     const res = await post('/api/upload_single_resume/', u, { first_name: 'Over', email: 'over@limit.org' });
     expect(res.statusCode).toBe(406);
-    expect(res.json()).toMatchObject({ code: 'daily_limit', message: 'Daily upload limit reached: your plan TAT Kickstart allows 50 profile uploads per day.' });
+    expect(res.json()).toMatchObject({
+      code: 'daily_limit',
+      message: 'Daily upload limit reached: your plan TAT Kickstart allows 50 profile uploads per day.',
+    });
     await t.ctx.db.updateTable('users').set({ current_plan_id: 4 }).where('id', '=', u.userData.id).execute();
-    expect((await post('/api/upload_single_resume/', u, { first_name: 'Over', email: 'over@limit.org' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/upload_single_resume/', u, { first_name: 'Over', email: 'over@limit.org' }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -196,7 +293,12 @@ describe('wallet and dashboard', () => {
     expect(history.results).toHaveLength(2);
     expect(await ledgerSums()).toEqual({ TAT: 0, TTT: 0 });
     const dash = (await get('/api/dashboard', u)).json();
-    expect(dash).toMatchObject({ talent_access_token: 47, talent_transaction_token: 30, network_multiplier: 1, transaction_count: 3 });
+    expect(dash).toMatchObject({
+      talent_access_token: 47,
+      talent_transaction_token: 30,
+      network_multiplier: 1,
+      transaction_count: 3,
+    });
   });
 
   it('ranks my public profiles by TAT earned and by rating, searchable by name', async () => {
@@ -210,8 +312,12 @@ describe('wallet and dashboard', () => {
     expect(top.results[0].coin_earned).toBeGreaterThan(0);
     const least = (await get('/api/least_earned_profile?limit=10', owner)).json();
     expect(least.results.at(-1).id).toBe(mine[0].id);
-    const byName = (await get(`/api/most_earned_profile?search=${encodeURIComponent(mine[0].first_name)}`, owner)).json();
-    expect(byName.results.every((p: { full_name: string }) => p.full_name.includes(mine[0].first_name))).toBe(true);
+    const byName = (
+      await get(`/api/most_earned_profile?search=${encodeURIComponent(mine[0].first_name)}`, owner)
+    ).json();
+    expect(byName.results.every((p: { full_name: string }) => p.full_name.includes(mine[0].first_name))).toBe(
+      true,
+    );
     const rated = (await get('/api/most_rated_profile', owner)).json();
     expect(rated.results[0].resume_rating).toBeGreaterThanOrEqual(rated.results.at(-1).resume_rating);
     const dash = (await get('/api/dashboard', owner)).json();

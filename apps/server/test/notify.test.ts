@@ -27,7 +27,8 @@ function connect(url: string): Promise<{ ws: WebSocket; messages: unknown[]; nex
       resolve({
         ws,
         messages,
-        next: () => (messages.length > 0 ? Promise.resolve(messages.shift()) : new Promise((r) => waiters.push(r))),
+        next: () =>
+          messages.length > 0 ? Promise.resolve(messages.shift()) : new Promise((r) => waiters.push(r)),
       }),
     );
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
@@ -57,19 +58,40 @@ describe('notification socket (one server)', () => {
     const rec = await login(t, 'recruiter@example.com');
     const sock = await connect(`ws://${base}/api/notifications/?token=${rec.accessToken}`);
     const admin = await login(t, 'admin@example.com');
-    const sent = await t.app.inject({ method: 'POST', url: '/api/notifications/send', payload: { user_id: rec.userData.id, job_id: 7, message: 'New applicant', profileId: 42 }, headers: bearer(admin.accessToken) });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/send',
+      payload: { user_id: rec.userData.id, job_id: 7, message: 'New applicant', profileId: 42 },
+      headers: bearer(admin.accessToken),
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().delivered).toBe(1);
     expect(await sock.next()).toEqual({ job_id: 7, message: 'New applicant', profileId: 42 });
 
-    const notAdmin = await t.app.inject({ method: 'POST', url: '/api/notifications/send', payload: { user_id: rec.userData.id, job_id: 7, message: 'x', profileId: 1 }, headers: bearer(rec.accessToken) });
+    const notAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/send',
+      payload: { user_id: rec.userData.id, job_id: 7, message: 'x', profileId: 1 },
+      headers: bearer(rec.accessToken),
+    });
     expect(notAdmin.statusCode).toBe(403);
 
     const buyer = await registerUser(t, 'notified-buyer@x.org', 'enterprise');
     await fund(t, buyer.userData.id, 100);
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/least_earned_profile', headers: bearer(rec.accessToken) })).json();
+    const mine = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/least_earned_profile',
+        headers: bearer(rec.accessToken),
+      })
+    ).json();
     const pid = mine.results[0].id;
-    const unlock = await t.app.inject({ method: 'POST', url: `/api/recruite/unlock_resume/${pid}`, payload: { idempotency_key: 'notify-key-1' }, headers: bearer(buyer.accessToken) });
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: `/api/recruite/unlock_resume/${pid}`,
+      payload: { idempotency_key: 'notify-key-1' },
+      headers: bearer(buyer.accessToken),
+    });
     expect(unlock.statusCode).toBe(200);
     const notice = (await sock.next()) as { profileId: number; message: string; job_id: null };
     expect(notice.profileId).toBe(pid);
@@ -94,21 +116,45 @@ describe('notifications across two server processes', () => {
   beforeAll(async () => {
     a = await buildApp({
       logger: false,
-      config: { dataDir: dir, sqliteFile: path.join(dir, 'talent.db'), filesDir: path.join(dir, 'files'), databaseUrl, databaseSchema: schema, redisUrl, redisChannel: channel, jwtSecret: secret, seedDemo: true, portalDist: undefined },
+      config: {
+        dataDir: dir,
+        sqliteFile: path.join(dir, 'talent.db'),
+        filesDir: path.join(dir, 'files'),
+        databaseUrl,
+        databaseSchema: schema,
+        redisUrl,
+        redisChannel: channel,
+        jwtSecret: secret,
+        seedDemo: true,
+        portalDist: undefined,
+      },
     });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     portB = 20000 + Math.floor(Math.random() * 20000);
     child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
       cwd: path.join(here, '..'),
-      env: { ...process.env, PORT: String(portB), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: schema ?? '', REDIS_URL: redisUrl ?? '', REDIS_CHANNEL: channel, JWT_SECRET: secret, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(portB),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DATABASE_URL: databaseUrl ?? '',
+        DATABASE_SCHEMA: schema ?? '',
+        REDIS_URL: redisUrl ?? '',
+        REDIS_CHANNEL: channel,
+        JWT_SECRET: secret,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    for (let i = 0; i < 200; i++) {
-      const ok = await fetch(`http://127.0.0.1:${portB}/api/subscription`).then((r) => r.ok).catch(() => false);
+    for (let i = 0; i < 400; i++) {
+      const ok = await fetch(`http://127.0.0.1:${portB}/api/subscription`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await new Promise((r) => setTimeout(r, 150));
     }
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     child?.kill('SIGTERM');
@@ -119,13 +165,26 @@ describe('notifications across two server processes', () => {
   });
 
   const sendThroughA = async (userId: number, message: string) => {
-    const admin = await a.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'Demo#2026' } });
-    return a.app.inject({ method: 'POST', url: '/api/notifications/send', payload: { user_id: userId, job_id: 1, message, profileId: 2 }, headers: bearer(admin.json().accessToken) });
+    const admin = await a.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@example.com', password: 'Demo#2026' },
+    });
+    return a.app.inject({
+      method: 'POST',
+      url: '/api/notifications/send',
+      payload: { user_id: userId, job_id: 1, message, profileId: 2 },
+      headers: bearer(admin.json().accessToken),
+    });
   };
 
   if (redisUrl) {
     it('a message sent through one server reaches a socket on the other (Redis pub/sub)', async () => {
-      const login = await fetch(`http://127.0.0.1:${portB}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }) });
+      const login = await fetch(`http://127.0.0.1:${portB}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
+      });
       const session = (await login.json()) as { accessToken: string; userData: { id: number } };
       const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${session.accessToken}`);
       const res = await sendThroughA(session.userData.id, 'across servers');
@@ -135,7 +194,11 @@ describe('notifications across two server processes', () => {
     });
   } else {
     it('without REDIS_URL each server has its own hub: a socket on the other server gets nothing', async () => {
-      const login = await fetch(`http://127.0.0.1:${portB}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }) });
+      const login = await fetch(`http://127.0.0.1:${portB}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
+      });
       const session = (await login.json()) as { accessToken: string; userData: { id: number } };
       const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${session.accessToken}`);
       const res = await sendThroughA(session.userData.id, 'stays local');

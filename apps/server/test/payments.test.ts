@@ -11,10 +11,16 @@ afterAll(async () => {
 });
 
 type Session = { accessToken: string; userData: { id: number } };
-const post = (url: string, s: Session, payload?: object) => t.app.inject({ method: 'POST', url, payload, headers: bearer(s.accessToken) });
+const post = (url: string, s: Session, payload?: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: bearer(s.accessToken) });
 const get = (url: string, s: Session) => t.app.inject({ method: 'GET', url, headers: bearer(s.accessToken) });
 const form = (url: string, fields: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('plans', () => {
   it('lists the four tiers of spec 9 without a token', async () => {
@@ -30,7 +36,12 @@ describe('plans', () => {
     ]);
     expect(results.map((p: { amount: number }) => p.amount)).toEqual([0, 7.99, 12.99, 19.99]);
     expect(results.map((p: { color: string }) => p.color)).toEqual(['green', 'blue', 'purple', 'orange']);
-    expect(results.map((p: { daily_upload_limit: number | null }) => p.daily_upload_limit)).toEqual([50, 100, 200, null]);
+    expect(results.map((p: { daily_upload_limit: number | null }) => p.daily_upload_limit)).toEqual([
+      50,
+      100,
+      200,
+      null,
+    ]);
     expect(results.map((p: { daily_view_limit: number }) => p.daily_view_limit)).toEqual([40, 80, 160, 500]);
     expect(results[0].description).toMatch(/^<ul><li>50 profile uploads per day<\/li>/);
     expect(results[3].can_resell).toBe(true);
@@ -40,7 +51,11 @@ describe('plans', () => {
 describe('subscription checkout (sandbox)', () => {
   it('a free plan cannot be checked out', async () => {
     const s = await registerUser(t, 'free@pay.org', 'recruiter');
-    const res = await post('/api/payment', s, { subscription: 1, success: '/payment/success/subscription', fail: '/payment/fail/subscription' });
+    const res = await post('/api/payment', s, {
+      subscription: 1,
+      success: '/payment/success/subscription',
+      fail: '/payment/fail/subscription',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This plan is free. No checkout required.');
     expect((await t.ctx.db.selectFrom('payments').selectAll().execute()).length).toBe(0);
@@ -48,7 +63,11 @@ describe('subscription checkout (sandbox)', () => {
 
   it('pays with the test card, activates the plan once and redirects to the success URL', async () => {
     const s = await registerUser(t, 'payer@pay.org', 'recruiter');
-    const res = await post('/api/payment', s, { subscription: 2, success: '/payment/success/subscription', fail: '/payment/fail/subscription' });
+    const res = await post('/api/payment', s, {
+      subscription: 2,
+      success: '/payment/success/subscription',
+      fail: '/payment/fail/subscription',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { sessionId, url, provider } = res.json();
     expect(provider).toBe('sandbox');
@@ -58,7 +77,10 @@ describe('subscription checkout (sandbox)', () => {
     expect(page.body).toContain('Growth Gear / TAT Momentum');
     expect(page.body).toContain('$7.99');
 
-    const pay = await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242 4242 4242 4242' });
+    const pay = await form(`/api/payment/sandbox/${sessionId}`, {
+      action: 'pay',
+      card: '4242 4242 4242 4242',
+    });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`/payment/success/subscription?session_id=${sessionId}`);
     const result = (await get(`/api/payment/${sessionId}`, s)).json();
@@ -70,7 +92,9 @@ describe('subscription checkout (sandbox)', () => {
     expect(again.headers.location).toContain('/payment/success/subscription');
     expect((await get(`/api/payment/${result.id}`, s)).json().status).toBe('paid');
     // already on this plan
-    expect((await post('/api/payment', s, { subscription: 2, success: '/a', fail: '/b' })).statusCode).toBe(409);
+    expect((await post('/api/payment', s, { subscription: 2, success: '/a', fail: '/b' })).statusCode).toBe(
+      409,
+    );
     // someone else cannot read the payment
     const other = await login(t, 'agency@example.com');
     expect((await get(`/api/payment/${sessionId}`, other)).statusCode).toBe(404);
@@ -79,32 +103,58 @@ describe('subscription checkout (sandbox)', () => {
   it('a paid plan runs 30 days, paying again extends it, and an expired plan falls back to the free one', async () => {
     const s = await registerUser(t, 'monthly@pay.org', 'recruiter');
     const pay = async () => {
-      const { sessionId } = (await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/fail' })).json();
+      const { sessionId } = (
+        await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/fail' })
+      ).json();
       await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242424242424242' });
     };
     await pay();
-    const row = async () => t.ctx.db.selectFrom('users').select(['current_plan_id', 'plan_expires_at']).where('id', '=', s.userData.id).executeTakeFirstOrThrow();
+    const row = async () =>
+      t.ctx.db
+        .selectFrom('users')
+        .select(['current_plan_id', 'plan_expires_at'])
+        .where('id', '=', s.userData.id)
+        .executeTakeFirstOrThrow();
     const first = Date.parse((await row()).plan_expires_at!);
     expect(Math.round((first - Date.now()) / 86400_000)).toBe(30);
     // already active: the same plan cannot be bought twice in a row
-    expect((await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/fail' })).statusCode).toBe(409);
-    await t.ctx.db.updateTable('users').set({ plan_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', s.userData.id).execute();
+    expect(
+      (await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/fail' })).statusCode,
+    ).toBe(409);
+    await t.ctx.db
+      .updateTable('users')
+      .set({ plan_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', s.userData.id)
+      .execute();
     expect((await get('/api/user_detail', s)).json().current_plan).toBeNull();
-    expect((await get('/api/account_statistics', s)).json()).toMatchObject({ upload_limit: 50, view_limit: 40 });
+    expect((await get('/api/account_statistics', s)).json()).toMatchObject({
+      upload_limit: 50,
+      view_limit: 40,
+    });
     expect((await get('/api/subscription', s)).json().current_plan_id).toBeNull();
     await pay();
     expect((await get('/api/user_detail', s)).json().current_plan).toEqual([3, 'Pro Pulse / TAT Velocity']);
-    expect((await get('/api/account_statistics', s)).json()).toMatchObject({ upload_limit: 200, view_limit: 160 });
+    expect((await get('/api/account_statistics', s)).json()).toMatchObject({
+      upload_limit: 200,
+      view_limit: 160,
+    });
   });
 
   it('a declined card or cancel goes to the fail URL and activates nothing', async () => {
     const s = await registerUser(t, 'declined@pay.org', 'recruiter');
-    const { sessionId } = (await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/payment/fail/subscription' })).json();
-    const pay = await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4000 0000 0000 0002' });
+    const { sessionId } = (
+      await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/payment/fail/subscription' })
+    ).json();
+    const pay = await form(`/api/payment/sandbox/${sessionId}`, {
+      action: 'pay',
+      card: '4000 0000 0000 0002',
+    });
     expect(pay.headers.location).toBe(`/payment/fail/subscription?session_id=${sessionId}`);
     expect((await get(`/api/payment/${sessionId}`, s)).json().status).toBe('failed');
     expect((await get('/api/user_detail', s)).json().current_plan).toBeNull();
-    const second = (await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/payment/fail/subscription' })).json();
+    const second = (
+      await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/payment/fail/subscription' })
+    ).json();
     const cancel = await form(`/api/payment/sandbox/${second.sessionId}`, { action: 'cancel' });
     expect(cancel.headers.location).toContain('/payment/fail/subscription');
     expect((await get(`/api/payment/${second.sessionId}`, s)).json().status).toBe('cancelled');
@@ -112,15 +162,29 @@ describe('subscription checkout (sandbox)', () => {
 
   it('refuses bad input: unknown plan, missing URLs, foreign redirect hosts, unknown sessions', async () => {
     const s = await registerUser(t, 'badpay@pay.org', 'recruiter');
-    expect((await post('/api/payment', s, { subscription: 99, success: '/a', fail: '/b' })).statusCode).toBe(404);
+    expect((await post('/api/payment', s, { subscription: 99, success: '/a', fail: '/b' })).statusCode).toBe(
+      404,
+    );
     const missing = await post('/api/payment', s, { subscription: 2 });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['fail', 'success']);
-    const evil = await post('/api/payment', s, { subscription: 2, success: 'https://evil.example/steal', fail: '/b' });
+    const evil = await post('/api/payment', s, {
+      subscription: 2,
+      success: 'https://evil.example/steal',
+      fail: '/b',
+    });
     expect(evil.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/payment/sandbox/cs_nope' })).statusCode).toBe(404);
     expect((await form('/api/payment/sandbox/cs_nope', { action: 'pay' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment', payload: { subscription: 2, success: '/a', fail: '/b' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payment',
+          payload: { subscription: 2, success: '/a', fail: '/b' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -129,7 +193,13 @@ describe('TAT packs', () => {
     const s = await registerUser(t, 'coins@pay.org', 'recruiter');
     const packs = (await get('/api/tat_plans', s)).json();
     expect(packs.results.map((p: { tat: number }) => p.tat)).toEqual([100, 500, 1200]);
-    const { sessionId } = (await post('/api/purchase_coins', s, { tat_plan: packs.results[1].id, success: '/payment/success/token', fail: '/payment/fail/token' })).json();
+    const { sessionId } = (
+      await post('/api/purchase_coins', s, {
+        tat_plan: packs.results[1].id,
+        success: '/payment/success/token',
+        fail: '/payment/fail/token',
+      })
+    ).json();
     const pay = await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242424242424242' });
     expect(pay.headers.location).toBe(`/payment/success/token?session_id=${sessionId}`);
     await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242424242424242' });
@@ -138,24 +208,55 @@ describe('TAT packs', () => {
     expect(list.count).toBe(1);
     expect(list.results[0]).toMatchObject({ status: 'paid', tat: 500, amount: 39.99 });
     expect((await get(`/api/purchase_coins/${sessionId}`, s)).json().status).toBe('paid');
-    expect((await post('/api/purchase_coins', s, { tat_plan: 999, success: '/a', fail: '/b' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/purchase_coins', s, { tat_plan: 999, success: '/a', fail: '/b' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('Stripe webhook', () => {
   it('verifies the signature and applies each event once', async () => {
     const secret = 'whsec_test_secret';
-    const st = await createTestApp({ seedDemo: false, stripeSecretKey: 'sk_test_dummy', stripeWebhookSecret: secret });
+    const st = await createTestApp({
+      seedDemo: false,
+      stripeSecretKey: 'sk_test_dummy',
+      stripeWebhookSecret: secret,
+    });
     try {
       const s = await registerUser(st, 'stripe@pay.org', 'recruiter');
       await st.ctx.db
         .insertInto('payments')
-        .values({ session_id: 'cs_test_123', user_id: s.userData.id, kind: 'subscription', plan_id: 3, tat_plan_id: null, tat: null, amount_cents: 1299, status: 'pending', provider: 'stripe', success_url: '/ok', fail_url: '/fail', created_at: new Date().toISOString(), completed_at: null })
+        .values({
+          session_id: 'cs_test_123',
+          user_id: s.userData.id,
+          kind: 'subscription',
+          plan_id: 3,
+          tat_plan_id: null,
+          tat: null,
+          amount_cents: 1299,
+          status: 'pending',
+          provider: 'stripe',
+          success_url: '/ok',
+          fail_url: '/fail',
+          created_at: new Date().toISOString(),
+          completed_at: null,
+        })
         .execute();
-      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } } });
+      const payload = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } },
+      });
       const stripe = new Stripe('sk_test_dummy');
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
-      const send = (sig: string) => st.app.inject({ method: 'POST', url: '/api/payment/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
+      const send = (sig: string) =>
+        st.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          payload,
+          headers: { 'content-type': 'application/json', 'stripe-signature': sig },
+        });
       const forged = await send('t=1,v1=deadbeef');
       expect(forged.statusCode).toBe(400);
       const first = await send(header);
@@ -163,7 +264,11 @@ describe('Stripe webhook', () => {
       expect(first.json()).toEqual({ received: true, duplicate: false });
       const again = await send(header);
       expect(again.json()).toEqual({ received: true, duplicate: true });
-      const user = await st.ctx.db.selectFrom('users').select('current_plan_id').where('id', '=', s.userData.id).executeTakeFirstOrThrow();
+      const user = await st.ctx.db
+        .selectFrom('users')
+        .select('current_plan_id')
+        .where('id', '=', s.userData.id)
+        .executeTakeFirstOrThrow();
       expect(user.current_plan_id).toBe(3);
     } finally {
       await st.close();

@@ -10,7 +10,10 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-portal-'));
 let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ seedDemo: false, portalDist: dist });
 });
@@ -24,7 +27,12 @@ describe('serving the built portal', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
-    for (const url of ['/', '/dashboard', '/reset-password/3/abc', '/payment/success/subscription?session_id=x']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/reset-password/3/abc',
+      '/payment/success/subscription?session_id=x',
+    ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root">');
@@ -40,7 +48,9 @@ describe('serving the built portal', () => {
 describe('generated API reference', () => {
   it('docs/openapi.json and docs/api.md list every endpoint of the contract (npm run docs:api)', () => {
     const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs');
-    const openapi = JSON.parse(fs.readFileSync(path.join(docs, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const openapi = JSON.parse(fs.readFileSync(path.join(docs, 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     const apiMd = fs.readFileSync(path.join(docs, 'api.md'), 'utf8');
     for (const [name, def] of Object.entries(endpoints)) {
       const p = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');

@@ -17,30 +17,86 @@ afterAll(async () => {
   await t.close();
 });
 
-const upload = (token: string, fields: Record<string, string | number>, file?: { filename: string; data: Buffer; contentType?: string }, images: Buffer[] = []) => {
+const upload = (
+  token: string,
+  fields: Record<string, string | number>,
+  file?: { filename: string; data: Buffer; contentType?: string },
+  images: Buffer[] = [],
+) => {
   const mp = multipart(fields, [
-    ...(file ? [{ name: 'file', filename: file.filename, contentType: file.contentType ?? 'application/pdf', data: file.data }] : []),
-    ...images.map((data, i) => ({ name: 'page_images', filename: `p${i + 1}.jpg`, contentType: 'image/jpeg', data })),
+    ...(file
+      ? [
+          {
+            name: 'file',
+            filename: file.filename,
+            contentType: file.contentType ?? 'application/pdf',
+            data: file.data,
+          },
+        ]
+      : []),
+    ...images.map((data, i) => ({
+      name: 'page_images',
+      filename: `p${i + 1}.jpg`,
+      contentType: 'image/jpeg',
+      data,
+    })),
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/resume-uploaded/', payload: mp.payload, headers: { ...mp.headers, ...bearer(token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/resume-uploaded/',
+    payload: mp.payload,
+    headers: { ...mp.headers, ...bearer(token) },
+  });
 };
-const post = (url: string, token: string, payload?: object) => t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+const post = (url: string, token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const profileCount = async () => Number((await t.ctx.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const profileCount = async () =>
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('profiles')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('upload', () => {
   let firstId = 0;
   it('stores parsed fields, the original file and full + masked page images', async () => {
     const res = await upload(
       rec.accessToken,
-      { first_name: 'Grace', last_name: 'Hopper', email: 'Grace@Navy.mil', mobile: '(555) 010-2030', city: 'Arlington', state: 'VA', Zipcode: '22201', technicalSkill: 'COBOL, Compilers', job_title: 'Rear Admiral', experience_years: '40', relocate: 'No', work_status: 'US Citizen', address: '1 Navy Way', experience: 'Computing pioneer' },
+      {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'Grace@Navy.mil',
+        mobile: '(555) 010-2030',
+        city: 'Arlington',
+        state: 'VA',
+        Zipcode: '22201',
+        technicalSkill: 'COBOL, Compilers',
+        job_title: 'Rear Admiral',
+        experience_years: '40',
+        relocate: 'No',
+        work_status: 'US Citizen',
+        address: '1 Navy Way',
+        experience: 'Computing pioneer',
+      },
       { filename: 'grace.pdf', data: PDF('grace') },
       [PlACEHOLDER],
     );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.status).toBe('success');
-    expect(body.profile).toMatchObject({ full_name: 'Grace Hopper', email: 'grace@navy.mil', mobile: '5550102030', is_public: false, pages: 1, access: 'owner', resume_rating: 100 });
+    expect(body.profile).toMatchObject({
+      full_name: 'Grace Hopper',
+      email: 'grace@navy.mil',
+      mobile: '5550102030',
+      is_public: false,
+      pages: 1,
+      access: 'owner',
+      resume_rating: 100,
+    });
     firstId = body.profile.id;
     const files = await t.ctx.files.get(`profiles/${firstId}/original.pdf`);
     expect(files?.toString()).toContain('grace');
@@ -52,29 +108,57 @@ describe('upload', () => {
 
   it('reports duplicates (same e-mail, phone or file) with 406 and stores nothing', async () => {
     const before = await profileCount();
-    const sameEmail = await upload(rec.accessToken, { first_name: 'G', email: 'grace@navy.mil' }, { filename: 'x.pdf', data: PDF('other') });
+    const sameEmail = await upload(
+      rec.accessToken,
+      { first_name: 'G', email: 'grace@navy.mil' },
+      { filename: 'x.pdf', data: PDF('other') },
+    );
     expect(sameEmail.statusCode).toBe(406);
     expect(sameEmail.json()).toMatchObject({ code: 'duplicate' });
     expect(sameEmail.json().message).toContain('e-mail');
-    const samePhone = await upload(rec.accessToken, { first_name: 'G', mobile: '5550102030' }, { filename: 'y.pdf', data: PDF('other2') });
+    const samePhone = await upload(
+      rec.accessToken,
+      { first_name: 'G', mobile: '5550102030' },
+      { filename: 'y.pdf', data: PDF('other2') },
+    );
     expect(samePhone.statusCode).toBe(406);
-    const sameFile = await upload(rec.accessToken, { first_name: 'Other' }, { filename: 'z.pdf', data: PDF('grace') });
+    const sameFile = await upload(
+      rec.accessToken,
+      { first_name: 'Other' },
+      { filename: 'z.pdf', data: PDF('grace') },
+    );
     expect(sameFile.statusCode).toBe(406);
     expect(sameFile.json().message).toContain('file');
     expect(await profileCount()).toBe(before);
     // another collection may hold the same person
-    const elsewhere = await upload(agency.accessToken, { first_name: 'Grace', email: 'grace@navy.mil' }, { filename: 'grace.pdf', data: PDF('grace') });
+    const elsewhere = await upload(
+      agency.accessToken,
+      { first_name: 'Grace', email: 'grace@navy.mil' },
+      { filename: 'grace.pdf', data: PDF('grace') },
+    );
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it('answers 406 Invalid File Type, 400 per field, and 400 without a file', async () => {
     const before = await profileCount();
-    const exe = await upload(rec.accessToken, { first_name: 'A' }, { filename: 'virus.exe', data: Buffer.from('MZ') });
+    const exe = await upload(
+      rec.accessToken,
+      { first_name: 'A' },
+      { filename: 'virus.exe', data: Buffer.from('MZ') },
+    );
     expect(exe.statusCode).toBe(406);
     expect(exe.json()).toEqual({ message: 'Invalid File Type', code: 'invalid_file_type' });
-    const fakePdf = await upload(rec.accessToken, { first_name: 'A' }, { filename: 'fake.pdf', data: Buffer.from('hello') });
+    const fakePdf = await upload(
+      rec.accessToken,
+      { first_name: 'A' },
+      { filename: 'fake.pdf', data: Buffer.from('hello') },
+    );
     expect(fakePdf.statusCode).toBe(406);
-    const bad = await upload(rec.accessToken, { first_name: 'A', email: 'not-mail', Zipcode: '123' }, { filename: 'a.pdf', data: PDF('a') });
+    const bad = await upload(
+      rec.accessToken,
+      { first_name: 'A', email: 'not-mail', Zipcode: '123' },
+      { filename: 'a.pdf', data: PDF('a') },
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['Zipcode', 'email']);
     const noFile = await upload(rec.accessToken, { first_name: 'A' });
@@ -82,7 +166,11 @@ describe('upload', () => {
     expect(noFile.json().errors.file).toEqual(['The file is required.']);
     const empty = await upload(rec.accessToken, {}, { filename: 'e.pdf', data: PDF('empty') });
     expect(empty.statusCode).toBe(400);
-    const html = await upload(rec.accessToken, { first_name: 'Html', email: 'html@x.org' }, { filename: 'cv.html', data: Buffer.from('<p>cv</p>'), contentType: 'text/html' });
+    const html = await upload(
+      rec.accessToken,
+      { first_name: 'Html', email: 'html@x.org' },
+      { filename: 'cv.html', data: Buffer.from('<p>cv</p>'), contentType: 'text/html' },
+    );
     expect(html.statusCode).toBe(201);
     expect(await profileCount()).toBe(before + 1);
     const noAuth = await t.app.inject({ method: 'POST', url: '/api/resume-uploaded/' });
@@ -97,17 +185,36 @@ describe('upload', () => {
   });
 
   it('owner-only edit, others get 404 for private and 403 for public', async () => {
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${firstId}/`, payload: { job_title: 'Computer Scientist' }, headers: bearer(rec.accessToken) });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/resume-uploaded/${firstId}/`,
+      payload: { job_title: 'Computer Scientist' },
+      headers: bearer(rec.accessToken),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ job_title: 'Computer Scientist', first_name: 'Grace' });
-    const other = await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${firstId}/`, payload: { job_title: 'X' }, headers: bearer(agency.accessToken) });
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/resume-uploaded/${firstId}/`,
+      payload: { job_title: 'X' },
+      headers: bearer(agency.accessToken),
+    });
     expect(other.statusCode).toBe(404);
     expect((await get(`/api/upload_resume/${firstId}`, agency.accessToken)).statusCode).toBe(404);
     expect((await get(`/api/recruite/profile_document/${firstId}`, agency.accessToken)).statusCode).toBe(404);
     await post('/api/recruite/mark_as_public', rec.accessToken, { profile_ids: [firstId], price: 20 });
-    const otherPublic = await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${firstId}/`, payload: { job_title: 'X' }, headers: bearer(agency.accessToken) });
+    const otherPublic = await t.app.inject({
+      method: 'PUT',
+      url: `/api/resume-uploaded/${firstId}/`,
+      payload: { job_title: 'X' },
+      headers: bearer(agency.accessToken),
+    });
     expect(otherPublic.statusCode).toBe(403);
-    const row = await t.ctx.db.selectFrom('profiles').select('job_title').where('id', '=', firstId).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('profiles')
+      .select('job_title')
+      .where('id', '=', firstId)
+      .executeTakeFirstOrThrow();
     expect(row.job_title).toBe('Computer Scientist');
   });
 
@@ -118,14 +225,31 @@ describe('upload', () => {
       { name: 'page_images', filename: 'b.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
     ]);
     // the profile is public by now: others may see it, not change it
-    const other = await t.app.inject({ method: 'POST', url: `/api/upload_resume/${firstId}`, payload: mp.payload, headers: { ...mp.headers, ...bearer(agency.accessToken) } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload_resume/${firstId}`,
+      payload: mp.payload,
+      headers: { ...mp.headers, ...bearer(agency.accessToken) },
+    });
     expect(other.statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'POST', url: `/api/upload_resume/${firstId}`, payload: mp.payload, headers: { ...mp.headers, ...bearer(rec.accessToken) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload_resume/${firstId}`,
+      payload: mp.payload,
+      headers: { ...mp.headers, ...bearer(rec.accessToken) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ file_name: 'grace-v2.pdf', pages: 2 });
     expect((await t.ctx.files.get(`profiles/${firstId}/original.pdf`))?.toString()).toContain('grace v2');
-    const bad = multipart({}, [{ name: 'file', filename: 'x.txt', contentType: 'text/plain', data: Buffer.from('x') }]);
-    const rejected = await t.app.inject({ method: 'POST', url: `/api/upload_resume/${firstId}`, payload: bad.payload, headers: { ...bad.headers, ...bearer(rec.accessToken) } });
+    const bad = multipart({}, [
+      { name: 'file', filename: 'x.txt', contentType: 'text/plain', data: Buffer.from('x') },
+    ]);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload_resume/${firstId}`,
+      payload: bad.payload,
+      headers: { ...bad.headers, ...bearer(rec.accessToken) },
+    });
     expect(rejected.statusCode).toBe(406);
     expect((await t.ctx.files.get(`profiles/${firstId}/original.pdf`))?.toString()).toContain('grace v2');
   });
@@ -133,7 +257,15 @@ describe('upload', () => {
   it('public profiles show masked data and half images; full document needs access', async () => {
     const seen = await get(`/api/upload_resume/${firstId}`, agency.accessToken);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toMatchObject({ full_name: 'Grace H.', email: null, mobile: null, data: null, isUnlocked: false, access: null, resume_price: 20 });
+    expect(seen.json()).toMatchObject({
+      full_name: 'Grace H.',
+      email: null,
+      mobile: null,
+      data: null,
+      isUnlocked: false,
+      access: null,
+      resume_price: 20,
+    });
     const half = await get(`/api/recruite/profile_document/${firstId}`, agency.accessToken);
     expect(half.statusCode).toBe(200);
     expect(half.json()).toMatchObject({ kind: 'half', pages: 2 });
@@ -145,7 +277,8 @@ describe('upload', () => {
   });
 
   it('marks private singly and in bulk; it leaves the public list at once', async () => {
-    const search = async () => (await post('/api/public_resume?limit=100', agency.accessToken, { query: 'grace' })).json();
+    const search = async () =>
+      (await post('/api/public_resume?limit=100', agency.accessToken, { query: 'grace' })).json();
     expect((await search()).results.map((p: { id: number }) => p.id)).toContain(firstId);
     const single = await post('/api/recruite/unpublic_resume', rec.accessToken, { profileId: firstId });
     expect(single.statusCode).toBe(200);
@@ -157,11 +290,19 @@ describe('upload', () => {
     await post('/api/recruite/mark_as_public', rec.accessToken, { profile_ids: ids, price: 15 });
     const bulk = await post('/api/recruite/unpublic_resume', rec.accessToken, { profile_ids: ids });
     expect(bulk.json().message).toBe('Profiles Have Been Marked Private');
-    const stillPublic = await t.ctx.db.selectFrom('profiles').select('id').where('id', 'in', ids).where('is_public', '=', 1).execute();
+    const stillPublic = await t.ctx.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('is_public', '=', 1)
+      .execute();
     expect(stillPublic).toEqual([]);
     const foreign = await post('/api/recruite/unpublic_resume', agency.accessToken, { profile_ids: ids });
     expect(foreign.statusCode).toBe(404);
-    const badPrice = await post('/api/recruite/mark_as_public', rec.accessToken, { profile_ids: ids, price: 0 });
+    const badPrice = await post('/api/recruite/mark_as_public', rec.accessToken, {
+      profile_ids: ids,
+      price: 0,
+    });
     expect(badPrice.statusCode).toBe(400);
     expect(badPrice.json().errors.price).toBeDefined();
   });
@@ -174,7 +315,15 @@ describe('search', () => {
       ['Barbara', 'python java', 'Boston'],
       ['Claude', 'java scala', 'Denver'],
     ] as const) {
-      const r = await post('/api/upload_single_resume/', seeker.accessToken, { first_name: first, last_name: 'Tester', email: `${first}@search.org`, technicalSkill: skills, city, state: 'MA', experience_years: first.length });
+      const r = await post('/api/upload_single_resume/', seeker.accessToken, {
+        first_name: first,
+        last_name: 'Tester',
+        email: `${first}@search.org`,
+        technicalSkill: skills,
+        city,
+        state: 'MA',
+        experience_years: first.length,
+      });
       expect(r.statusCode, r.body).toBe(201);
     }
   });
@@ -182,32 +331,68 @@ describe('search', () => {
   it('OR is the default, AND needs every word', async () => {
     const or = await post('/api/search_resume/', seeker.accessToken, { search: 'rust scala' });
     expect(or.json().count).toBe(2);
-    const and = await post('/api/search_resume/?search_type=AND', seeker.accessToken, { search: 'python java' });
+    const and = await post('/api/search_resume/?search_type=AND', seeker.accessToken, {
+      search: 'python java',
+    });
     expect(and.json().results.map((p: { first_name: string }) => p.first_name)).toEqual(['Barbara']);
-    const andBody = await post('/api/search_resume/', seeker.accessToken, { search: 'python java', search_type: 'AND' });
+    const andBody = await post('/api/search_resume/', seeker.accessToken, {
+      search: 'python java',
+      search_type: 'AND',
+    });
     expect(andBody.json().count).toBe(1);
   });
 
   it('matches word prefixes, not the middle of words', async () => {
     const prefix = await post('/api/search_resume/', seeker.accessToken, { search: 'jav' });
-    expect(prefix.json().results.map((p: { first_name: string }) => p.first_name).sort()).toEqual(['Barbara', 'Claude']);
+    expect(
+      prefix
+        .json()
+        .results.map((p: { first_name: string }) => p.first_name)
+        .sort(),
+    ).toEqual(['Barbara', 'Claude']);
     const middle = await post('/api/search_resume/', seeker.accessToken, { search: 'ython' });
     expect(middle.json().count).toBe(0);
     const edited = await post('/api/search_resume/', seeker.accessToken, { search: 'rust' });
     const alan = edited.json().results[0];
-    await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${alan.id}/`, payload: { technicalSkill: 'haskell' }, headers: { authorization: `Bearer ${seeker.accessToken}` } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/resume-uploaded/${alan.id}/`,
+      payload: { technicalSkill: 'haskell' },
+      headers: { authorization: `Bearer ${seeker.accessToken}` },
+    });
     expect((await post('/api/search_resume/', seeker.accessToken, { search: 'rust' })).json().count).toBe(0);
-    expect((await post('/api/search_resume/', seeker.accessToken, { search: 'haskell' })).json().count).toBe(1);
-    await t.app.inject({ method: 'PUT', url: `/api/resume-uploaded/${alan.id}/`, payload: { technicalSkill: 'python rust' }, headers: { authorization: `Bearer ${seeker.accessToken}` } });
+    expect((await post('/api/search_resume/', seeker.accessToken, { search: 'haskell' })).json().count).toBe(
+      1,
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/resume-uploaded/${alan.id}/`,
+      payload: { technicalSkill: 'python rust' },
+      headers: { authorization: `Bearer ${seeker.accessToken}` },
+    });
   });
 
   it('filters drop undefined, zero, null and empty values', async () => {
-    const dropped = await post('/api/search_resume/', seeker.accessToken, { search: 'tester', filters: { city: '', state: null, min_experience: 0 } });
+    const dropped = await post('/api/search_resume/', seeker.accessToken, {
+      search: 'tester',
+      filters: { city: '', state: null, min_experience: 0 },
+    });
     expect(dropped.json().count).toBe(3);
-    const boston = await post('/api/search_resume/', seeker.accessToken, { search: 'tester', filters: { city: 'boston' } });
+    const boston = await post('/api/search_resume/', seeker.accessToken, {
+      search: 'tester',
+      filters: { city: 'boston' },
+    });
     expect(boston.json().count).toBe(2);
-    const exp = await post('/api/search_resume/', seeker.accessToken, { search: 'tester', filters: { min_experience: 6 } });
-    expect(exp.json().results.map((p: { first_name: string }) => p.first_name).sort()).toEqual(['Barbara', 'Claude']);
+    const exp = await post('/api/search_resume/', seeker.accessToken, {
+      search: 'tester',
+      filters: { min_experience: 6 },
+    });
+    expect(
+      exp
+        .json()
+        .results.map((p: { first_name: string }) => p.first_name)
+        .sort(),
+    ).toEqual(['Barbara', 'Claude']);
   });
 
   it('pages with limit/offset and a count', async () => {
@@ -229,11 +414,27 @@ describe('search', () => {
   });
 
   it('rates resumes as the spec says', async () => {
-    const full = await post('/api/resume_rating', seeker.accessToken, { email: 'a@b.co', mobile: '5551234567', first_name: 'A', address: 'x', technicalSkill: 'y', experience: 'z', work_status: 'USC', relocate: 'yes' });
+    const full = await post('/api/resume_rating', seeker.accessToken, {
+      email: 'a@b.co',
+      mobile: '5551234567',
+      first_name: 'A',
+      address: 'x',
+      technicalSkill: 'y',
+      experience: 'z',
+      work_status: 'USC',
+      relocate: 'yes',
+    });
     expect(full.json()).toMatchObject({ score: 9, resume_rating: 100, stars: 5, missing: [] });
     const noEmail = await post('/api/resume_rating', seeker.accessToken, { first_name: 'A' });
     expect(noEmail.json()).toMatchObject({ score: 1, resume_rating: 11.11 });
-    const two = await post('/api/resume_rating', seeker.accessToken, { email: 'a@b.co', first_name: 'A', mobile: '5551234567', address: 'x', technicalSkill: 'y', experience: 'z' });
+    const two = await post('/api/resume_rating', seeker.accessToken, {
+      email: 'a@b.co',
+      first_name: 'A',
+      mobile: '5551234567',
+      address: 'x',
+      technicalSkill: 'y',
+      experience: 'z',
+    });
     expect(two.json()).toMatchObject({ score: 7, missing: ['work authorization', 'relocate'] });
   });
 });

@@ -29,7 +29,8 @@ describe('S3 file store against an S3-like server', () => {
   beforeAll(async () => {
     fake.addContentTypeParser('*', { parseAs: 'buffer' }, (_r, body, done) => done(null, body));
     fake.addHook('onRequest', async (req, reply) => {
-      if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=key-id/')) return reply.status(403).send('unsigned');
+      if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=key-id/'))
+        return reply.status(403).send('unsigned');
     });
     fake.put('/bucket/*', async (req) => {
       objects.set(decodeURIComponent((req.params as { '*': string })['*']), req.body as Buffer);
@@ -46,7 +47,11 @@ describe('S3 file store against an S3-like server', () => {
     fake.get('/bucket', async (req, reply) => {
       const prefix = (req.query as { prefix?: string }).prefix ?? '';
       const keys = [...objects.keys()].filter((k) => k.startsWith(prefix));
-      return reply.type('application/xml').send(`<ListBucketResult><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}</ListBucketResult>`);
+      return reply
+        .type('application/xml')
+        .send(
+          `<ListBucketResult><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}</ListBucketResult>`,
+        );
     });
     await fake.listen({ port: 0, host: '127.0.0.1' });
     const addr = fake.server.address();
@@ -57,7 +62,13 @@ describe('S3 file store against an S3-like server', () => {
   });
 
   it('puts, gets, copies and deletes by prefix', async () => {
-    const store = new S3FileStore({ endpoint, bucket: 'bucket', region: 'us-east-1', accessKeyId: 'key-id', secretAccessKey: 'secret' });
+    const store = new S3FileStore({
+      endpoint,
+      bucket: 'bucket',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+    });
     await store.put('profiles/1/original.pdf', Buffer.from('pdf'));
     await store.put('profiles/1/page 1_full.jpg', Buffer.from('jpg'));
     await store.put('profiles/10/original.pdf', Buffer.from('other'));

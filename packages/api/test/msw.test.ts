@@ -18,8 +18,11 @@ const post = (path: string, body: unknown, token?: string) =>
 
 describe('msw handlers', () => {
   it('has a happy-path handler for every endpoint of the contract', () => {
-    const covered = new Set(handlers.map((h) => `${h.info.method} ${String(h.info.path).replace(/^\*/, '')}`));
-    for (const def of Object.values(endpoints)) expect(covered.has(`${def.method} ${def.path}`), `${def.method} ${def.path}`).toBe(true);
+    const covered = new Set(
+      handlers.map((h) => `${h.info.method} ${String(h.info.path).replace(/^\*/, '')}`),
+    );
+    for (const def of Object.values(endpoints))
+      expect(covered.has(`${def.method} ${def.path}`), `${def.method} ${def.path}`).toBe(true);
   });
 
   it('logs a demo account in and answers its profile', async () => {
@@ -27,7 +30,9 @@ describe('msw handlers', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.userData.role).toBe('jobseeker');
-    const me = await fetch(base + '/api/profile', { headers: { authorization: `Bearer ${body.accessToken}` } });
+    const me = await fetch(base + '/api/profile', {
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
     expect((await me.json()).landing).toBe('/search_job');
   });
 
@@ -43,11 +48,16 @@ describe('msw handlers', () => {
 
   it('overrides give error and empty states', async () => {
     server.use(overrides.sessionElsewhere('getProfile'), overrides.empty('listUserEducation'));
-    const res = await fetch(base + '/api/profile', { headers: { authorization: 'Bearer mock-access-admin' } });
+    const res = await fetch(base + '/api/profile', {
+      headers: { authorization: 'Bearer mock-access-admin' },
+    });
     expect(res.status).toBe(406);
-    expect((await res.json()).message).toBe('You are logged in on a different device, so your session has expired.');
-    const list = await fetch(base + '/api/user_education/', { headers: { authorization: 'Bearer mock-access-admin' } });
+    expect((await res.json()).message).toBe(
+      'You are logged in on a different device, so your session has expired.',
+    );
+    const list = await fetch(base + '/api/user_education/', {
+      headers: { authorization: 'Bearer mock-access-admin' },
+    });
     expect(await list.json()).toEqual({ count: 0, results: [] });
   });
 });
-

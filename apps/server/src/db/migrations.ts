@@ -81,7 +81,11 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('used_at', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('otp_user_purpose').on('otp_codes').columns(['user_id', 'purpose']).execute();
+        await db.schema
+          .createIndex('otp_user_purpose')
+          .on('otp_codes')
+          .columns(['user_id', 'purpose'])
+          .execute();
 
         await idTable(db, dialect, 'password_resets')
           .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -167,11 +171,31 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('profiles_owner').on('profiles').columns(['owner_id', 'created_at']).execute();
-        await db.schema.createIndex('profiles_public').on('profiles').columns(['is_public', 'coin_earned']).execute();
-        await db.schema.createIndex('profiles_owner_email').on('profiles').columns(['owner_id', 'email']).execute();
-        await db.schema.createIndex('profiles_owner_mobile').on('profiles').columns(['owner_id', 'mobile']).execute();
-        await db.schema.createIndex('profiles_owner_hash').on('profiles').columns(['owner_id', 'file_hash']).execute();
+        await db.schema
+          .createIndex('profiles_owner')
+          .on('profiles')
+          .columns(['owner_id', 'created_at'])
+          .execute();
+        await db.schema
+          .createIndex('profiles_public')
+          .on('profiles')
+          .columns(['is_public', 'coin_earned'])
+          .execute();
+        await db.schema
+          .createIndex('profiles_owner_email')
+          .on('profiles')
+          .columns(['owner_id', 'email'])
+          .execute();
+        await db.schema
+          .createIndex('profiles_owner_mobile')
+          .on('profiles')
+          .columns(['owner_id', 'mobile'])
+          .execute();
+        await db.schema
+          .createIndex('profiles_owner_hash')
+          .on('profiles')
+          .columns(['owner_id', 'file_hash'])
+          .execute();
 
         await idTable(db, dialect, 'profile_access')
           .addColumn('profile_id', 'integer', (c) => c.notNull())
@@ -182,8 +206,16 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('copy_profile_id', 'integer')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('profile_access_user').on('profile_access').columns(['user_id', 'profile_id']).execute();
-        await db.schema.createIndex('profile_access_profile').on('profile_access').column('profile_id').execute();
+        await db.schema
+          .createIndex('profile_access_user')
+          .on('profile_access')
+          .columns(['user_id', 'profile_id'])
+          .execute();
+        await db.schema
+          .createIndex('profile_access_profile')
+          .on('profile_access')
+          .column('profile_id')
+          .execute();
 
         await idTable(db, dialect, 'ledger_accounts')
           .addColumn('owner_key', 'text', (c) => c.notNull())
@@ -207,8 +239,16 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('amount', 'integer', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('ledger_entries_account').on('ledger_entries').columns(['account_id', 'id']).execute();
-        await db.schema.createIndex('ledger_entries_tx').on('ledger_entries').column('transaction_id').execute();
+        await db.schema
+          .createIndex('ledger_entries_account')
+          .on('ledger_entries')
+          .columns(['account_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('ledger_entries_tx')
+          .on('ledger_entries')
+          .column('transaction_id')
+          .execute();
 
         await db.schema
           .createTable('daily_usage')
@@ -258,22 +298,40 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_public_owner_index': {
       // Counting the public profiles of others (marketplace paging) from the index alone.
       async up(db: AnyDb) {
-        await db.schema.createIndex('profiles_public_owner').on('profiles').columns(['is_public', 'owner_id']).execute();
+        await db.schema
+          .createIndex('profiles_public_owner')
+          .on('profiles')
+          .columns(['is_public', 'owner_id'])
+          .execute();
       },
     },
     '0003_search': {
       // Full-text search: FTS5 on SQLite, a GIN index over to_tsvector('simple', ...) on PostgreSQL.
       async up(db: AnyDb) {
-        await db.schema.createIndex('profiles_public_recent').on('profiles').columns(['is_public', 'marked_public_on']).execute();
+        await db.schema
+          .createIndex('profiles_public_recent')
+          .on('profiles')
+          .columns(['is_public', 'marked_public_on'])
+          .execute();
         if (dialect === 'sqlite') {
-          await sql`CREATE VIRTUAL TABLE profiles_fts USING fts5(search_text, content='profiles', content_rowid='id', tokenize='unicode61')`.execute(db);
-          await sql`CREATE TRIGGER profiles_fts_ai AFTER INSERT ON profiles BEGIN INSERT INTO profiles_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
-          await sql`CREATE TRIGGER profiles_fts_ad AFTER DELETE ON profiles BEGIN INSERT INTO profiles_fts(profiles_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(db);
-          await sql`CREATE TRIGGER profiles_fts_au AFTER UPDATE OF search_text ON profiles BEGIN INSERT INTO profiles_fts(profiles_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); INSERT INTO profiles_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+          await sql`CREATE VIRTUAL TABLE profiles_fts USING fts5(search_text, content='profiles', content_rowid='id', tokenize='unicode61')`.execute(
+            db,
+          );
+          await sql`CREATE TRIGGER profiles_fts_ai AFTER INSERT ON profiles BEGIN INSERT INTO profiles_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(
+            db,
+          );
+          await sql`CREATE TRIGGER profiles_fts_ad AFTER DELETE ON profiles BEGIN INSERT INTO profiles_fts(profiles_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(
+            db,
+          );
+          await sql`CREATE TRIGGER profiles_fts_au AFTER UPDATE OF search_text ON profiles BEGIN INSERT INTO profiles_fts(profiles_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); INSERT INTO profiles_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(
+            db,
+          );
           await sql`INSERT INTO profiles_fts(profiles_fts) VALUES ('rebuild')`.execute(db);
         } else {
           // A stored tsvector, so matching never recomputes to_tsvector per row.
-          await sql`ALTER TABLE profiles ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`.execute(db);
+          await sql`ALTER TABLE profiles ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`.execute(
+            db,
+          );
           await sql`CREATE INDEX profiles_search_gin ON profiles USING gin (search_vector)`.execute(db);
         }
       },

@@ -18,7 +18,12 @@ export const PLAN_SEED = [
     daily_upload_limit: 50,
     daily_view_limit: 40,
     can_resell: 0 as const,
-    features: ['50 profile uploads per day', 'View, rent or buy 40 public profiles per day', 'Private resume collection', 'Free forever'],
+    features: [
+      '50 profile uploads per day',
+      'View, rent or buy 40 public profiles per day',
+      'Private resume collection',
+      'Free forever',
+    ],
   },
   {
     tier: 2,
@@ -30,7 +35,11 @@ export const PLAN_SEED = [
     daily_upload_limit: 100,
     daily_view_limit: 80,
     can_resell: 0 as const,
-    features: ['100 profile uploads per day', 'View, rent or buy 80 public profiles per day', 'Publish profiles for TAT'],
+    features: [
+      '100 profile uploads per day',
+      'View, rent or buy 80 public profiles per day',
+      'Publish profiles for TAT',
+    ],
   },
   {
     tier: 3,
@@ -42,7 +51,11 @@ export const PLAN_SEED = [
     daily_upload_limit: 200,
     daily_view_limit: 160,
     can_resell: 0 as const,
-    features: ['200 profile uploads per day', 'View, rent or buy 160 public profiles per day', 'Publish profiles for TAT'],
+    features: [
+      '200 profile uploads per day',
+      'View, rent or buy 160 public profiles per day',
+      'Publish profiles for TAT',
+    ],
   },
   {
     tier: 4,
@@ -54,7 +67,12 @@ export const PLAN_SEED = [
     daily_upload_limit: null,
     daily_view_limit: 500,
     can_resell: 1 as const,
-    features: ['Unlimited profile uploads', 'Unlimited public profiles', 'View, rent or buy 500 public profiles per day', 'Resell bought profiles repeatedly'],
+    features: [
+      'Unlimited profile uploads',
+      'Unlimited public profiles',
+      'View, rent or buy 500 public profiles per day',
+      'Resell bought profiles repeatedly',
+    ],
   },
 ] as const;
 
@@ -68,15 +86,69 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@example.com', role: 'admin', full_name: 'Ada Admin', company: 'Talent Platform', planTier: 4 },
-  { email: 'recruiter@example.com', role: 'recruiter', full_name: 'Rita Recruiter', company: 'Bright Hire LLC', planTier: 1 },
-  { email: 'agency@example.com', role: 'recruitment_agency', full_name: 'Aaron Agency', company: 'Peak Staffing Agency', planTier: 2 },
-  { email: 'enterprise@example.com', role: 'enterprise', full_name: 'Erin Enterprise', company: 'Acme Enterprises Inc.', planTier: 3 },
-  { email: 'flenterprise@example.com', role: 'freelance_enterprise', full_name: 'Felix Flenterprise', company: 'Gig Works Co.', planTier: 4 },
-  { email: 'jobseeker@example.com', role: 'jobseeker', full_name: 'Jane Jobseeker', company: null, planTier: null },
-  { email: 'freelancer@example.com', role: 'freelancer', full_name: 'Fred Freelancer', company: null, planTier: null },
-  { email: 'editor@example.com', role: 'editor', full_name: 'Eddie Editor', company: 'Talent Platform', planTier: null },
-  { email: 'client@example.com', role: 'client', full_name: 'Clara Client', company: 'Client Corp', planTier: null },
+  {
+    email: 'admin@example.com',
+    role: 'admin',
+    full_name: 'Ada Admin',
+    company: 'Talent Platform',
+    planTier: 4,
+  },
+  {
+    email: 'recruiter@example.com',
+    role: 'recruiter',
+    full_name: 'Rita Recruiter',
+    company: 'Bright Hire LLC',
+    planTier: 1,
+  },
+  {
+    email: 'agency@example.com',
+    role: 'recruitment_agency',
+    full_name: 'Aaron Agency',
+    company: 'Peak Staffing Agency',
+    planTier: 2,
+  },
+  {
+    email: 'enterprise@example.com',
+    role: 'enterprise',
+    full_name: 'Erin Enterprise',
+    company: 'Acme Enterprises Inc.',
+    planTier: 3,
+  },
+  {
+    email: 'flenterprise@example.com',
+    role: 'freelance_enterprise',
+    full_name: 'Felix Flenterprise',
+    company: 'Gig Works Co.',
+    planTier: 4,
+  },
+  {
+    email: 'jobseeker@example.com',
+    role: 'jobseeker',
+    full_name: 'Jane Jobseeker',
+    company: null,
+    planTier: null,
+  },
+  {
+    email: 'freelancer@example.com',
+    role: 'freelancer',
+    full_name: 'Fred Freelancer',
+    company: null,
+    planTier: null,
+  },
+  {
+    email: 'editor@example.com',
+    role: 'editor',
+    full_name: 'Eddie Editor',
+    company: 'Talent Platform',
+    planTier: null,
+  },
+  {
+    email: 'client@example.com',
+    role: 'client',
+    full_name: 'Clara Client',
+    company: 'Client Corp',
+    planTier: null,
+  },
 ];
 
 export function planDescriptionHtml(features: readonly string[]): string {
@@ -149,26 +221,84 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccoun
 }
 
 export const TAT_PLAN_SEED = [
-  { name: 'TAT Starter Pack', tat: 100, amount_cents: 999, description: '100 TAT for unlocking, renting and buying profiles' },
-  { name: 'TAT Growth Pack', tat: 500, amount_cents: 3999, description: '500 TAT: 20% more per dollar than the Starter Pack' },
+  {
+    name: 'TAT Starter Pack',
+    tat: 100,
+    amount_cents: 999,
+    description: '100 TAT for unlocking, renting and buying profiles',
+  },
+  {
+    name: 'TAT Growth Pack',
+    tat: 500,
+    amount_cents: 3999,
+    description: '500 TAT: 20% more per dollar than the Starter Pack',
+  },
   { name: 'TAT Pro Pack', tat: 1200, amount_cents: 7999, description: '1200 TAT: the best rate per TAT' },
 ] as const;
 
 export async function seedTatPlans(db: Kysely<Database>): Promise<void> {
   const have = await db.selectFrom('tat_plans').select('id').executeTakeFirst();
   if (have) return;
-  await db.insertInto('tat_plans').values(TAT_PLAN_SEED.map((p) => ({ ...p }))).execute();
+  await db
+    .insertInto('tat_plans')
+    .values(TAT_PLAN_SEED.map((p) => ({ ...p })))
+    .execute();
 }
 
 export const DEMO_TAT = 1000;
 
 const DEMO_PEOPLE = [
-  ['Ava', 'Stone', 'Software Engineer', 'TypeScript, React, Node.js, AWS', 'Austin', 'TX', '73301', 'Information Technology'],
-  ['Liam', 'Reyes', 'Data Analyst', 'SQL, Python, Tableau, Excel', 'Chicago', 'IL', '60601', 'Financial Services'],
+  [
+    'Ava',
+    'Stone',
+    'Software Engineer',
+    'TypeScript, React, Node.js, AWS',
+    'Austin',
+    'TX',
+    '73301',
+    'Information Technology',
+  ],
+  [
+    'Liam',
+    'Reyes',
+    'Data Analyst',
+    'SQL, Python, Tableau, Excel',
+    'Chicago',
+    'IL',
+    '60601',
+    'Financial Services',
+  ],
   ['Mia', 'Patel', 'Registered Nurse', 'Patient Care, EMR, BLS', 'Houston', 'TX', '77001', 'Healthcare'],
-  ['Noah', 'Nguyen', 'DevOps Engineer', 'Kubernetes, Terraform, AWS, CI/CD', 'Seattle', 'WA', '98101', 'Information Technology'],
-  ['Zoe', 'Brown', 'Project Manager', 'Agile, Scrum, Jira, Budgeting', 'Denver', 'CO', '80201', 'Construction'],
-  ['Omar', 'Kim', 'Java Developer', 'Java, Spring Boot, Microservices, SQL', 'New York', 'NY', '10001', 'Banking'],
+  [
+    'Noah',
+    'Nguyen',
+    'DevOps Engineer',
+    'Kubernetes, Terraform, AWS, CI/CD',
+    'Seattle',
+    'WA',
+    '98101',
+    'Information Technology',
+  ],
+  [
+    'Zoe',
+    'Brown',
+    'Project Manager',
+    'Agile, Scrum, Jira, Budgeting',
+    'Denver',
+    'CO',
+    '80201',
+    'Construction',
+  ],
+  [
+    'Omar',
+    'Kim',
+    'Java Developer',
+    'Java, Spring Boot, Microservices, SQL',
+    'New York',
+    'NY',
+    '10001',
+    'Banking',
+  ],
 ] as const;
 
 /** Demo profiles (half of them public) and a TAT grant for each demo account, with generated page images. */
@@ -185,7 +315,11 @@ export async function seedDemoWorld(
 ): Promise<void> {
   let n = 0;
   for (const a of accounts) {
-    const user = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', a.email)
+      .executeTakeFirstOrThrow();
     await helpers.grant(user.id, DEMO_TAT, `grant:demo:${user.id}`);
     if (!['recruiter', 'recruitment_agency', 'enterprise', 'jobseeker'].includes(a.role)) continue;
     for (const [i, p] of DEMO_PEOPLE.entries()) {
@@ -215,7 +349,9 @@ export async function seedDemoWorld(
       const row = await db
         .insertInto('profiles')
         .values({
-          ...(helpers.columnsFrom(fields) as object as ReturnType<typeof import("../modules/resumes/service").columnsFrom>),
+          ...(helpers.columnsFrom(fields) as object as ReturnType<
+            typeof import('../modules/resumes/service').columnsFrom
+          >),
           owner_id: user.id,
           uploader_id: user.id,
           source_profile_id: null,

@@ -26,7 +26,12 @@ export function safeEqual(a: string, b: string): boolean {
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: 2 /* Argon2id (a const enum, not importable under isolatedModules) */, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  return hash(password, {
+    algorithm: 2 /* Argon2id (a const enum, not importable under isolatedModules) */,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  });
 }
 
 export async function verifyPassword(hashed: string, password: string): Promise<boolean> {

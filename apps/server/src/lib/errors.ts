@@ -15,8 +15,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 /** A 400 that names one field. */
-export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
-export const unauthorized = (message = 'Authentication credentials were not provided.') => new HttpError(401, message);
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: [message] });
+export const unauthorized = (message = 'Authentication credentials were not provided.') =>
+  new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);

@@ -32,7 +32,14 @@ export class OutboxTransport implements MessageTransport {
   async send(m: OutgoingMessage): Promise<void> {
     await this.db
       .insertInto('mail_outbox')
-      .values({ channel: m.channel, recipient: m.to, subject: m.subject, text: m.text, html: m.html ?? null, created_at: nowIso() })
+      .values({
+        channel: m.channel,
+        recipient: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        created_at: nowIso(),
+      })
       .execute();
     this.log?.info({ channel: m.channel, to: m.to, subject: m.subject, text: m.text }, 'outbox message');
   }
@@ -51,10 +58,19 @@ export class SmtpTransport implements MessageTransport {
 
   async send(m: OutgoingMessage): Promise<void> {
     if (m.channel !== 'email') return this.fallback.send(m);
-    await this.transporter.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    await this.transporter.sendMail({
+      from: this.from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+    });
   }
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -59,17 +59,30 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   if (!token) throw unauthorized();
   const claims = await ctx.tokens.verifyAccess(token);
   if (!claims) throw unauthorized('Given token not valid for any token type');
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', claims.userId)
+    .executeTakeFirst();
   if (!user) throw unauthorized('User not found');
   if (user.current_session_id !== claims.sessionId) {
-    const session = await ctx.db.selectFrom('sessions').select('end_reason').where('id', '=', claims.sessionId).executeTakeFirst();
+    const session = await ctx.db
+      .selectFrom('sessions')
+      .select('end_reason')
+      .where('id', '=', claims.sessionId)
+      .executeTakeFirst();
     if (session?.end_reason === 'other_device') throw sessionElsewhere();
     throw unauthorized('Your session has ended. Please log in again.');
   }
   return { user, sessionId: claims.sessionId, ability: defineAbilityFor(user.role) };
 }
 
-export function route<E extends EndpointDef>(app: FastifyInstance, ctx: AppContext, def: E, handler: Handler<E>): void {
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: E,
+  handler: Handler<E>,
+): void {
   app.route({
     method: def.method,
     url: def.path,
@@ -86,11 +99,17 @@ export function route<E extends EndpointDef>(app: FastifyInstance, ctx: AppConte
       const params = parse(def.params, req.params, 'params');
       const query = parse(def.query, req.query ?? {}, 'query');
       const body = def.multipart ? undefined : parse(def.body, req.body, 'body');
-      const result = await handler({ params, query, body, auth, req, reply } as HandlerContext<E, AuthFor<E>>);
+      const result = await handler({ params, query, body, auth, req, reply } as HandlerContext<
+        E,
+        AuthFor<E>
+      >);
       if (result instanceof RawReply) return result.send(reply);
       const checked = def.response.safeParse(result);
       if (!checked.success) {
-        req.log.error({ issues: checked.error.issues, path: def.path }, 'response does not match the contract');
+        req.log.error(
+          { issues: checked.error.issues, path: def.path },
+          'response does not match the contract',
+        );
         throw new HttpError(500, 'Internal server error');
       }
       reply.status(def.status ?? 200);

@@ -23,7 +23,12 @@ export class RateLimiter {
     const list = this.recent(key, now);
     if (list.length >= this.max) {
       const wait = Math.max(1, Math.ceil((this.windowMs - (now - list[0]!)) / 60_000));
-      throw new HttpError(429, `Too many ${this.what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`, undefined, 'rate_limited');
+      throw new HttpError(
+        429,
+        `Too many ${this.what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+        undefined,
+        'rate_limited',
+      );
     }
   }
 

@@ -18,7 +18,9 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
 export function encodeKey(key: string): string {
   return key
     .split('/')
-    .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((s) =>
+      encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join('/');
 }
 
@@ -37,7 +39,9 @@ export interface SignInput {
 /** Answers the Authorization header value for a request (AWS Signature Version 4). */
 export function signV4(input: SignInput): string {
   const date = input.amzDate.slice(0, 8);
-  const lower = Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]));
+  const lower = Object.fromEntries(
+    Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]),
+  );
   const signedHeaders = Object.keys(lower).sort();
   const query = [...input.url.searchParams.entries()]
     .map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(v)] as const)
@@ -64,18 +68,47 @@ export class S3FileStore implements FileStore {
   constructor(private readonly cfg: S3Config) {}
 
   private url(key?: string, query?: Record<string, string>): URL {
-    const u = new URL(`${this.cfg.endpoint.replace(/\/$/, '')}/${this.cfg.bucket}${key ? `/${encodeKey(key)}` : ''}`);
+    const u = new URL(
+      `${this.cfg.endpoint.replace(/\/$/, '')}/${this.cfg.bucket}${key ? `/${encodeKey(key)}` : ''}`,
+    );
     for (const [k, v] of Object.entries(query ?? {})) u.searchParams.set(k, v);
     return u;
   }
 
-  private async send(method: string, url: URL, body?: Buffer, extra: Record<string, string> = {}): Promise<Response> {
-    const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  private async send(
+    method: string,
+    url: URL,
+    body?: Buffer,
+    extra: Record<string, string> = {},
+  ): Promise<Response> {
+    const amzDate = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     const payloadHash = sha256hex(body ?? '');
-    const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate, ...extra };
-    const authorization = signV4({ method, url, headers, payloadHash, region: this.cfg.region, service: 's3', accessKeyId: this.cfg.accessKeyId, secretAccessKey: this.cfg.secretAccessKey, amzDate });
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate,
+      ...extra,
+    };
+    const authorization = signV4({
+      method,
+      url,
+      headers,
+      payloadHash,
+      region: this.cfg.region,
+      service: 's3',
+      accessKeyId: this.cfg.accessKeyId,
+      secretAccessKey: this.cfg.secretAccessKey,
+      amzDate,
+    });
     const { host: _host, ...sendHeaders } = headers;
-    return fetch(url, { method, headers: { ...sendHeaders, authorization }, body: body ? new Uint8Array(body) : undefined });
+    return fetch(url, {
+      method,
+      headers: { ...sendHeaders, authorization },
+      body: body ? new Uint8Array(body) : undefined,
+    });
   }
 
   async put(key: string, data: Buffer): Promise<void> {
@@ -98,7 +131,14 @@ export class S3FileStore implements FileStore {
   async deletePrefix(prefix: string): Promise<void> {
     let token: string | undefined;
     do {
-      const res = await this.send('GET', this.url(undefined, { 'list-type': '2', prefix: `${prefix.replace(/\/$/, '')}/`, ...(token ? { 'continuation-token': token } : {}) }));
+      const res = await this.send(
+        'GET',
+        this.url(undefined, {
+          'list-type': '2',
+          prefix: `${prefix.replace(/\/$/, '')}/`,
+          ...(token ? { 'continuation-token': token } : {}),
+        }),
+      );
       if (!res.ok) throw new Error(`S3 list ${prefix}: ${res.status}`);
       const xml = await res.text();
       const keys = [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => unescapeXml(m[1]!));
@@ -106,11 +146,18 @@ export class S3FileStore implements FileStore {
         const del = await this.send('DELETE', this.url(key));
         if (!del.ok && del.status !== 404) throw new Error(`S3 DELETE ${key}: ${del.status}`);
       }
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? unescapeXml(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') : undefined;
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? unescapeXml(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+        : undefined;
     } while (token);
   }
 }
 
 function unescapeXml(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }

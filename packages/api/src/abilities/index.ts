@@ -18,7 +18,12 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** "Recruiter-type" roles: they reach the dashboard and the marketplace. */
-export const RECRUITER_TYPE_ROLES = ['recruiter', 'recruitment_agency', 'enterprise', 'freelance_enterprise'] as const;
+export const RECRUITER_TYPE_ROLES = [
+  'recruiter',
+  'recruitment_agency',
+  'enterprise',
+  'freelance_enterprise',
+] as const;
 export type RecruiterTypeRole = (typeof RECRUITER_TYPE_ROLES)[number];
 
 /** Roles a visitor may pick when registering (admin and editor are created by an admin). */

@@ -6,7 +6,11 @@ import { sessionSchema, userDataSchema } from './entities';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 
-export const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
 /** The verification code has exactly 4 numeric digits (spec 5). */
 export const otpCode = z.string().regex(/^\d{4}$/, { message: 'The code must be exactly 4 digits.' });
 export const password = z
@@ -64,7 +68,8 @@ export const loginBody = z
 export const login = endpoint({
   method: 'POST',
   path: '/api/login',
-  summary: 'Sign in with e-mail and password, or e-mail and a code from /api/get_otp. Ends any older session.',
+  summary:
+    'Sign in with e-mail and password, or e-mail and a code from /api/get_otp. Ends any older session.',
   body: loginBody,
   response: sessionSchema,
   errors: { 400: 'Email or Password is Invalid' },
@@ -164,7 +169,8 @@ export const phoneVerified = endpoint({
 export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/resetpassword',
-  summary: 'E-mail a single-use link /reset-password/:uid/:token (answers the same whether or not the account exists).',
+  summary:
+    'E-mail a single-use link /reset-password/:uid/:token (answers the same whether or not the account exists).',
   body: z.object({ email }),
   response: messageBody,
   access: 'public',

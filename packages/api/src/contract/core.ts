@@ -62,7 +62,8 @@ export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
 export function buildPath(path: string, params?: Record<string, string | number> | null): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -30,24 +30,38 @@ export const accountStatisticsSchema = z.object({
 });
 
 const ranked = (path: `/api/${string}`, summary: string) =>
-  endpoint({ method: 'GET', path, summary, query: pageQuery, response: listOf(profileSchema), access: signedIn });
+  endpoint({
+    method: 'GET',
+    path,
+    summary,
+    query: pageQuery,
+    response: listOf(profileSchema),
+    access: signedIn,
+  });
 
 export const dashboardEndpoints = {
   dashboard: endpoint({
     method: 'GET',
     path: '/api/dashboard',
-    summary: 'Token stats: talent_access_token, talent_transaction_token, network_multiplier, transaction_count.',
+    summary:
+      'Token stats: talent_access_token, talent_transaction_token, network_multiplier, transaction_count.',
     response: tokenStatsSchema,
     access: signedIn,
   }),
-  mostEarnedProfile: ranked('/api/most_earned_profile', 'My public profiles by TAT earned, most first; search by full name.'),
-  leastEarnedProfile: ranked('/api/least_earned_profile', 'My public profiles by TAT earned, least first; search by full name.'),
+  mostEarnedProfile: ranked(
+    '/api/most_earned_profile',
+    'My public profiles by TAT earned, most first; search by full name.',
+  ),
+  leastEarnedProfile: ranked(
+    '/api/least_earned_profile',
+    'My public profiles by TAT earned, least first; search by full name.',
+  ),
   mostRatedProfile: ranked('/api/most_rated_profile', 'My profiles by resume_rating, highest first.'),
   leastRatedProfile: ranked('/api/least_rated_profile', 'My profiles by resume_rating, lowest first.'),
   accountStatistics: endpoint({
     method: 'GET',
     path: '/api/account_statistics',
-    summary: 'Counts of my collection, today\'s usage against my plan, earnings and balances.',
+    summary: "Counts of my collection, today's usage against my plan, earnings and balances.",
     response: accountStatisticsSchema,
     access: signedIn,
   }),

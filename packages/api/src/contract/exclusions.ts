@@ -6,36 +6,86 @@ import { endpoint, listOf, messageBody, pageQuery } from './core';
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const keywordItemSchema = z.object({ id: z.number().int(), keyword: z.string(), created_at: z.string() });
-export const domainItemSchema = z.object({ id: z.number().int(), domain: z.string(), created_at: z.string() });
+export const keywordItemSchema = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  created_at: z.string(),
+});
+export const domainItemSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  created_at: z.string(),
+});
 
 const keywordBody = z.object({
-  keyword: z.string().trim().min(1, { message: 'The keyword is required.' }).max(200, { message: 'At most 200 characters.' }),
+  keyword: z
+    .string()
+    .trim()
+    .min(1, { message: 'The keyword is required.' })
+    .max(200, { message: 'At most 200 characters.' }),
 });
 const domainBody = z.object({
   domain: z
     .string()
     .trim()
     .toLowerCase()
-    .transform((d) => d.replace(/^@/, '').replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
-    .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, { message: 'Enter a domain such as example.com.' })),
+    .transform((d) =>
+      d
+        .replace(/^@/, '')
+        .replace(/^https?:\/\//, '')
+        .replace(/\/.*$/, ''),
+    )
+    .pipe(
+      z
+        .string()
+        .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, { message: 'Enter a domain such as example.com.' }),
+    ),
 });
 
-function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(path: P, name: string, item: I, body: B) {
+function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
+  path: P,
+  name: string,
+  item: I,
+  body: B,
+) {
   const one = `${path}/:id` as `${P}/:id`;
   return {
-    list: endpoint({ method: 'GET', path, summary: `My ${name} list.`, query: pageQuery, response: listOf(item), access: signedIn }),
+    list: endpoint({
+      method: 'GET',
+      path,
+      summary: `My ${name} list.`,
+      query: pageQuery,
+      response: listOf(item),
+      access: signedIn,
+    }),
     create: endpoint({
-      method: 'POST', path, summary: `Add to my ${name} list.`, body, status: 201, response: item,
-      errors: { 400: 'Invalid fields', 409: 'Already in the list' }, access: signedIn,
+      method: 'POST',
+      path,
+      summary: `Add to my ${name} list.`,
+      body,
+      status: 201,
+      response: item,
+      errors: { 400: 'Invalid fields', 409: 'Already in the list' },
+      access: signedIn,
     }),
     update: endpoint({
-      method: 'PUT', path: one, summary: `Change an entry of my ${name} list.`, params: idParams, body, response: item,
-      errors: { 404: 'Not found', 409: 'Already in the list' }, access: signedIn,
+      method: 'PUT',
+      path: one,
+      summary: `Change an entry of my ${name} list.`,
+      params: idParams,
+      body,
+      response: item,
+      errors: { 404: 'Not found', 409: 'Already in the list' },
+      access: signedIn,
     }),
     remove: endpoint({
-      method: 'DELETE', path: one, summary: `Delete an entry of my ${name} list.`, params: idParams, response: messageBody,
-      errors: { 404: 'Not found' }, access: signedIn,
+      method: 'DELETE',
+      path: one,
+      summary: `Delete an entry of my ${name} list.`,
+      params: idParams,
+      response: messageBody,
+      errors: { 404: 'Not found' },
+      access: signedIn,
     }),
   };
 }

@@ -19,17 +19,37 @@ export const cityItemSchema = z.object({
 });
 
 function lookup<P extends string>(path: P, summary: string) {
-  return endpoint({ method: 'GET', path, summary, query: pageQuery, response: listOf(lookupItemSchema), access: signedIn });
+  return endpoint({
+    method: 'GET',
+    path,
+    summary,
+    query: pageQuery,
+    response: listOf(lookupItemSchema),
+    access: signedIn,
+  });
 }
 
 const cityQuery = pageQuery.extend({
-  areacode: z.string().regex(/^\d{3}$/, { message: 'An area code has 3 digits.' }).optional(),
+  areacode: z
+    .string()
+    .regex(/^\d{3}$/, { message: 'An area code has 3 digits.' })
+    .optional(),
   state: z.string().max(40).optional(),
-  zipcode: z.string().regex(/^\d{5}$/, { message: 'A ZIP code has 5 digits.' }).optional(),
+  zipcode: z
+    .string()
+    .regex(/^\d{5}$/, { message: 'A ZIP code has 5 digits.' })
+    .optional(),
 });
 
 function cityLookup<P extends string>(path: P, summary: string) {
-  return endpoint({ method: 'GET', path, summary, query: cityQuery, response: listOf(cityItemSchema), access: signedIn });
+  return endpoint({
+    method: 'GET',
+    path,
+    summary,
+    query: cityQuery,
+    response: listOf(cityItemSchema),
+    access: signedIn,
+  });
 }
 
 export const lookupEndpoints = {
@@ -39,11 +59,17 @@ export const lookupEndpoints = {
   skillMatch: lookup('/api/skill_match', 'Skill match levels.'),
   allSkill: lookup('/api/all_skill', 'Every skill (technical skills and skill sets).'),
   technicalSkill: lookup('/api/technical_skill', 'Technical skills.'),
-  cityName: cityLookup('/api/city_name', 'US cities with ZIP and area codes; `?areacode=212` finds the cities of an area code.'),
+  cityName: cityLookup(
+    '/api/city_name',
+    'US cities with ZIP and area codes; `?areacode=212` finds the cities of an area code.',
+  ),
   cityView: cityLookup('/api/city_view', 'US cities (same data as city_name).'),
   cityNameView: cityLookup('/api/city_name_view', 'US cities (same data as city_name).'),
   stateView: lookup('/api/state', 'US states with their abbreviation.'),
-  countryAndStateView: lookup('/api/country_and_state_view', 'Countries (ISO code, phone code) with their states where known.'),
+  countryAndStateView: lookup(
+    '/api/country_and_state_view',
+    'Countries (ISO code, phone code) with their states where known.',
+  ),
   workAuthorizationView: lookup('/api/work_authorization_view', 'Work authorizations (code and data).'),
   prepositionView: lookup('/api/preposition_view', 'Prepositions the parser ignores.'),
   industry: lookup('/api/industry', 'Industries.'),
@@ -59,12 +85,24 @@ export const lookupEndpoints = {
     summary: 'Latitude and longitude of a US ZIP code, or of a city and state.',
     body: z
       .object({
-        zipcode: z.string().regex(/^\d{5}$/, { message: 'A ZIP code has 5 digits.' }).optional(),
+        zipcode: z
+          .string()
+          .regex(/^\d{5}$/, { message: 'A ZIP code has 5 digits.' })
+          .optional(),
         city: z.string().max(80).optional(),
         state: z.string().max(40).optional(),
       })
-      .refine((b) => b.zipcode || (b.city && b.state), { message: 'Give a zipcode, or a city and a state.', path: ['zipcode'] }),
-    response: z.object({ latitude: z.number(), longitude: z.number(), city: z.string(), state: z.string(), zipcode: z.string() }),
+      .refine((b) => b.zipcode || (b.city && b.state), {
+        message: 'Give a zipcode, or a city and a state.',
+        path: ['zipcode'],
+      }),
+    response: z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      city: z.string(),
+      state: z.string(),
+      zipcode: z.string(),
+    }),
     errors: { 404: 'Location not found' },
     access: signedIn,
   }),

@@ -46,7 +46,8 @@ export const getProfileUser = endpoint({
 export const updateProfileUser = endpoint({
   method: 'POST',
   path: '/api/profile-user',
-  summary: 'Update the account fields; answers the new userData. Completing the statements completes the profile.',
+  summary:
+    'Update the account fields; answers the new userData. Completing the statements completes the profile.',
   body: profileUserBody,
   response: messageBody.extend({ userData: userDataSchema }),
   errors: { 400: 'Invalid fields' },
@@ -98,7 +99,8 @@ export const otherPersonalItem = z.object({
   hobbies: optionalText(1000),
 });
 
-const withId = <T extends z.ZodObject>(item: T) => item.extend({ id: z.number().int(), created_at: z.string() });
+const withId = <T extends z.ZodObject>(item: T) =>
+  item.extend({ id: z.number().int(), created_at: z.string() });
 
 function section<P extends string, I extends z.ZodObject>(path: P, name: string, item: I) {
   return {

@@ -9,7 +9,13 @@ const marketReader = { action: 'read', subject: 'RAE' } as const;
 /** Spending TAT on someone else's profile: recruiter-type and admin. */
 const marketBuyer = { action: 'read', subject: 'RA' } as const;
 
-const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters.` }).nullable().optional();
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters.` })
+    .nullable()
+    .optional();
 /** Multipart fields arrive as text; numbers are coerced, empty text means "not given". */
 const optionalNumber = (min: number, max: number) =>
   z.preprocess(
@@ -188,7 +194,11 @@ export const documentSchema = z.object({
 
 const purchaseBody = z.object({
   /** A retry with the same key never charges twice. */
-  idempotency_key: z.string().trim().min(8, { message: 'The idempotency key needs at least 8 characters.' }).max(100),
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8, { message: 'The idempotency key needs at least 8 characters.' })
+    .max(100),
 });
 export const purchaseResultSchema = z.object({
   message: z.string(),
@@ -255,17 +265,24 @@ export const resumeEndpoints = {
   replaceResumeFile: endpoint({
     method: 'POST',
     path: '/api/upload_resume/:id',
-    summary: 'Replace the original file and page images of a profile of my collection (multipart: file, page_images).',
+    summary:
+      'Replace the original file and page images of a profile of my collection (multipart: file, page_images).',
     params: idParams,
     multipart: true,
     response: profileSchema,
-    errors: { 400: 'No file', 403: 'Not the owner', 404: 'Not found', 406: 'Invalid File Type or the same file is another profile' },
+    errors: {
+      400: 'No file',
+      403: 'Not the owner',
+      404: 'Not found',
+      406: 'Invalid File Type or the same file is another profile',
+    },
     access: signedIn,
   }),
   deleteResume: endpoint({
     method: 'DELETE',
     path: '/api/upload_resume/:id',
-    summary: 'Delete a profile of my collection (owner only); its files go too. Access already sold stays valid.',
+    summary:
+      'Delete a profile of my collection (owner only); its files go too. Access already sold stays valid.',
     params: idParams,
     response: messageBody,
     errors: { 403: 'Not the owner', 404: 'Not found' },
@@ -311,8 +328,15 @@ export const resumeEndpoints = {
     path: '/api/recruite/mark_as_public',
     summary: 'Publish my profiles at a price in TAT. Bought copies only on a plan that can resell.',
     body: z.object({
-      profile_ids: z.array(z.coerce.number().int().positive()).min(1, { message: 'Choose at least one profile.' }).max(500),
-      price: z.coerce.number().int({ message: 'The price is a whole number of TAT.' }).min(1, { message: 'The price is at least 1 TAT.' }).max(100_000),
+      profile_ids: z
+        .array(z.coerce.number().int().positive())
+        .min(1, { message: 'Choose at least one profile.' })
+        .max(500),
+      price: z.coerce
+        .number()
+        .int({ message: 'The price is a whole number of TAT.' })
+        .min(1, { message: 'The price is at least 1 TAT.' })
+        .max(100_000),
     }),
     response: messageBody.extend({ profile_ids: z.array(z.number().int()) }),
     errors: { 403: 'Not the owner or cannot resell', 404: 'Not found' },
@@ -380,7 +404,12 @@ export const resumeEndpoints = {
     params: uidParams,
     body: purchaseBody,
     response: purchaseResultSchema,
-    errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile or already bought', 429: 'Daily limit' },
+    errors: {
+      402: 'Not enough TAT',
+      404: 'Not found',
+      409: 'Own profile or already bought',
+      429: 'Daily limit',
+    },
     access: marketBuyer,
   }),
   purchasedResume: endpoint({
@@ -394,7 +423,8 @@ export const resumeEndpoints = {
   resumeRating: endpoint({
     method: 'POST',
     path: '/api/resume_rating',
-    summary: 'Rate parsed fields: 9 points minus one per missing item; 1 when the e-mail is missing (spec 5).',
+    summary:
+      'Rate parsed fields: 9 points minus one per missing item; 1 when the e-mail is missing (spec 5).',
     body: resumeFieldsSchema,
     response: ratingSchema,
     access: signedIn,

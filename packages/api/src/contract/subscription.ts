@@ -36,12 +36,19 @@ export const subscriptionEndpoints = {
     summary:
       'Start a checkout for a plan; answers sessionId and the url to send the browser to. A free plan cannot be checked out ("This plan is free. No checkout required.").',
     body: z.object({
-      subscription: z.coerce.number({ message: 'Choose a plan.' }).int().positive({ message: 'Choose a plan.' }),
+      subscription: z.coerce
+        .number({ message: 'Choose a plan.' })
+        .int()
+        .positive({ message: 'Choose a plan.' }),
       success: z.string().trim().min(1, { message: 'The success URL is required.' }).max(2000),
       fail: z.string().trim().min(1, { message: 'The fail URL is required.' }).max(2000),
     }),
     response: checkoutSchema,
-    errors: { 400: 'This plan is free. No checkout required.', 404: 'No such plan', 409: 'Already on this plan' },
+    errors: {
+      400: 'This plan is free. No checkout required.',
+      404: 'No such plan',
+      409: 'Already on this plan',
+    },
     access: signedIn,
   }),
   getPayment: endpoint({

@@ -21,33 +21,87 @@ const features = (lines: string[]) => `<ul>${lines.map((l) => `<li>${l}</li>`).j
 
 export const plansFixture: Plan[] = [
   {
-    id: 1, tier: 1, name: 'Starter Sparks / TAT Kickstart', home_name: 'Starter Sparks', login_name: 'TAT Kickstart',
-    amount: 0, color: 'green', small_description: 'Kickstart your talent search for free',
-    description: features(['50 profile uploads per day', 'View, rent or buy 40 public profiles per day', 'Private resume collection', 'Free forever']),
-    daily_upload_limit: 50, daily_view_limit: 40, can_resell: false,
+    id: 1,
+    tier: 1,
+    name: 'Starter Sparks / TAT Kickstart',
+    home_name: 'Starter Sparks',
+    login_name: 'TAT Kickstart',
+    amount: 0,
+    color: 'green',
+    small_description: 'Kickstart your talent search for free',
+    description: features([
+      '50 profile uploads per day',
+      'View, rent or buy 40 public profiles per day',
+      'Private resume collection',
+      'Free forever',
+    ]),
+    daily_upload_limit: 50,
+    daily_view_limit: 40,
+    can_resell: false,
   },
   {
-    id: 2, tier: 2, name: 'Growth Gear / TAT Momentum', home_name: 'Growth Gear', login_name: 'TAT Momentum',
-    amount: 7.99, color: 'blue', small_description: 'Build momentum with twice the capacity',
-    description: features(['100 profile uploads per day', 'View, rent or buy 80 public profiles per day', 'Publish profiles for TAT']),
-    daily_upload_limit: 100, daily_view_limit: 80, can_resell: false,
+    id: 2,
+    tier: 2,
+    name: 'Growth Gear / TAT Momentum',
+    home_name: 'Growth Gear',
+    login_name: 'TAT Momentum',
+    amount: 7.99,
+    color: 'blue',
+    small_description: 'Build momentum with twice the capacity',
+    description: features([
+      '100 profile uploads per day',
+      'View, rent or buy 80 public profiles per day',
+      'Publish profiles for TAT',
+    ]),
+    daily_upload_limit: 100,
+    daily_view_limit: 80,
+    can_resell: false,
   },
   {
-    id: 3, tier: 3, name: 'Pro Pulse / TAT Velocity', home_name: 'Pro Pulse', login_name: 'TAT Velocity',
-    amount: 12.99, color: 'purple', small_description: 'Hire at velocity with professional limits',
-    description: features(['200 profile uploads per day', 'View, rent or buy 160 public profiles per day', 'Publish profiles for TAT']),
-    daily_upload_limit: 200, daily_view_limit: 160, can_resell: false,
+    id: 3,
+    tier: 3,
+    name: 'Pro Pulse / TAT Velocity',
+    home_name: 'Pro Pulse',
+    login_name: 'TAT Velocity',
+    amount: 12.99,
+    color: 'purple',
+    small_description: 'Hire at velocity with professional limits',
+    description: features([
+      '200 profile uploads per day',
+      'View, rent or buy 160 public profiles per day',
+      'Publish profiles for TAT',
+    ]),
+    daily_upload_limit: 200,
+    daily_view_limit: 160,
+    can_resell: false,
   },
   {
-    id: 4, tier: 4, name: 'Elite Engine / TAT Infinity', home_name: 'Elite Engine', login_name: 'TAT Infinity',
-    amount: 19.99, color: 'orange', small_description: 'Infinite reach for the busiest teams',
-    description: features(['Unlimited profile uploads', 'Unlimited public profiles', 'View, rent or buy 500 public profiles per day', 'Resell bought profiles repeatedly']),
-    daily_upload_limit: null, daily_view_limit: 500, can_resell: true,
+    id: 4,
+    tier: 4,
+    name: 'Elite Engine / TAT Infinity',
+    home_name: 'Elite Engine',
+    login_name: 'TAT Infinity',
+    amount: 19.99,
+    color: 'orange',
+    small_description: 'Infinite reach for the busiest teams',
+    description: features([
+      'Unlimited profile uploads',
+      'Unlimited public profiles',
+      'View, rent or buy 500 public profiles per day',
+      'Resell bought profiles repeatedly',
+    ]),
+    daily_upload_limit: null,
+    daily_view_limit: 500,
+    can_resell: true,
   },
 ];
 
 const PLAN_BY_ROLE: Partial<Record<Role, number>> = {
-  admin: 4, recruiter: 1, recruitment_agency: 2, enterprise: 3, freelance_enterprise: 4,
+  admin: 4,
+  recruiter: 1,
+  recruitment_agency: 2,
+  enterprise: 3,
+  freelance_enterprise: 4,
 };
 
 export function userDataFixture(role: Role, overrides: Partial<UserData> = {}): UserData {
@@ -55,7 +109,8 @@ export function userDataFixture(role: Role, overrides: Partial<UserData> = {}): 
   const [, email, full_name] = PEOPLE[index] ?? PEOPLE[1]!;
   const planId = PLAN_BY_ROLE[role];
   const plan = planId ? plansFixture.find((p) => p.id === planId) : undefined;
-  const company = role === 'jobseeker' || role === 'freelancer' ? 'Independent' : `${full_name.split(' ')[1]} Co.`;
+  const company =
+    role === 'jobseeker' || role === 'freelancer' ? 'Independent' : `${full_name.split(' ')[1]} Co.`;
   return {
     id: index + 1,
     full_name,
@@ -82,7 +137,8 @@ export function userProfileFixture(role: Role, overrides: Partial<UserProfile> =
   const { refreshToken: _r, ...data } = userDataFixture(role);
   return {
     ...data,
-    company_name: data.role === 'jobseeker' || data.role === 'freelancer' ? null : `${data.full_name.split(' ')[1]} Co.`,
+    company_name:
+      data.role === 'jobseeker' || data.role === 'freelancer' ? null : `${data.full_name.split(' ')[1]} Co.`,
     date_joined: '2026-01-05T09:00:00.000Z',
     ttt_coin: 0,
     landing: landingFor(role),

@@ -5,7 +5,14 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { endpoints, type EndpointDef, type Endpoints, type EndpointName, type EndpointResponse, type ErrorBody } from '../contract';
+import {
+  endpoints,
+  type EndpointDef,
+  type Endpoints,
+  type EndpointName,
+  type EndpointResponse,
+  type ErrorBody,
+} from '../contract';
 import { isRole, type Role } from '../abilities';
 import { DEMO_PASSWORD, roleForEmail, userDataFixture, userProfileFixture } from './fixtures';
 
@@ -15,7 +22,9 @@ export { notificationSocket, notificationSocketHandler, sampleNotifications } fr
 import { domainHandlers } from './domain';
 
 /** The body after the contract parsed it (coerced numbers, defaults applied). */
-export type ParsedBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.infer<B> : undefined;
+export type ParsedBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+  ? z.infer<B>
+  : undefined;
 
 export interface ResolverInfo<N extends EndpointName> {
   request: Request;
@@ -50,16 +59,21 @@ export function handle<N extends EndpointName>(name: N, resolver: Resolver<N>): 
   const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mswPath(def.path), async ({ request, params }) => {
     const role = roleFrom(request);
-    if (def.access !== 'public' && !role) return errorResponse(401, 'Authentication credentials were not provided.');
+    if (def.access !== 'public' && !role)
+      return errorResponse(401, 'Authentication credentials were not provided.');
     let body: unknown = undefined;
     if (def.method !== 'GET' && request.headers.get('content-type')?.includes('application/json')) {
-      body = await request.clone().json().catch(() => undefined);
+      body = await request
+        .clone()
+        .json()
+        .catch(() => undefined);
     }
     if (def.body && !def.multipart) {
       const parsed = def.body.safeParse(body);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+        for (const issue of parsed.error.issues)
+          (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
         return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid input.', errors);
       }
       body = parsed.data;
@@ -76,10 +90,13 @@ export const overrides = {
     handle(name, () => errorResponse(status, message, errors)),
   /** 406: the session ended because the account logged in on another device. */
   sessionElsewhere: <N extends EndpointName>(name: N) =>
-    handle(name, () => errorResponse(406, 'You are logged in on a different device, so your session has expired.')),
+    handle(name, () =>
+      errorResponse(406, 'You are logged in on a different device, so your session has expired.'),
+    ),
   unauthorized: <N extends EndpointName>(name: N) =>
     handle(name, () => errorResponse(401, 'Given token not valid for any token type')),
-  serverError: <N extends EndpointName>(name: N) => handle(name, () => errorResponse(500, 'Internal server error')),
+  serverError: <N extends EndpointName>(name: N) =>
+    handle(name, () => errorResponse(500, 'Internal server error')),
   /** Empty `{ count: 0, results: [] }` for list endpoints. */
   empty: <N extends EndpointName>(name: N) =>
     handle(name, () => ({ count: 0, results: [] }) as unknown as EndpointResponse<N>),
@@ -104,18 +121,33 @@ const ok = (message: string) => ({ message });
 export const authHandlers: HttpHandler[] = [
   handle('login', ({ body }) => {
     const role = roleForEmail(body.email);
-    if (!role || (body.password !== undefined && body.password !== DEMO_PASSWORD) || (body.otp !== undefined && body.otp !== '1234')) {
+    if (
+      !role ||
+      (body.password !== undefined && body.password !== DEMO_PASSWORD) ||
+      (body.otp !== undefined && body.otp !== '1234')
+    ) {
       return errorResponse(400, 'Email or Password is Invalid', { email: ['Email or Password is Invalid'] });
     }
     return session(role);
   }),
   handle('register', ({ body }) => {
-    if (roleForEmail(body.email)) return errorResponse(409, 'This email is already in use.', { email: ['This email is already in use.'] });
+    if (roleForEmail(body.email))
+      return errorResponse(409, 'This email is already in use.', {
+        email: ['This email is already in use.'],
+      });
     const s = session(body.role);
     return {
       ...s,
       message: 'Registration successful. A 4-digit verification code has been sent to your e-mail.',
-      userData: { ...s.userData, id: 100, email: body.email, full_name: body.full_name, is_email_verified: false, current_plan: null, talentru_coin: 0 },
+      userData: {
+        ...s.userData,
+        id: 100,
+        email: body.email,
+        full_name: body.full_name,
+        is_email_verified: false,
+        current_plan: null,
+        talentru_coin: 0,
+      },
     };
   }),
   handle('getOtp', () => ok('A 4-digit login code has been sent to your e-mail.')),
@@ -140,7 +172,9 @@ export const authHandlers: HttpHandler[] = [
       ? { message: 'Your mobile number has been verified.', is_phone_verified: true as const }
       : errorResponse(400, 'Invalid verification code.', { otp: ['Invalid verification code.'] }),
   ),
-  handle('resetPassword', () => ok('If an account exists for this e-mail, a link to reset the password has been sent.')),
+  handle('resetPassword', () =>
+    ok('If an account exists for this e-mail, a link to reset the password has been sent.'),
+  ),
   handle('newPassword', ({ params }) =>
     params.token === 'expired'
       ? errorResponse(400, 'This reset link is invalid or has expired.')
@@ -150,12 +184,18 @@ export const authHandlers: HttpHandler[] = [
   handle('changeEmail', ({ body, role }) =>
     body.otp === undefined
       ? ok('A 4-digit code has been sent to the new e-mail address.')
-      : { message: 'Your e-mail address has been changed.', userData: userDataFixture(role!, { email: body.email, refreshToken: '' }) },
+      : {
+          message: 'Your e-mail address has been changed.',
+          userData: userDataFixture(role!, { email: body.email, refreshToken: '' }),
+        },
   ),
   handle('changeMobileNo', ({ body, role }) =>
     body.otp === undefined
       ? ok('A 4-digit code has been sent by SMS to the new mobile number.')
-      : { message: 'Your mobile number has been changed.', userData: userDataFixture(role!, { mobile: body.mobile, refreshToken: '' }) },
+      : {
+          message: 'Your mobile number has been changed.',
+          userData: userDataFixture(role!, { mobile: body.mobile, refreshToken: '' }),
+        },
   ),
 ];
 
@@ -169,7 +209,15 @@ export const profileHandlers: HttpHandler[] = [
   })),
   handle('listUserExperience', () => ({
     count: 1,
-    results: [{ id: 1, created_at: '2026-01-05T09:00:00.000Z', job_title: 'Senior Recruiter', company: 'Bright Hire LLC', start_date: '2021-03' }],
+    results: [
+      {
+        id: 1,
+        created_at: '2026-01-05T09:00:00.000Z',
+        job_title: 'Senior Recruiter',
+        company: 'Bright Hire LLC',
+        start_date: '2021-03',
+      },
+    ],
   })),
   handle('createUserExperience', ({ body }) => ({ ...body, id: 2, created_at: new Date().toISOString() })),
   handle('listUserEducation', () => ({ count: 0, results: [] })),
@@ -177,7 +225,11 @@ export const profileHandlers: HttpHandler[] = [
   handle('listUserSkill', () => ({ count: 0, results: [] })),
   handle('createUserSkill', ({ body }) => ({ ...body, id: 1, created_at: new Date().toISOString() })),
   handle('listCourseAndCertification', () => ({ count: 0, results: [] })),
-  handle('createCourseAndCertification', ({ body }) => ({ ...body, id: 1, created_at: new Date().toISOString() })),
+  handle('createCourseAndCertification', ({ body }) => ({
+    ...body,
+    id: 1,
+    created_at: new Date().toISOString(),
+  })),
   handle('deleteCourseAndCertification', () => ok('Deleted successfully.')),
   handle('listLanguages', () => ({ count: 0, results: [] })),
   handle('createLanguages', ({ body }) => ({ ...body, id: 1, created_at: new Date().toISOString() })),

@@ -17,7 +17,10 @@ export function publicBaseUrl(ctx: AppContext, req: FastifyRequest): string {
   if (ctx.config.publicUrl) return ctx.config.publicUrl;
   const forwarded = ctx.config.trustProxy;
   const proto = (forwarded && (req.headers['x-forwarded-proto'] as string | undefined)) || req.protocol;
-  const host = (forwarded && (req.headers['x-forwarded-host'] as string | undefined)) || req.headers.host || `localhost:${ctx.config.port}`;
+  const host =
+    (forwarded && (req.headers['x-forwarded-host'] as string | undefined)) ||
+    req.headers.host ||
+    `localhost:${ctx.config.port}`;
   return `${proto}://${host}`;
 }
 
@@ -37,12 +40,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
 
   const userById = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  const userByMobile = (mobile: string) => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+  const userByMobile = (mobile: string) =>
+    db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 
   route(app, ctx, endpoints.register, async ({ body }) => {
     if (await findUserByEmail(ctx, body.email)) throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
     if (body.mobile && (await userByMobile(body.mobile))) {
-      throw conflict('This mobile number is already in use.', { mobile: ['This mobile number is already in use.'] });
+      throw conflict('This mobile number is already in use.', {
+        mobile: ['This mobile number is already in use.'],
+      });
     }
     const now = nowIso();
     const passwordHash = await hashPassword(body.password);
@@ -92,7 +98,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   route(app, ctx, endpoints.getOtp, async ({ body }) => {
     const user = await findUserByEmail(ctx, body.email);
-    if (!user) throw new HttpError(404, 'No account found with this e-mail.', { email: ['No account found with this e-mail.'] });
+    if (!user)
+      throw new HttpError(404, 'No account found with this e-mail.', {
+        email: ['No account found with this e-mail.'],
+      });
     sending(user.email);
     await sendOtp(ctx, user, 'login', user.email, 'email');
     return { message: 'A 4-digit login code has been sent to your e-mail.' };
@@ -116,7 +125,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         throw e;
       });
       // A code that reached the mailbox proves the address.
-      if (user.is_email_verified !== 1) await db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', user.id).execute();
+      if (user.is_email_verified !== 1)
+        await db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', user.id).execute();
     } else if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
       throw invalid();
     }
@@ -129,7 +139,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, ctx, endpoints.refreshToken, async ({ body }) => rotateRefresh(ctx, body.refresh));
 
   const logout = async ({ body }: { body: { refresh: string } }) => {
-    const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(body.refresh)).executeTakeFirst();
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', '=', sha256(body.refresh))
+      .executeTakeFirst();
     if (!row) throw fieldError('refresh', 'Invalid refresh token');
     await endSession(ctx, row.user_id, row.session_id, 'logout');
     return { message: 'Logged out successfully.' };
@@ -140,15 +154,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, ctx, endpoints.emailVerified, async ({ body }) => {
     const user = await findUserByEmail(ctx, body.email);
     if (!user) throw fieldError('email', 'No account found with this e-mail.');
-    if (user.is_email_verified === 1) return { message: 'Your e-mail is already verified.', is_email_verified: true as const };
+    if (user.is_email_verified === 1)
+      return { message: 'Your e-mail is already verified.', is_email_verified: true as const };
     await checkOtp(ctx, user, 'email_verify', user.email, body.otp);
-    await db.updateTable('users').set({ is_email_verified: 1, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ is_email_verified: 1, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
     return { message: 'Your e-mail has been verified.', is_email_verified: true as const };
   });
 
   route(app, ctx, endpoints.resendOtpOnEmail, async ({ body }) => {
     const user = await findUserByEmail(ctx, body.email);
-    if (!user) throw new HttpError(404, 'No account found with this e-mail.', { email: ['No account found with this e-mail.'] });
+    if (!user)
+      throw new HttpError(404, 'No account found with this e-mail.', {
+        email: ['No account found with this e-mail.'],
+      });
     if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
     sending(user.email);
     await sendOtp(ctx, user, 'email_verify', user.email, 'email');
@@ -170,10 +192,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   ] as const) {
     route(app, ctx, def, async ({ body }) => {
       const user = await userByMobile(body.mobile);
-      if (!user) throw new HttpError(404, 'No account found with this mobile number.', { mobile: ['No account found with this mobile number.'] });
+      if (!user)
+        throw new HttpError(404, 'No account found with this mobile number.', {
+          mobile: ['No account found with this mobile number.'],
+        });
       sending(body.mobile);
       await sendOtp(ctx, user, 'phone_verify', body.mobile, channel);
-      return { message: channel === 'sms' ? 'A verification code has been sent by SMS.' : 'You will receive a call with your verification code.' };
+      return {
+        message:
+          channel === 'sms'
+            ? 'A verification code has been sent by SMS.'
+            : 'You will receive a call with your verification code.',
+      };
     });
   }
 
@@ -181,7 +211,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = await userByMobile(body.mobile);
     if (!user) throw fieldError('mobile', 'No account found with this mobile number.');
     await checkOtp(ctx, user, 'phone_verify', body.mobile, body.otp);
-    await db.updateTable('users').set({ is_phone_verified: 1, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ is_phone_verified: 1, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
     return { message: 'Your mobile number has been verified.', is_phone_verified: true as const };
   });
 
@@ -208,9 +242,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const passwordHash = await hashPassword(body.password);
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      const spent = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+      const spent = await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       if (Number(spent.numUpdatedRows) !== 1) throw invalid();
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', uid).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', uid)
+        .execute();
     });
     const user = await userById(uid);
     if (user?.current_session_id) await endSession(ctx, uid, user.current_session_id, 'password_reset');
@@ -221,8 +264,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!(await verifyPassword(auth.user.password_hash, body.old_password))) {
       throw fieldError('old_password', 'The current password is wrong.');
     }
-    if (body.old_password === body.new_password) throw fieldError('new_password', 'The new password must differ from the current one.');
-    await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password), updated_at: nowIso() }).where('id', '=', auth.user.id).execute();
+    if (body.old_password === body.new_password)
+      throw fieldError('new_password', 'The new password must differ from the current one.');
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(body.new_password), updated_at: nowIso() })
+      .where('id', '=', auth.user.id)
+      .execute();
     return { message: 'Your password has been changed.' };
   });
 
@@ -238,25 +286,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return { message: 'A 4-digit code has been sent to the new e-mail address.' };
     }
     await checkOtp(ctx, auth.user, 'change_email', body.email, body.otp);
-    await db.updateTable('users').set({ email: body.email, is_email_verified: 1, updated_at: nowIso() }).where('id', '=', auth.user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ email: body.email, is_email_verified: 1, updated_at: nowIso() })
+      .where('id', '=', auth.user.id)
+      .execute();
     const fresh = (await userById(auth.user.id))!;
     return { message: 'Your e-mail address has been changed.', userData: await toUserData(ctx, fresh, '') };
   });
 
   route(app, ctx, endpoints.changeMobileNo, async ({ body, auth }) => {
     const owner = await userByMobile(body.mobile);
-    if (owner && owner.id !== auth.user.id) throw conflict('This mobile number is already in use.', { mobile: ['This mobile number is already in use.'] });
+    if (owner && owner.id !== auth.user.id)
+      throw conflict('This mobile number is already in use.', {
+        mobile: ['This mobile number is already in use.'],
+      });
     if (body.otp === undefined) {
       sending(body.mobile);
       await sendOtp(ctx, auth.user, 'change_mobile', body.mobile, 'sms');
       return { message: 'A 4-digit code has been sent by SMS to the new mobile number.' };
     }
     await checkOtp(ctx, auth.user, 'change_mobile', body.mobile, body.otp);
-    await db.updateTable('users').set({ mobile: body.mobile, is_phone_verified: 1, updated_at: nowIso() }).where('id', '=', auth.user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ mobile: body.mobile, is_phone_verified: 1, updated_at: nowIso() })
+      .where('id', '=', auth.user.id)
+      .execute();
     const fresh = (await userById(auth.user.id))!;
     return { message: 'Your mobile number has been changed.', userData: await toUserData(ctx, fresh, '') };
   });
 }
 
 // argon2id hash of a random string, used so that unknown e-mails take as long as wrong passwords.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0wU3Yb1oJ7q3v8rJ3b0bQk3Qm0uJxg9m8xV5mYvVx7M';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0wU3Yb1oJ7q3v8rJ3b0bQk3Qm0uJxg9m8xV5mYvVx7M';

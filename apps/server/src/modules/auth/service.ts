@@ -14,7 +14,10 @@ export type OtpPurpose = 'email_verify' | 'login' | 'phone_verify' | 'change_ema
 
 /** Starts a session for the user. The previous session (another device) ends and its refresh tokens are
  * revoked, so its next call answers 406. */
-export async function startSession(ctx: AppContext, user: User): Promise<{ accessToken: string; refreshToken: string }> {
+export async function startSession(
+  ctx: AppContext,
+  user: User,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const sessionId = newId();
   const now = nowIso();
   const refreshToken = await ctx.db.transaction().execute(async (trx) => {
@@ -30,8 +33,15 @@ export async function startSession(ctx: AppContext, user: User): Promise<{ acces
       .where('user_id', '=', user.id)
       .where('revoked_at', 'is', null)
       .execute();
-    await trx.insertInto('sessions').values({ id: sessionId, user_id: user.id, created_at: now, ended_at: null, end_reason: null }).execute();
-    await trx.updateTable('users').set({ current_session_id: sessionId, updated_at: now }).where('id', '=', user.id).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ id: sessionId, user_id: user.id, created_at: now, ended_at: null, end_reason: null })
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ current_session_id: sessionId, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
     return ctx.tokens.issueRefresh(trx, user.id, sessionId);
   });
   const accessToken = await ctx.tokens.signAccess({ userId: user.id, sessionId, role: user.role });
@@ -39,11 +49,26 @@ export async function startSession(ctx: AppContext, user: User): Promise<{ acces
 }
 
 /** Ends one session (logout, password reset, refresh-token reuse). */
-export async function endSession(ctx: AppContext, userId: number, sessionId: string, reason: string): Promise<void> {
+export async function endSession(
+  ctx: AppContext,
+  userId: number,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('sessions').set({ ended_at: now, end_reason: reason }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
-    await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ ended_at: now, end_reason: reason })
+      .where('id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('session_id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
     await trx
       .updateTable('users')
       .set({ current_session_id: null, updated_at: now })
@@ -54,17 +79,29 @@ export async function endSession(ctx: AppContext, userId: number, sessionId: str
 }
 
 /** Rotates a refresh token: the presented one is spent, a new one is issued. */
-export async function rotateRefresh(ctx: AppContext, presented: string): Promise<{ access: string; refresh: string }> {
-  const row = await ctx.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(presented)).executeTakeFirst();
+export async function rotateRefresh(
+  ctx: AppContext,
+  presented: string,
+): Promise<{ access: string; refresh: string }> {
+  const row = await ctx.db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', sha256(presented))
+    .executeTakeFirst();
   if (!row) throw new HttpError(401, 'Invalid refresh token');
-  const session = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', row.session_id).executeTakeFirst();
+  const session = await ctx.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', row.session_id)
+    .executeTakeFirst();
   if (session?.end_reason === 'other_device') throw sessionElsewhere();
   if (row.rotated_at !== null) {
     // A spent token came back: someone may hold a copy. End the whole session.
     await endSession(ctx, row.user_id, row.session_id, 'token_reuse');
     throw new HttpError(401, 'Invalid refresh token');
   }
-  if (row.revoked_at !== null || !session || session.ended_at !== null) throw new HttpError(401, 'Invalid refresh token');
+  if (row.revoked_at !== null || !session || session.ended_at !== null)
+    throw new HttpError(401, 'Invalid refresh token');
   if (Date.parse(row.expires_at) <= Date.now()) throw new HttpError(401, 'Refresh token has expired');
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
   if (!user) throw new HttpError(401, 'Invalid refresh token');
@@ -131,12 +168,21 @@ export async function sendOtp(
     to: target,
     subject: `Your Talent code: ${code}`,
     text,
-    html: channel === 'email' ? `<p>Hello ${escapeHtml(user.full_name)},</p><p>Your code to ${what} is <strong>${code}</strong>. It expires in 10 minutes.</p>` : undefined,
+    html:
+      channel === 'email'
+        ? `<p>Hello ${escapeHtml(user.full_name)},</p><p>Your code to ${what} is <strong>${code}</strong>. It expires in 10 minutes.</p>`
+        : undefined,
   });
 }
 
 /** Checks and spends a code. Wrong codes count; after 5 wrong tries the code stops working. */
-export async function checkOtp(ctx: AppContext, user: User, purpose: OtpPurpose, target: string, code: string): Promise<void> {
+export async function checkOtp(
+  ctx: AppContext,
+  user: User,
+  purpose: OtpPurpose,
+  target: string,
+  code: string,
+): Promise<void> {
   const row = await ctx.db
     .selectFrom('otp_codes')
     .selectAll()
@@ -163,13 +209,19 @@ export async function checkOtp(ctx: AppContext, user: User, purpose: OtpPurpose,
     .where('id', '=', row.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) throw fieldError('otp', 'The code has expired or is not valid. Please request a new one.');
+  if (Number(spent.numUpdatedRows) !== 1)
+    throw fieldError('otp', 'The code has expired or is not valid. Please request a new one.');
 }
 
 export async function createPasswordReset(ctx: AppContext, user: User, baseUrl: string): Promise<void> {
   const token = randomToken(32);
   const now = nowIso();
-  await ctx.db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', user.id)
+    .where('used_at', 'is', null)
+    .execute();
   await ctx.db
     .insertInto('password_resets')
     .values({

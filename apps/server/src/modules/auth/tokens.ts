@@ -64,7 +64,11 @@ export class TokenService {
 /** The signing secret: JWT_SECRET, or one generated once and kept in the settings table. */
 export async function loadJwtSecret(db: Kysely<Database>, configured?: string): Promise<string> {
   if (configured) return configured;
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirst();
   if (row) return row.value;
   const secret = randomToken(48);
   await db
@@ -72,6 +76,10 @@ export async function loadJwtSecret(db: Kysely<Database>, configured?: string): 
     .values({ key: 'jwt_secret', value: secret })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const again = await db.selectFrom('settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  const again = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return again.value;
 }

@@ -15,7 +15,11 @@ export function setBalanceReader(reader: BalanceReader): void {
 export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
   const planId = activePlanId(user);
   if (planId === null) return null;
-  const plan = await ctx.db.selectFrom('plans').select(['id', 'name']).where('id', '=', planId).executeTakeFirst();
+  const plan = await ctx.db
+    .selectFrom('plans')
+    .select(['id', 'name'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
   return plan ? [plan.id, plan.name] : null;
 }
 
@@ -56,5 +60,9 @@ export async function toUserProfile(ctx: AppContext, user: User): Promise<UserPr
 }
 
 export async function findUserByEmail(ctx: AppContext, email: string): Promise<User | undefined> {
-  return ctx.db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }

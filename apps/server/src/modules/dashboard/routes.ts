@@ -41,12 +41,22 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  const ranked = (column: 'coin_earned' | 'resume_rating', dir: 'asc' | 'desc', publicOnly: boolean) =>
-    async ({ auth, query }: { auth: { user: { id: number } }; query: { limit?: number; offset?: number; search?: string } }) => {
+  const ranked =
+    (column: 'coin_earned' | 'resume_rating', dir: 'asc' | 'desc', publicOnly: boolean) =>
+    async ({
+      auth,
+      query,
+    }: {
+      auth: { user: { id: number } };
+      query: { limit?: number; offset?: number; search?: string };
+    }) => {
       let q = db.selectFrom('profiles').where('owner_id', '=', auth.user.id);
       if (publicOnly) q = q.where('is_public', '=', 1);
-      if (query.search?.trim()) q = q.where('full_name', 'like', `%${query.search.trim().replace(/[%_\\]/g, '')}%`);
-      const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy(column, dir).orderBy('id', 'asc'));
+      if (query.search?.trim())
+        q = q.where('full_name', 'like', `%${query.search.trim().replace(/[%_\\]/g, '')}%`);
+      const { count, rows } = await pageProfiles(q, query, (x) =>
+        x.orderBy(column, dir).orderBy('id', 'asc'),
+      );
       return { count, results: rows.map((r) => toProfile(r, { kind: 'owner', expires_at: null })) };
     };
 

@@ -38,12 +38,21 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export class InsufficientFunds extends HttpError {
   constructor(currency: Currency, needed: number, balance: number) {
-    super(402, `Not enough ${currency}: this needs ${needed} ${currency} and your balance is ${balance} ${currency}.`, undefined);
+    super(
+      402,
+      `Not enough ${currency}: this needs ${needed} ${currency} and your balance is ${balance} ${currency}.`,
+      undefined,
+    );
   }
 }
 
 async function accountId(db: Db, owner: string, currency: Currency): Promise<number> {
-  const found = await db.selectFrom('ledger_accounts').select('id').where('owner_key', '=', owner).where('currency', '=', currency).executeTakeFirst();
+  const found = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('owner_key', '=', owner)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
   if (found) return found.id;
   const userId = owner.startsWith('user:') ? Number(owner.slice(5)) : null;
   await db
@@ -51,23 +60,40 @@ async function accountId(db: Db, owner: string, currency: Currency): Promise<num
     .values({ owner_key: owner, user_id: userId, currency, balance: 0 })
     .onConflict((oc) => oc.columns(['owner_key', 'currency']).doNothing())
     .execute();
-  const row = await db.selectFrom('ledger_accounts').select('id').where('owner_key', '=', owner).where('currency', '=', currency).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('owner_key', '=', owner)
+    .where('currency', '=', currency)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function balanceOf(db: Db, owner: string, currency: Currency): Promise<number> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('owner_key', '=', owner).where('currency', '=', currency).executeTakeFirst();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('owner_key', '=', owner)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
   return row ? Number(row.balance) : 0;
 }
 
 export async function findTransaction(db: Db, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
   return row?.id;
 }
 
 /** Posts a transfer inside the given database transaction. Throws InsufficientFunds when a user account
  * would go below zero (the caller's transaction then rolls back as a whole). */
-export async function postTransfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
+export async function postTransfer(
+  trx: Transaction<Database>,
+  input: TransferInput,
+): Promise<TransferResult> {
   const existing = await findTransaction(trx, input.key);
   if (existing !== undefined) return { transactionId: existing, replayed: true };
   const sums = new Map<Currency, number>();
@@ -75,17 +101,27 @@ export async function postTransfer(trx: Transaction<Database>, input: TransferIn
     if (!Number.isInteger(leg.amount)) throw new Error('Ledger amounts are whole numbers');
     sums.set(leg.currency, (sums.get(leg.currency) ?? 0) + leg.amount);
   }
-  for (const [currency, sum] of sums) if (sum !== 0) throw new Error(`Ledger entries for ${currency} sum to ${sum}, not 0`);
+  for (const [currency, sum] of sums)
+    if (sum !== 0) throw new Error(`Ledger entries for ${currency} sum to ${sum}, not 0`);
 
   const now = nowIso();
   const tx = await trx
     .insertInto('ledger_transactions')
-    .values({ idempotency_key: input.key, kind: input.kind, actor_id: input.actorId ?? null, profile_id: input.profileId ?? null, memo: input.memo, created_at: now })
+    .values({
+      idempotency_key: input.key,
+      kind: input.kind,
+      actor_id: input.actorId ?? null,
+      profile_id: input.profileId ?? null,
+      memo: input.memo,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
   // Debits first (in a stable order, so concurrent transfers lock rows in the same order), then credits.
-  const legs = [...input.legs].filter((l) => l.amount !== 0).sort((a, b) => a.amount - b.amount || a.owner.localeCompare(b.owner));
+  const legs = [...input.legs]
+    .filter((l) => l.amount !== 0)
+    .sort((a, b) => a.amount - b.amount || a.owner.localeCompare(b.owner));
   for (const leg of legs) {
     const id = await accountId(trx, leg.owner, leg.currency);
     let q = trx
@@ -97,7 +133,16 @@ export async function postTransfer(trx: Transaction<Database>, input: TransferIn
     if (Number(res.numUpdatedRows) !== 1) {
       throw new InsufficientFunds(leg.currency, -leg.amount, await balanceOf(trx, leg.owner, leg.currency));
     }
-    await trx.insertInto('ledger_entries').values({ transaction_id: tx.id, account_id: id, currency: leg.currency, amount: leg.amount, created_at: now }).execute();
+    await trx
+      .insertInto('ledger_entries')
+      .values({
+        transaction_id: tx.id,
+        account_id: id,
+        currency: leg.currency,
+        amount: leg.amount,
+        created_at: now,
+      })
+      .execute();
   }
   return { transactionId: tx.id, replayed: false };
 }
@@ -121,7 +166,15 @@ export async function withIdempotency<T>(
 }
 
 /** Mints coins from the issuer to a user (TAT packs bought by card, demo grants). */
-export async function grant(db: Kysely<Database>, userId: number, currency: Currency, amount: number, key: string, memo: string, kind = 'grant'): Promise<TransferResult> {
+export async function grant(
+  db: Kysely<Database>,
+  userId: number,
+  currency: Currency,
+  amount: number,
+  key: string,
+  memo: string,
+  kind = 'grant',
+): Promise<TransferResult> {
   return withIdempotency(
     db,
     key,
@@ -141,7 +194,11 @@ export async function grant(db: Kysely<Database>, userId: number, currency: Curr
 }
 
 export async function balances(db: Db, userId: number): Promise<{ tat: number; ttt: number }> {
-  const rows = await db.selectFrom('ledger_accounts').select(['currency', 'balance']).where('owner_key', '=', userKey(userId)).execute();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['currency', 'balance'])
+    .where('owner_key', '=', userKey(userId))
+    .execute();
   return {
     tat: Number(rows.find((r) => r.currency === 'TAT')?.balance ?? 0),
     ttt: Number(rows.find((r) => r.currency === 'TTT')?.balance ?? 0),

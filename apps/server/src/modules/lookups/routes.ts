@@ -6,7 +6,10 @@ import { notFound } from '../../lib/errors';
 import { route } from '../../plugins/contract';
 import { citiesForAreaCode, masterData, staticLists, type City, type Item } from './data';
 
-export function pageOf<T extends { name: string }>(items: T[], q: { limit?: number; offset?: number; search?: string }) {
+export function pageOf<T extends { name: string }>(
+  items: T[],
+  q: { limit?: number; offset?: number; search?: string },
+) {
   const search = q.search?.trim().toLowerCase();
   const filtered = search ? items.filter((i) => i.name.toLowerCase().includes(search)) : items;
   const offset = q.offset ?? 0;
@@ -35,7 +38,9 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): voi
     [endpoints.company, () => staticLists.company],
   ];
   for (const [def, items] of simple) {
-    route(app, ctx, def, ({ query }) => pageOf(items(), (query ?? {}) as { limit?: number; offset?: number; search?: string }));
+    route(app, ctx, def, ({ query }) =>
+      pageOf(items(), (query ?? {}) as { limit?: number; offset?: number; search?: string }),
+    );
   }
 
   for (const def of [endpoints.cityName, endpoints.cityView, endpoints.cityNameView]) {
@@ -55,10 +60,20 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): voi
     let zip = body.zipcode ? zips[body.zipcode] : undefined;
     if (!zip && body.city && body.state) {
       const st = body.state.toUpperCase();
-      const city = cities.find((c) => c.name.toLowerCase() === body.city!.trim().toLowerCase() && (c.state === st || c.state_name.toUpperCase() === st));
+      const city = cities.find(
+        (c) =>
+          c.name.toLowerCase() === body.city!.trim().toLowerCase() &&
+          (c.state === st || c.state_name.toUpperCase() === st),
+      );
       zip = city ? zips[city.zipcodes[0]!] : undefined;
     }
     if (!zip) throw notFound('Location not found.');
-    return { latitude: zip.latitude, longitude: zip.longitude, city: zip.city, state: zip.state, zipcode: zip.zip };
+    return {
+      latitude: zip.latitude,
+      longitude: zip.longitude,
+      city: zip.city,
+      state: zip.state,
+      zipcode: zip.zip,
+    };
   });
 }

@@ -17,7 +17,13 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
       preValidation: async (req, reply) => {
         const token = (req.query as { token?: string }).token ?? '';
         const claims = token ? await ctx.tokens.verifyAccess(token) : null;
-        const user = claims ? await ctx.db.selectFrom('users').select(['id', 'current_session_id']).where('id', '=', claims.userId).executeTakeFirst() : undefined;
+        const user = claims
+          ? await ctx.db
+              .selectFrom('users')
+              .select(['id', 'current_session_id'])
+              .where('id', '=', claims.userId)
+              .executeTakeFirst()
+          : undefined;
         if (!claims || !user || user.current_session_id !== claims.sessionId) {
           return reply.status(401).send({ message: 'Given token not valid for any token type' });
         }
@@ -36,9 +42,17 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
 
   route(app, ctx, endpoints.sendNotification, async ({ auth, body }) => {
     if (auth.user.role !== 'admin') throw forbidden('Only admins can send notifications.');
-    const user = await ctx.db.selectFrom('users').select('id').where('id', '=', body.user_id).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', body.user_id)
+      .executeTakeFirst();
     if (!user) throw notFound('No such user.');
-    const delivered = await ctx.hub.publish(user.id, { job_id: body.job_id, message: body.message, profileId: body.profileId });
+    const delivered = await ctx.hub.publish(user.id, {
+      job_id: body.job_id,
+      message: body.message,
+      profileId: body.profileId,
+    });
     return { message: 'Notification sent.', delivered };
   });
 }

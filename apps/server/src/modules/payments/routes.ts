@@ -46,9 +46,12 @@ function returnUrl(ctx: AppContext, req: FastifyRequest, value: string, field: s
   try {
     url = new URL(value, base);
   } catch {
-    throw badRequest(`Ensure ${field} field is correct!`, { [field]: ['Enter a path such as /payment/success/subscription.'] });
+    throw badRequest(`Ensure ${field} field is correct!`, {
+      [field]: ['Enter a path such as /payment/success/subscription.'],
+    });
   }
-  if (url.origin !== new URL(base).origin) throw badRequest(`Ensure ${field} field is correct!`, { [field]: ['The URL must be on this site.'] });
+  if (url.origin !== new URL(base).origin)
+    throw badRequest(`Ensure ${field} field is correct!`, { [field]: ['The URL must be on this site.'] });
   return url.pathname + url.search;
 }
 
@@ -63,7 +66,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   const stripe = config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
 
   async function paymentOut(p: PaymentRow) {
-    const plan = p.plan_id ? await db.selectFrom('plans').selectAll().where('id', '=', p.plan_id).executeTakeFirst() : undefined;
+    const plan = p.plan_id
+      ? await db.selectFrom('plans').selectAll().where('id', '=', p.plan_id).executeTakeFirst()
+      : undefined;
     return {
       id: p.id,
       session_id: p.session_id,
@@ -83,7 +88,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   async function startCheckout(
     req: FastifyRequest,
     user: User,
-    item: { kind: 'subscription' | 'tat_pack'; name: string; amountCents: number; planId: number | null; tatPlanId: number | null; tat: number | null },
+    item: {
+      kind: 'subscription' | 'tat_pack';
+      name: string;
+      amountCents: number;
+      planId: number | null;
+      tatPlanId: number | null;
+      tat: number | null;
+    },
     success: string,
     fail: string,
   ) {
@@ -96,7 +108,12 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer_email: user.email,
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: item.amountCents, product_data: { name: item.name } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: item.amountCents, product_data: { name: item.name } },
+          },
+        ],
         success_url: `${base}${successPath}${successPath.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${base}${failPath}`,
         metadata: { user_id: String(user.id), kind: item.kind },
@@ -125,12 +142,24 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
         completed_at: null,
       })
       .execute();
-    return { sessionId, url, provider: stripe ? ('stripe' as const) : ('sandbox' as const), publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null };
+    return {
+      sessionId,
+      url,
+      provider: stripe ? ('stripe' as const) : ('sandbox' as const),
+      publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
+    };
   }
 
   /** Applies a paid payment once: activates the plan or credits the TAT pack. */
-  async function completePayment(sessionId: string, status: 'paid' | 'failed' | 'cancelled'): Promise<PaymentRow | undefined> {
-    const p = await db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+  async function completePayment(
+    sessionId: string,
+    status: 'paid' | 'failed' | 'cancelled',
+  ): Promise<PaymentRow | undefined> {
+    const p = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
     if (!p) return undefined;
     const changed = await db
       .updateTable('payments')
@@ -140,13 +169,32 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 1 && status === 'paid') {
       if (p.kind === 'subscription' && p.plan_id) {
-        const user = await db.selectFrom('users').select(['current_plan_id', 'plan_expires_at']).where('id', '=', p.user_id).executeTakeFirstOrThrow();
+        const user = await db
+          .selectFrom('users')
+          .select(['current_plan_id', 'plan_expires_at'])
+          .where('id', '=', p.user_id)
+          .executeTakeFirstOrThrow();
         // Paying again for the plan in force extends it; any other plan starts now.
-        const from = activePlanId(user) === p.plan_id && user.plan_expires_at ? Date.parse(user.plan_expires_at) : Date.now();
+        const from =
+          activePlanId(user) === p.plan_id && user.plan_expires_at
+            ? Date.parse(user.plan_expires_at)
+            : Date.now();
         const expires = new Date(from + PLAN_PERIOD_DAYS * 86400_000).toISOString();
-        await db.updateTable('users').set({ current_plan_id: p.plan_id, plan_expires_at: expires, updated_at: nowIso() }).where('id', '=', p.user_id).execute();
+        await db
+          .updateTable('users')
+          .set({ current_plan_id: p.plan_id, plan_expires_at: expires, updated_at: nowIso() })
+          .where('id', '=', p.user_id)
+          .execute();
       } else if (p.kind === 'tat_pack' && p.tat) {
-        await grant(db, p.user_id, 'TAT', Number(p.tat), `payment:${p.id}`, `Bought ${p.tat} TAT by card`, 'purchase');
+        await grant(
+          db,
+          p.user_id,
+          'TAT',
+          Number(p.tat),
+          `payment:${p.id}`,
+          `Bought ${p.tat} TAT by card`,
+          'purchase',
+        );
       }
     }
     return db.selectFrom('payments').selectAll().where('id', '=', p.id).executeTakeFirst();
@@ -154,15 +202,37 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   route(app, ctx, endpoints.listSubscription, async ({ auth }) => {
     const plans = await db.selectFrom('plans').selectAll().orderBy('tier').execute();
-    return { count: plans.length, results: plans.map(planOut), current_plan_id: auth ? activePlanId(auth.user) : null };
+    return {
+      count: plans.length,
+      results: plans.map(planOut),
+      current_plan_id: auth ? activePlanId(auth.user) : null,
+    };
   });
 
   route(app, ctx, endpoints.createPayment, async ({ auth, body, req }) => {
-    const plan = await db.selectFrom('plans').selectAll().where('id', '=', body.subscription).executeTakeFirst();
+    const plan = await db
+      .selectFrom('plans')
+      .selectAll()
+      .where('id', '=', body.subscription)
+      .executeTakeFirst();
     if (!plan) throw notFound('No such plan.');
-    if (Number(plan.amount_cents) === 0) throw new HttpError(400, FREE_PLAN_MESSAGE, { subscription: [FREE_PLAN_MESSAGE] }, 'free_plan');
+    if (Number(plan.amount_cents) === 0)
+      throw new HttpError(400, FREE_PLAN_MESSAGE, { subscription: [FREE_PLAN_MESSAGE] }, 'free_plan');
     if (activePlanId(auth.user) === plan.id) throw conflict('This plan is already your Activated Plan.');
-    return startCheckout(req, auth.user, { kind: 'subscription', name: plan.name, amountCents: Number(plan.amount_cents), planId: plan.id, tatPlanId: null, tat: null }, body.success, body.fail);
+    return startCheckout(
+      req,
+      auth.user,
+      {
+        kind: 'subscription',
+        name: plan.name,
+        amountCents: Number(plan.amount_cents),
+        planId: plan.id,
+        tatPlanId: null,
+        tat: null,
+      },
+      body.success,
+      body.fail,
+    );
   });
 
   const findPayment = async (user: User, id: string, kind?: string) => {
@@ -174,10 +244,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     return p;
   };
 
-  route(app, ctx, endpoints.getPayment, async ({ auth, params }) => paymentOut(await findPayment(auth.user, params.id)));
+  route(app, ctx, endpoints.getPayment, async ({ auth, params }) =>
+    paymentOut(await findPayment(auth.user, params.id)),
+  );
 
   route(app, ctx, endpoints.sandboxCheckoutPage, async ({ params }) => {
-    const p = await db.selectFrom('payments').selectAll().where('session_id', '=', params.sessionId).where('provider', '=', 'sandbox').executeTakeFirst();
+    const p = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('session_id', '=', params.sessionId)
+      .where('provider', '=', 'sandbox')
+      .executeTakeFirst();
     if (!p) throw notFound('Checkout session not found.');
     const out = await paymentOut(p);
     const what = out.plan ? `${out.plan.name} (monthly plan)` : `${out.tat} TAT`;
@@ -187,20 +264,30 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.6rem;font-size:1rem;box-sizing:border-box}button{margin-top:1rem;padding:.7rem 1.2rem;font-size:1rem;border:0;border-radius:.3rem;cursor:pointer}
 .pay{background:#7367f0;color:#fff}.cancel{background:#eee}.note{color:#555;font-size:.9rem}</style></head><body><main>
 <h1>Sandbox checkout</h1><p>${escapeHtml(what)}</p><p><strong>$${out.amount.toFixed(2)}</strong></p>
-${done ? `<p>This checkout is ${escapeHtml(p.status)}.</p>` : `<form method="post" action="/api/payment/sandbox/${escapeHtml(p.session_id)}">
+${
+  done
+    ? `<p>This checkout is ${escapeHtml(p.status)}.</p>`
+    : `<form method="post" action="/api/payment/sandbox/${escapeHtml(p.session_id)}">
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="off" value="4242 4242 4242 4242">
 <p class="note">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. No real money moves.</p>
 <button class="pay" type="submit" name="action" value="pay">Pay $${out.amount.toFixed(2)}</button>
-<button class="cancel" type="submit" name="action" value="cancel">Cancel</button></form>`}
+<button class="cancel" type="submit" name="action" value="cancel">Cancel</button></form>`
+}
 </main></body></html>`;
     return new RawReply((reply) => reply.type('text/html').header('cache-control', 'no-store').send(html));
   });
 
   route(app, ctx, endpoints.sandboxCheckoutSubmit, async ({ params, body }) => {
-    const p = await db.selectFrom('payments').selectAll().where('session_id', '=', params.sessionId).where('provider', '=', 'sandbox').executeTakeFirst();
+    const p = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('session_id', '=', params.sessionId)
+      .where('provider', '=', 'sandbox')
+      .executeTakeFirst();
     if (!p) throw notFound('Checkout session not found.');
     let status: 'paid' | 'failed' | 'cancelled' = 'cancelled';
-    if (body.action === 'pay') status = (body.card ?? '').replace(/\D/g, '') === SANDBOX_CARD_OK ? 'paid' : 'failed';
+    if (body.action === 'pay')
+      status = (body.card ?? '').replace(/\D/g, '') === SANDBOX_CARD_OK ? 'paid' : 'failed';
     const done = (await completePayment(p.session_id, status)) ?? p;
     const target = done.status === 'paid' ? done.success_url : done.fail_url;
     return new RawReply((reply) => reply.redirect(withSession(target, done.session_id), 303));
@@ -208,13 +295,20 @@ ${done ? `<p>This checkout is ${escapeHtml(p.status)}.</p>` : `<form method="pos
 
   // Stripe needs the raw body to check the signature: parse JSON as a Buffer in this scope only.
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
     route(scope, ctx, endpoints.paymentWebhook, async ({ req }) => {
-      if (!stripe || !config.stripeWebhookSecret) throw badRequest('Stripe is not configured on this server.');
+      if (!stripe || !config.stripeWebhookSecret)
+        throw badRequest('Stripe is not configured on this server.');
       const signature = req.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(req.body as Buffer, String(signature ?? ''), config.stripeWebhookSecret);
+        event = stripe.webhooks.constructEvent(
+          req.body as Buffer,
+          String(signature ?? ''),
+          config.stripeWebhookSecret,
+        );
       } catch {
         throw badRequest('Bad signature.');
       }
@@ -224,11 +318,20 @@ ${done ? `<p>This checkout is ${escapeHtml(p.status)}.</p>` : `<form method="pos
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { received: true, duplicate: true };
-      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      if (
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded'
+      ) {
         const session = event.data.object as Stripe.Checkout.Session;
         if (session.payment_status === 'paid') await completePayment(session.id, 'paid');
-      } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-        await completePayment((event.data.object as Stripe.Checkout.Session).id, event.type === 'checkout.session.expired' ? 'cancelled' : 'failed');
+      } else if (
+        event.type === 'checkout.session.expired' ||
+        event.type === 'checkout.session.async_payment_failed'
+      ) {
+        await completePayment(
+          (event.data.object as Stripe.Checkout.Session).id,
+          event.type === 'checkout.session.expired' ? 'cancelled' : 'failed',
+        );
       }
       return { received: true, duplicate: false };
     });
@@ -236,13 +339,32 @@ ${done ? `<p>This checkout is ${escapeHtml(p.status)}.</p>` : `<form method="pos
 
   // TAT packs
   route(app, ctx, endpoints.purchaseCoins, async ({ auth, body, req }) => {
-    const pack = await db.selectFrom('tat_plans').selectAll().where('id', '=', body.tat_plan).executeTakeFirst();
+    const pack = await db
+      .selectFrom('tat_plans')
+      .selectAll()
+      .where('id', '=', body.tat_plan)
+      .executeTakeFirst();
     if (!pack) throw notFound('No such TAT pack.');
-    return startCheckout(req, auth.user, { kind: 'tat_pack', name: pack.name, amountCents: Number(pack.amount_cents), planId: null, tatPlanId: pack.id, tat: Number(pack.tat) }, body.success, body.fail);
+    return startCheckout(
+      req,
+      auth.user,
+      {
+        kind: 'tat_pack',
+        name: pack.name,
+        amountCents: Number(pack.amount_cents),
+        planId: null,
+        tatPlanId: pack.id,
+        tat: Number(pack.tat),
+      },
+      body.success,
+      body.fail,
+    );
   });
 
   const coinPurchaseOut = async (p: PaymentRow) => {
-    const pack = p.tat_plan_id ? await db.selectFrom('tat_plans').selectAll().where('id', '=', p.tat_plan_id).executeTakeFirst() : undefined;
+    const pack = p.tat_plan_id
+      ? await db.selectFrom('tat_plans').selectAll().where('id', '=', p.tat_plan_id).executeTakeFirst()
+      : undefined;
     return {
       id: p.id,
       session_id: p.session_id,
@@ -259,9 +381,16 @@ ${done ? `<p>This checkout is ${escapeHtml(p.status)}.</p>` : `<form method="pos
   route(app, ctx, endpoints.listCoinPurchases, async ({ auth, query }) => {
     const base = db.selectFrom('payments').where('user_id', '=', auth.user.id).where('kind', '=', 'tat_pack');
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('id', 'desc').limit(query.limit ?? 10).offset(query.offset ?? 0).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.limit ?? 10)
+      .offset(query.offset ?? 0)
+      .execute();
     return { count: Number(n), results: await Promise.all(rows.map(coinPurchaseOut)) };
   });
 
-  route(app, ctx, endpoints.getCoinPurchase, async ({ auth, params }) => coinPurchaseOut(await findPayment(auth.user, params.id, 'tat_pack')));
+  route(app, ctx, endpoints.getCoinPurchase, async ({ auth, params }) =>
+    coinPurchaseOut(await findPayment(auth.user, params.id, 'tat_pack')),
+  );
 }

@@ -22,7 +22,10 @@ export function activePlanId(user: PlanHolder, now = Date.now()): number | null 
 }
 
 /** The user's plan in force, or the free plan when they have none. */
-export async function effectivePlan(db: Kysely<Database> | Transaction<Database>, user: PlanHolder): Promise<PlanRow> {
+export async function effectivePlan(
+  db: Kysely<Database> | Transaction<Database>,
+  user: PlanHolder,
+): Promise<PlanRow> {
   const planId = activePlanId(user);
   if (planId !== null) {
     const plan = await db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
@@ -35,8 +38,18 @@ export function limitFor(plan: PlanRow, kind: UsageKind): number | null {
   return kind === 'upload' ? plan.daily_upload_limit : plan.daily_view_limit;
 }
 
-export async function usedToday(db: Kysely<Database> | Transaction<Database>, userId: number, kind: UsageKind): Promise<number> {
-  const row = await db.selectFrom('daily_usage').select('count').where('user_id', '=', userId).where('day', '=', utcDay()).where('kind', '=', kind).executeTakeFirst();
+export async function usedToday(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  kind: UsageKind,
+): Promise<number> {
+  const row = await db
+    .selectFrom('daily_usage')
+    .select('count')
+    .where('user_id', '=', userId)
+    .where('day', '=', utcDay())
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   return row ? Number(row.count) : 0;
 }
 
@@ -48,7 +61,11 @@ export function limitMessage(plan: PlanRow, kind: UsageKind, limit: number): str
 
 /** Takes one unit of today's allowance inside the caller's transaction, or throws (406 for uploads, as
  * the upload screen shows 406 messages; 429 otherwise). */
-export async function consume(trx: Transaction<Database>, user: Pick<User, 'id'> & PlanHolder, kind: UsageKind): Promise<void> {
+export async function consume(
+  trx: Transaction<Database>,
+  user: Pick<User, 'id'> & PlanHolder,
+  kind: UsageKind,
+): Promise<void> {
   const plan = await effectivePlan(trx, user);
   const limit = limitFor(plan, kind);
   const day = utcDay();

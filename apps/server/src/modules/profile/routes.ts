@@ -17,23 +17,44 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   route(app, ctx, endpoints.updateProfileUser, async ({ auth, body }) => {
     if (body.mobile) {
-      const owner = await db.selectFrom('users').select('id').where('mobile', '=', body.mobile).executeTakeFirst();
+      const owner = await db
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', body.mobile)
+        .executeTakeFirst();
       if (owner && owner.id !== auth.user.id) {
-        throw conflict('This mobile number is already in use.', { mobile: ['This mobile number is already in use.'] });
+        throw conflict('This mobile number is already in use.', {
+          mobile: ['This mobile number is already in use.'],
+        });
       }
     }
     const patch = {
       ...(body.full_name !== undefined && { full_name: body.full_name }),
-      ...(body.mobile !== undefined && body.mobile !== auth.user.mobile && { mobile: body.mobile, is_phone_verified: 0 as const }),
+      ...(body.mobile !== undefined &&
+        body.mobile !== auth.user.mobile && { mobile: body.mobile, is_phone_verified: 0 as const }),
       ...(body.avatar !== undefined && { avatar: body.avatar }),
       ...(body.company_name !== undefined && { company_name: body.company_name }),
       ...(body.userType !== undefined && { user_type: body.userType }),
-      ...(body.hire_visa_candidates_statement !== undefined && { hire_visa_candidates_statement: body.hire_visa_candidates_statement }),
-      ...(body.about_company_statement !== undefined && { about_company_statement: body.about_company_statement }),
-      ...(body.equal_employee_opportunity !== undefined && { equal_employee_opportunity: body.equal_employee_opportunity }),
+      ...(body.hire_visa_candidates_statement !== undefined && {
+        hire_visa_candidates_statement: body.hire_visa_candidates_statement,
+      }),
+      ...(body.about_company_statement !== undefined && {
+        about_company_statement: body.about_company_statement,
+      }),
+      ...(body.equal_employee_opportunity !== undefined && {
+        equal_employee_opportunity: body.equal_employee_opportunity,
+      }),
     };
-    await db.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', auth.user.id).execute();
-    const fresh = (await db.selectFrom('users').selectAll().where('id', '=', auth.user.id).executeTakeFirstOrThrow());
+    await db
+      .updateTable('users')
+      .set({ ...patch, updated_at: nowIso() })
+      .where('id', '=', auth.user.id)
+      .execute();
+    const fresh = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', auth.user.id)
+      .executeTakeFirstOrThrow();
     return { message: 'Profile updated successfully.', userData: await toUserData(ctx, fresh, '') };
   });
 
@@ -54,7 +75,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         .where('section', '=', section)
         .orderBy('id')
         .execute();
-      return { count: rows.length, results: rows.map((r) => ({ ...JSON.parse(r.data), id: r.id, created_at: r.created_at })) };
+      return {
+        count: rows.length,
+        results: rows.map((r) => ({ ...JSON.parse(r.data), id: r.id, created_at: r.created_at })),
+      };
     });
     route(app, ctx, createDef, async ({ auth, body }) => {
       const created_at = nowIso();

@@ -46,7 +46,12 @@ export function maskHalf(full: Buffer): Buffer {
 /** A simple résumé-like page (a coloured header band and grey "text" bars) for demo profiles. */
 export function placeholderPage(seed: number, width = 360, height = 480): Buffer {
   const data = Buffer.alloc(width * height * 4, 255);
-  const hue = [[37, 99, 235], [22, 163, 74], [147, 51, 234], [234, 88, 12]][seed % 4]!;
+  const hue = [
+    [37, 99, 235],
+    [22, 163, 74],
+    [147, 51, 234],
+    [234, 88, 12],
+  ][seed % 4]!;
   const fill = (x0: number, y0: number, w: number, h: number, [r, g, b]: number[]) => {
     for (let y = y0; y < Math.min(y0 + h, height); y++) {
       for (let x = x0; x < Math.min(x0 + w, width); x++) {

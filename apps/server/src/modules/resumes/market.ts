@@ -25,7 +25,11 @@ export function feeFor(charge: number): number {
   return Math.floor((charge * PLATFORM_FEE_PERCENT) / 100);
 }
 
-const KIND: Record<Mode, 'unlocked' | 'rented' | 'bought'> = { unlock: 'unlocked', rent: 'rented', buy: 'bought' };
+const KIND: Record<Mode, 'unlocked' | 'rented' | 'bought'> = {
+  unlock: 'unlocked',
+  rent: 'rented',
+  buy: 'bought',
+};
 
 export interface PurchaseResult {
   message: string;
@@ -60,16 +64,30 @@ async function copyProfile(trx: Transaction<Database>, row: ProfileRow, buyer: U
     .returning('id')
     .executeTakeFirstOrThrow();
   if (row.file_key) {
-    await trx.updateTable('profiles').set({ file_key: row.file_key.replace(`profiles/${row.id}/`, `profiles/${copy.id}/`) }).where('id', '=', copy.id).execute();
+    await trx
+      .updateTable('profiles')
+      .set({ file_key: row.file_key.replace(`profiles/${row.id}/`, `profiles/${copy.id}/`) })
+      .where('id', '=', copy.id)
+      .execute();
   }
   return copy.id;
 }
 
-export async function purchase(ctx: AppContext, buyer: User, profileId: number, mode: Mode, clientKey: string): Promise<PurchaseResult> {
+export async function purchase(
+  ctx: AppContext,
+  buyer: User,
+  profileId: number,
+  mode: Mode,
+  clientKey: string,
+): Promise<PurchaseResult> {
   const { db } = ctx;
   const key = `${mode}:${buyer.id}:${clientKey}`;
   const replay = async (transactionId: number): Promise<PurchaseResult> => {
-    const grant = await db.selectFrom('profile_access').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst();
+    const grant = await db
+      .selectFrom('profile_access')
+      .selectAll()
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst();
     const entry = await db
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
@@ -90,7 +108,8 @@ export async function purchase(ctx: AppContext, buyer: User, profileId: number, 
   };
 
   const row = await db.selectFrom('profiles').selectAll().where('id', '=', profileId).executeTakeFirst();
-  if (!row || (row.is_public !== 1 && row.owner_id !== buyer.id)) throw notFound('This profile is not available.');
+  if (!row || (row.is_public !== 1 && row.owner_id !== buyer.id))
+    throw notFound('This profile is not available.');
   if (row.owner_id === buyer.id) throw conflict('This is your own profile.');
 
   let copyId: number | null = null;
@@ -105,15 +124,28 @@ export async function purchase(ctx: AppContext, buyer: User, profileId: number, 
         .values({ owner_key: userKey(buyer.id), user_id: buyer.id, currency: 'TAT', balance: 0 })
         .onConflict((oc) => oc.columns(['owner_key', 'currency']).doNothing())
         .execute();
-      let lock = trx.selectFrom('ledger_accounts').select('id').where('owner_key', '=', userKey(buyer.id)).where('currency', '=', 'TAT');
+      let lock = trx
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('owner_key', '=', userKey(buyer.id))
+        .where('currency', '=', 'TAT');
       if (ctx.dialect === 'postgres') lock = lock.forUpdate();
       await lock.execute();
 
-      const existingTx = await trx.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', key).executeTakeFirst();
+      const existingTx = await trx
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
       if (existingTx) return { replayOf: existingTx.id };
 
-      const fresh = await trx.selectFrom('profiles').selectAll().where('id', '=', profileId).executeTakeFirst();
-      if (!fresh || fresh.is_public !== 1 || fresh.price === null) throw notFound('This profile is not available.');
+      const fresh = await trx
+        .selectFrom('profiles')
+        .selectAll()
+        .where('id', '=', profileId)
+        .executeTakeFirst();
+      if (!fresh || fresh.is_public !== 1 || fresh.price === null)
+        throw notFound('This profile is not available.');
       const current = (await accessMap(trx, buyer.id, [fresh])).get(fresh.id);
       const has = current?.kind;
       const already =
@@ -121,12 +153,24 @@ export async function purchase(ctx: AppContext, buyer: User, profileId: number, 
         (mode === 'rent' && (has === 'unlocked' || has === 'bought' || has === 'rented')) ||
         (mode === 'buy' && has === 'bought');
       if (already) {
-        const grant = mode === 'buy'
-          ? await trx.selectFrom('profile_access').select('copy_profile_id').where('user_id', '=', buyer.id).where('profile_id', '=', fresh.id).where('kind', '=', 'bought').executeTakeFirst()
-          : undefined;
+        const grant =
+          mode === 'buy'
+            ? await trx
+                .selectFrom('profile_access')
+                .select('copy_profile_id')
+                .where('user_id', '=', buyer.id)
+                .where('profile_id', '=', fresh.id)
+                .where('kind', '=', 'bought')
+                .executeTakeFirst()
+            : undefined;
         return {
           result: {
-            message: mode === 'unlock' ? 'You already unlocked this profile; no TAT was charged.' : mode === 'rent' ? 'You already have access to this profile; no TAT was charged.' : 'You already bought this profile; no TAT was charged.',
+            message:
+              mode === 'unlock'
+                ? 'You already unlocked this profile; no TAT was charged.'
+                : mode === 'rent'
+                  ? 'You already have access to this profile; no TAT was charged.'
+                  : 'You already bought this profile; no TAT was charged.',
             charged: 0,
             already_had_access: true,
             access: has ?? null,
@@ -163,12 +207,24 @@ export async function purchase(ctx: AppContext, buyer: User, profileId: number, 
       if (mode === 'buy') copyId = await copyProfile(trx, fresh, buyer);
       await trx
         .insertInto('profile_access')
-        .values({ profile_id: fresh.id, user_id: buyer.id, kind: KIND[mode], expires_at: expires, transaction_id: transfer.transactionId, copy_profile_id: copyId, created_at: nowIso() })
+        .values({
+          profile_id: fresh.id,
+          user_id: buyer.id,
+          kind: KIND[mode],
+          expires_at: expires,
+          transaction_id: transfer.transactionId,
+          copy_profile_id: copyId,
+          created_at: nowIso(),
+        })
         .execute();
       return {
         result: {
           message:
-            mode === 'unlock' ? `Profile unlocked for ${charge} TAT.` : mode === 'rent' ? `Profile rented for ${RENT_DAYS} days for ${charge} TAT.` : `Profile bought for ${charge} TAT; a private copy is in your collection.`,
+            mode === 'unlock'
+              ? `Profile unlocked for ${charge} TAT.`
+              : mode === 'rent'
+                ? `Profile rented for ${RENT_DAYS} days for ${charge} TAT.`
+                : `Profile bought for ${charge} TAT; a private copy is in your collection.`,
           charged: charge,
           already_had_access: false,
           access: KIND[mode],
@@ -190,9 +246,17 @@ export async function purchase(ctx: AppContext, buyer: User, profileId: number, 
     if (copyId !== null) {
       // Files are copied after commit; a failure here leaves a copy without images, never a double charge.
       const src = result.source;
-      if (src.file_key) await ctx.files.copy(src.file_key, src.file_key.replace(`profiles/${src.id}/`, `profiles/${copyId}/`));
+      if (src.file_key)
+        await ctx.files.copy(
+          src.file_key,
+          src.file_key.replace(`profiles/${src.id}/`, `profiles/${copyId}/`),
+        );
       for (let p = 1; p <= Number(src.pages); p++) {
-        for (const k of ['full', 'half']) await ctx.files.copy(`profiles/${src.id}/page_${p}_${k}.jpg`, `profiles/${copyId}/page_${p}_${k}.jpg`);
+        for (const k of ['full', 'half'])
+          await ctx.files.copy(
+            `profiles/${src.id}/page_${p}_${k}.jpg`,
+            `profiles/${copyId}/page_${p}_${k}.jpg`,
+          );
       }
     }
     await ctx.hub
@@ -211,21 +275,27 @@ export function registerMarketRoutes(
   ctx: AppContext,
   toProfiles: (viewer: User, rows: ProfileRow[]) => Promise<Profile[]>,
 ): void {
-  route(app, ctx, endpoints.unlockResume, ({ auth, params, body }) => purchase(ctx, auth.user, params.uid, 'unlock', body.idempotency_key));
-  route(app, ctx, endpoints.rentResume, ({ auth, params, body }) => purchase(ctx, auth.user, params.uid, 'rent', body.idempotency_key));
-  route(app, ctx, endpoints.buyResume, ({ auth, params, body }) => purchase(ctx, auth.user, params.uid, 'buy', body.idempotency_key));
+  route(app, ctx, endpoints.unlockResume, ({ auth, params, body }) =>
+    purchase(ctx, auth.user, params.uid, 'unlock', body.idempotency_key),
+  );
+  route(app, ctx, endpoints.rentResume, ({ auth, params, body }) =>
+    purchase(ctx, auth.user, params.uid, 'rent', body.idempotency_key),
+  );
+  route(app, ctx, endpoints.buyResume, ({ auth, params, body }) =>
+    purchase(ctx, auth.user, params.uid, 'buy', body.idempotency_key),
+  );
 
   route(app, ctx, endpoints.purchasedResume, async ({ auth, query }) => {
     const now = nowIso();
-    const q = ctx.db
-      .selectFrom('profiles')
-      .where('profiles.id', 'in', (eb) =>
-        eb
-          .selectFrom('profile_access')
-          .select('profile_access.profile_id')
-          .where('profile_access.user_id', '=', auth.user.id)
-          .where((w) => w.or([w('profile_access.expires_at', 'is', null), w('profile_access.expires_at', '>', now)])),
-      );
+    const q = ctx.db.selectFrom('profiles').where('profiles.id', 'in', (eb) =>
+      eb
+        .selectFrom('profile_access')
+        .select('profile_access.profile_id')
+        .where('profile_access.user_id', '=', auth.user.id)
+        .where((w) =>
+          w.or([w('profile_access.expires_at', 'is', null), w('profile_access.expires_at', '>', now)]),
+        ),
+    );
     const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('profiles.id', 'desc'));
     return { count, results: await toProfiles(auth.user, rows) };
   });

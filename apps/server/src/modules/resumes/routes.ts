@@ -11,7 +11,16 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { route, zodToHttp } from '../../plugins/contract';
 import { consume, effectivePlan, limitFor, usedToday, utcDay } from '../plans/limits';
 import { isJpeg, maskHalf } from './images';
-import { accessMap, applyFilters, applySearch, columnsFrom, pageProfiles, rateResume, searchTerms, toProfile } from './service';
+import {
+  accessMap,
+  applyFilters,
+  applySearch,
+  columnsFrom,
+  pageProfiles,
+  rateResume,
+  searchTerms,
+  toProfile,
+} from './service';
 import { registerMarketRoutes } from './market';
 
 export const ACCEPTED_EXTENSIONS = ['htm', 'html', 'docx', 'msg', 'pdf', 'doc', 'eml'] as const;
@@ -24,8 +33,11 @@ interface UploadedFile {
 
 /** Reads a multipart upload: text fields, `file`, and page images (`page_images` files, or a JSON map
  * of page keys to base64 JPEG in a `page_images` field). */
-async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; file?: UploadedFile; images: Buffer[] }> {
-  if (!req.isMultipart()) throw badRequest('Send the resume as multipart/form-data.', { file: ['The file is required.'] });
+async function readUpload(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: UploadedFile; images: Buffer[] }> {
+  if (!req.isMultipart())
+    throw badRequest('Send the resume as multipart/form-data.', { file: ['The file is required.'] });
   const fields: Record<string, string> = {};
   const images: Buffer[] = [];
   let file: UploadedFile | undefined;
@@ -37,10 +49,15 @@ async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string,
     } else if (part.fieldname === 'page_images' && typeof part.value === 'string') {
       try {
         const map = JSON.parse(part.value) as Record<string, string>;
-        const keys = Object.keys(map).sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')));
-        for (const k of keys) images.push(Buffer.from(map[k]!.replace(/^data:image\/jpeg;base64,/, ''), 'base64'));
+        const keys = Object.keys(map).sort(
+          (a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')),
+        );
+        for (const k of keys)
+          images.push(Buffer.from(map[k]!.replace(/^data:image\/jpeg;base64,/, ''), 'base64'));
       } catch {
-        throw badRequest('Ensure Page Images field is correct!', { page_images: ['Page images must be a JSON map of page keys to base64 JPEG.'] });
+        throw badRequest('Ensure Page Images field is correct!', {
+          page_images: ['Page images must be a JSON map of page keys to base64 JPEG.'],
+        });
       }
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
@@ -67,7 +84,11 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     return rows.map((r) => toProfile(r, access.get(r.id) ?? null, resell));
   }
 
-  async function findDuplicate(ownerId: number, cols: { email: string | null; mobile: string | null }, hash: string | null) {
+  async function findDuplicate(
+    ownerId: number,
+    cols: { email: string | null; mobile: string | null },
+    hash: string | null,
+  ) {
     if (!cols.email && !cols.mobile && !hash) return null;
     const row = await db
       .selectFrom('profiles')
@@ -82,21 +103,39 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
       )
       .executeTakeFirst();
     if (!row) return null;
-    const what = cols.email && row.email === cols.email ? 'e-mail' : cols.mobile && row.mobile === cols.mobile ? 'phone number' : 'file';
+    const what =
+      cols.email && row.email === cols.email
+        ? 'e-mail'
+        : cols.mobile && row.mobile === cols.mobile
+          ? 'phone number'
+          : 'file';
     return { id: row.id, what };
   }
 
   /** Creates a profile in the user's collection; counts toward today's upload limit. */
-  async function createProfile(user: User, f: ResumeFields, file: UploadedFile | undefined, images: Buffer[]) {
+  async function createProfile(
+    user: User,
+    f: ResumeFields,
+    file: UploadedFile | undefined,
+    images: Buffer[],
+  ) {
     const cols = columnsFrom(f);
     if (!cols.email && !cols.mobile && !cols.first_name) {
-      const msg = 'This file can\'t be accepted because information is missing.';
-      throw badRequest(msg, { first_name: ['A name, e-mail or mobile number is required.'], email: ['A name, e-mail or mobile number is required.'] });
+      const msg = "This file can't be accepted because information is missing.";
+      throw badRequest(msg, {
+        first_name: ['A name, e-mail or mobile number is required.'],
+        email: ['A name, e-mail or mobile number is required.'],
+      });
     }
     const hash = file ? createHash('sha256').update(file.data).digest('hex') : null;
     const dup = await findDuplicate(user.id, cols, hash);
     if (dup) {
-      throw new HttpError(406, `Duplicate profile: the same ${dup.what} is already in your collection (profile #${dup.id}).`, undefined, 'duplicate');
+      throw new HttpError(
+        406,
+        `Duplicate profile: the same ${dup.what} is already in your collection (profile #${dup.id}).`,
+        undefined,
+        'duplicate',
+      );
     }
     const halves = images.map((img) => maskHalf(img));
     const now = nowIso();
@@ -141,24 +180,35 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
       throw e;
     }
     const row = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return { status: 'success' as const, message: 'File Uploaded', profile: toProfile(row, { kind: 'owner', expires_at: null }, await canResellCopies(user)) };
+    return {
+      status: 'success' as const,
+      message: 'File Uploaded',
+      profile: toProfile(row, { kind: 'owner', expires_at: null }, await canResellCopies(user)),
+    };
   }
 
   route(app, ctx, endpoints.uploadResume, async ({ auth, req }) => {
     const { fields, file, images } = await readUpload(req);
     const parsed = resumeFieldsSchema.safeParse(fields);
     if (!parsed.success) throw zodToHttp(parsed.error, 'body');
-    if (!file || file.data.length === 0) throw badRequest('The file is required.', { file: ['The file is required.'] });
+    if (!file || file.data.length === 0)
+      throw badRequest('The file is required.', { file: ['The file is required.'] });
     const ext = path.extname(file.filename).slice(1).toLowerCase();
     if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) || !looksLike(ext, file.data)) {
       throw new HttpError(406, 'Invalid File Type', undefined, 'invalid_file_type');
     }
-    if (images.some((img) => !isJpeg(img))) throw badRequest('Ensure Page Images field is correct!', { page_images: ['Page images must be JPEG files.'] });
-    if (images.length > 50) throw badRequest('Ensure Page Images field is correct!', { page_images: ['At most 50 page images.'] });
+    if (images.some((img) => !isJpeg(img)))
+      throw badRequest('Ensure Page Images field is correct!', {
+        page_images: ['Page images must be JPEG files.'],
+      });
+    if (images.length > 50)
+      throw badRequest('Ensure Page Images field is correct!', { page_images: ['At most 50 page images.'] });
     return createProfile(auth.user, parsed.data, file, images);
   });
 
-  route(app, ctx, endpoints.uploadSingleResume, async ({ auth, body }) => createProfile(auth.user, body, undefined, []));
+  route(app, ctx, endpoints.uploadSingleResume, async ({ auth, body }) =>
+    createProfile(auth.user, body, undefined, []),
+  );
 
   async function ownRow(user: User, id: number): Promise<ProfileRow> {
     const row = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
@@ -173,9 +223,20 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, ctx, endpoints.updateResume, async ({ auth, params, body }) => {
     const row = await ownRow(auth.user, params.id);
-    const merged = { ...(JSON.parse(row.data) as ResumeFields), ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as ResumeFields;
-    await db.updateTable('profiles').set({ ...columnsFrom(merged), updated_at: nowIso() }).where('id', '=', row.id).execute();
-    const fresh = await db.selectFrom('profiles').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const merged = {
+      ...(JSON.parse(row.data) as ResumeFields),
+      ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+    } as ResumeFields;
+    await db
+      .updateTable('profiles')
+      .set({ ...columnsFrom(merged), updated_at: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
+    const fresh = await db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     return toProfile(fresh, { kind: 'owner', expires_at: null }, await canResellCopies(auth.user));
   });
 
@@ -190,15 +251,31 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
   route(app, ctx, endpoints.replaceResumeFile, async ({ auth, params, req }) => {
     const row = await ownRow(auth.user, params.id);
     const { file, images } = await readUpload(req);
-    if (!file || file.data.length === 0) throw badRequest('The file is required.', { file: ['The file is required.'] });
+    if (!file || file.data.length === 0)
+      throw badRequest('The file is required.', { file: ['The file is required.'] });
     const ext = path.extname(file.filename).slice(1).toLowerCase();
     if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) || !looksLike(ext, file.data)) {
       throw new HttpError(406, 'Invalid File Type', undefined, 'invalid_file_type');
     }
-    if (images.some((img) => !isJpeg(img))) throw badRequest('Ensure Page Images field is correct!', { page_images: ['Page images must be JPEG files.'] });
+    if (images.some((img) => !isJpeg(img)))
+      throw badRequest('Ensure Page Images field is correct!', {
+        page_images: ['Page images must be JPEG files.'],
+      });
     const hash = createHash('sha256').update(file.data).digest('hex');
-    const dup = await db.selectFrom('profiles').select('id').where('owner_id', '=', auth.user.id).where('file_hash', '=', hash).where('id', '!=', row.id).executeTakeFirst();
-    if (dup) throw new HttpError(406, `Duplicate profile: the same file is already in your collection (profile #${dup.id}).`, undefined, 'duplicate');
+    const dup = await db
+      .selectFrom('profiles')
+      .select('id')
+      .where('owner_id', '=', auth.user.id)
+      .where('file_hash', '=', hash)
+      .where('id', '!=', row.id)
+      .executeTakeFirst();
+    if (dup)
+      throw new HttpError(
+        406,
+        `Duplicate profile: the same file is already in your collection (profile #${dup.id}).`,
+        undefined,
+        'duplicate',
+      );
     const halves = images.map((img) => maskHalf(img));
     await files.deletePrefix(`profiles/${row.id}`);
     const fileKey = `profiles/${row.id}/original.${ext}`;
@@ -209,10 +286,21 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     await db
       .updateTable('profiles')
-      .set({ file_key: fileKey, file_name: file.filename, file_hash: hash, file_mime: file.mimetype, pages: images.length, updated_at: nowIso() })
+      .set({
+        file_key: fileKey,
+        file_name: file.filename,
+        file_hash: hash,
+        file_mime: file.mimetype,
+        pages: images.length,
+        updated_at: nowIso(),
+      })
       .where('id', '=', row.id)
       .execute();
-    const fresh = await db.selectFrom('profiles').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const fresh = await db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     return toProfile(fresh, { kind: 'owner', expires_at: null }, await canResellCopies(auth.user));
   });
 
@@ -225,33 +313,59 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, ctx, endpoints.todayResume, async ({ auth, query }) => {
     const start = `${utcDay()}T00:00:00.000Z`;
-    const q = db.selectFrom('profiles').where('owner_id', '=', auth.user.id).where('uploader_id', '=', auth.user.id).where('is_copy', '=', 0).where('created_at', '>=', start);
+    const q = db
+      .selectFrom('profiles')
+      .where('owner_id', '=', auth.user.id)
+      .where('uploader_id', '=', auth.user.id)
+      .where('is_copy', '=', 0)
+      .where('created_at', '>=', start);
     const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('id', 'desc'));
     const plan = await effectivePlan(db, auth.user);
-    return { count, results: await toProfiles(auth.user, rows), limit: limitFor(plan, 'upload'), used: await usedToday(db, auth.user.id, 'upload') };
+    return {
+      count,
+      results: await toProfiles(auth.user, rows),
+      limit: limitFor(plan, 'upload'),
+      used: await usedToday(db, auth.user.id, 'upload'),
+    };
   });
 
   route(app, ctx, endpoints.searchResume, async ({ auth, query, body }) => {
     let q = db.selectFrom('profiles').where('owner_id', '=', auth.user.id);
     q = applySearch(q, searchTerms(body.search), query.search_type ?? body.search_type, ctx.dialect);
     q = applyFilters(q, body.filters);
-    const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    const { count, rows } = await pageProfiles(q, query, (x) =>
+      x.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    );
     return { count, results: await toProfiles(auth.user, rows) };
   });
 
   route(app, ctx, endpoints.listResume, async ({ auth, query, body }) => {
     let q = db.selectFrom('profiles').where('owner_id', '=', auth.user.id);
-    q = applySearch(q, searchTerms(body.query ?? query.search), query.search_type ?? body.search_type, ctx.dialect);
+    q = applySearch(
+      q,
+      searchTerms(body.query ?? query.search),
+      query.search_type ?? body.search_type,
+      ctx.dialect,
+    );
     q = applyFilters(q, body.filters);
-    const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    const { count, rows } = await pageProfiles(q, query, (x) =>
+      x.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    );
     return { count, results: await toProfiles(auth.user, rows) };
   });
 
   route(app, ctx, endpoints.publicResume, async ({ auth, query, body }) => {
     let q = db.selectFrom('profiles').where('is_public', '=', 1).where('owner_id', '!=', auth.user.id);
-    q = applySearch(q, searchTerms(body.query ?? query.search), query.search_type ?? body.search_type, ctx.dialect);
+    q = applySearch(
+      q,
+      searchTerms(body.query ?? query.search),
+      query.search_type ?? body.search_type,
+      ctx.dialect,
+    );
     q = applyFilters(q, { ...body.filters, is_public: undefined });
-    const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'));
+    const { count, rows } = await pageProfiles(q, query, (x) =>
+      x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'),
+    );
     return { count, results: await toProfiles(auth.user, rows) };
   });
 
@@ -260,7 +374,8 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const rows = await db.selectFrom('profiles').selectAll().where('id', 'in', ids).execute();
     for (const id of ids) {
       const row = rows.find((r) => r.id === id);
-      if (!row || (row.owner_id !== auth.user.id && row.is_public !== 1)) throw notFound(`Profile #${id} was not found.`);
+      if (!row || (row.owner_id !== auth.user.id && row.is_public !== 1))
+        throw notFound(`Profile #${id} was not found.`);
       if (row.owner_id !== auth.user.id) throw forbidden(`Only the owner can publish profile #${id}.`);
     }
     if (rows.some((r) => r.is_copy === 1) && !(await canResellCopies(auth.user))) {
@@ -272,24 +387,45 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
       for (const row of rows) {
         await trx
           .updateTable('profiles')
-          .set({ is_public: 1, price: body.price, marked_public_on: row.is_public === 1 ? row.marked_public_on : now, updated_at: now })
+          .set({
+            is_public: 1,
+            price: body.price,
+            marked_public_on: row.is_public === 1 ? row.marked_public_on : now,
+            updated_at: now,
+          })
           .where('id', '=', row.id)
           .execute();
       }
     });
-    return { message: ids.length > 1 ? 'Profiles Have Been Marked Public' : 'Profile Has Been Marked Public', profile_ids: ids };
+    return {
+      message: ids.length > 1 ? 'Profiles Have Been Marked Public' : 'Profile Has Been Marked Public',
+      profile_ids: ids,
+    };
   });
 
   route(app, ctx, endpoints.unpublicResume, async ({ auth, body }) => {
     const ids = [...new Set(body.profile_ids ?? (body.profileId ? [body.profileId] : []))];
-    const rows = await db.selectFrom('profiles').select(['id', 'owner_id', 'is_public']).where('id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('profiles')
+      .select(['id', 'owner_id', 'is_public'])
+      .where('id', 'in', ids)
+      .execute();
     for (const id of ids) {
       const row = rows.find((r) => r.id === id);
-      if (!row || (row.owner_id !== auth.user.id && row.is_public !== 1)) throw notFound(`Profile #${id} was not found.`);
+      if (!row || (row.owner_id !== auth.user.id && row.is_public !== 1))
+        throw notFound(`Profile #${id} was not found.`);
       if (row.owner_id !== auth.user.id) throw forbidden(`Only the owner can mark profile #${id} private.`);
     }
-    await db.updateTable('profiles').set({ is_public: 0, updated_at: nowIso() }).where('id', 'in', ids).where('owner_id', '=', auth.user.id).execute();
-    return { message: ids.length > 1 ? 'Profiles Have Been Marked Private' : 'Profile Has Been Marked Private', profile_ids: ids };
+    await db
+      .updateTable('profiles')
+      .set({ is_public: 0, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .where('owner_id', '=', auth.user.id)
+      .execute();
+    return {
+      message: ids.length > 1 ? 'Profiles Have Been Marked Private' : 'Profile Has Been Marked Private',
+      profile_ids: ids,
+    };
   });
 
   async function documentOf(row: ProfileRow, kind: 'half' | 'full') {
@@ -322,8 +458,11 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, ctx, endpoints.topSellingResume, async ({ auth, query }) => {
     let q = db.selectFrom('profiles').where('is_public', '=', 1);
-    if (query.search?.trim()) q = q.where('full_name', 'like', `%${query.search.trim().replace(/[%_\\]/g, '')}%`);
-    const { count, rows } = await pageProfiles(q, query, (x) => x.orderBy('coin_earned', 'desc').orderBy('id'));
+    if (query.search?.trim())
+      q = q.where('full_name', 'like', `%${query.search.trim().replace(/[%_\\]/g, '')}%`);
+    const { count, rows } = await pageProfiles(q, query, (x) =>
+      x.orderBy('coin_earned', 'desc').orderBy('id'),
+    );
     return { count, results: await toProfiles(auth.user, rows) };
   });
 

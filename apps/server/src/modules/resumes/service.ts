@@ -14,7 +14,13 @@ export const RENT_DAYS = 30;
 export const PLATFORM_FEE_PERCENT = 10;
 
 /** Spec 000 section 5: 9 points minus one per missing item; 1 when the e-mail is missing. */
-export function rateResume(f: ResumeFields): { resume_rating: number; score: number; out_of: 9; stars: number; missing: string[] } {
+export function rateResume(f: ResumeFields): {
+  resume_rating: number;
+  score: number;
+  out_of: 9;
+  stars: number;
+  missing: string[];
+} {
   const has = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
   const checks: Array<[string, boolean]> = [
     ['mobile', has(f.mobile)],
@@ -29,10 +35,17 @@ export function rateResume(f: ResumeFields): { resume_rating: number; score: num
   const score = has(f.email) ? 9 - missing.length : 1;
   if (!has(f.email)) missing.unshift('email');
   const resume_rating = Math.round((score / 9) * 10000) / 100;
-  return { resume_rating, score, out_of: 9, stars: Math.round((resume_rating / 100) * 5 * 100) / 100, missing };
+  return {
+    resume_rating,
+    score,
+    out_of: 9,
+    stars: Math.round((resume_rating / 100) * 5 * 100) / 100,
+    missing,
+  };
 }
 
-const clean = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+const clean = (v: string | null | undefined) =>
+  v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
 export function fullNameOf(first: string | null, last: string | null): string {
   return [first, last].filter(Boolean).join(' ').trim() || 'Unnamed profile';
@@ -40,8 +53,22 @@ export function fullNameOf(first: string | null, last: string | null): string {
 
 export function searchTextOf(f: ResumeFields): string {
   return [
-    f.first_name, f.last_name, f.job_title, f.technicalSkill, f.industry, f.industry_sector, f.city, f.state, f.Zipcode,
-    f.company, f.education, f.occupation, f.targetJob, f.desired_job, f.work_status, f.security_clearance,
+    f.first_name,
+    f.last_name,
+    f.job_title,
+    f.technicalSkill,
+    f.industry,
+    f.industry_sector,
+    f.city,
+    f.state,
+    f.Zipcode,
+    f.company,
+    f.education,
+    f.occupation,
+    f.targetJob,
+    f.desired_job,
+    f.work_status,
+    f.security_clearance,
     f.experience?.slice(0, 2000),
   ]
     .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
@@ -116,7 +143,11 @@ export function toProfile(row: ProfileRow, access: ViewerAccess | null, canResel
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The viewer's access to each profile: owner, or the strongest valid grant. */
-export async function accessMap(db: Db, viewerId: number, rows: ProfileRow[]): Promise<Map<number, ViewerAccess>> {
+export async function accessMap(
+  db: Db,
+  viewerId: number,
+  rows: ProfileRow[],
+): Promise<Map<number, ViewerAccess>> {
   const map = new Map<number, ViewerAccess>();
   const others: number[] = [];
   for (const r of rows) {
@@ -135,7 +166,8 @@ export async function accessMap(db: Db, viewerId: number, rows: ProfileRow[]): P
   const rank: Record<string, number> = { bought: 3, unlocked: 2, rented: 1 };
   for (const g of grants) {
     const cur = map.get(g.profile_id);
-    if (!cur || (rank[g.kind] ?? 0) > (rank[cur.kind] ?? 0)) map.set(g.profile_id, { kind: g.kind as AccessKind, expires_at: g.expires_at });
+    if (!cur || (rank[g.kind] ?? 0) > (rank[cur.kind] ?? 0))
+      map.set(g.profile_id, { kind: g.kind as AccessKind, expires_at: g.expires_at });
   }
   return map;
 }
@@ -143,18 +175,34 @@ export async function accessMap(db: Db, viewerId: number, rows: ProfileRow[]): P
 /** Search words: lower-case letters and digits (other characters split words), at most 12. */
 export function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
-  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0))].slice(0, 12);
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((t) => t.length > 0),
+    ),
+  ].slice(0, 12);
 }
 
 type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
 
 /** Word-prefix full-text search: each word matches words that start with it ("java" finds "javascript",
  * not "ava"); OR needs any word, AND every word. SQLite uses FTS5, PostgreSQL a GIN-indexed tsvector. */
-export function applySearch(q: ProfileQuery, terms: string[], type: 'OR' | 'AND', dialect: 'sqlite' | 'postgres'): ProfileQuery {
+export function applySearch(
+  q: ProfileQuery,
+  terms: string[],
+  type: 'OR' | 'AND',
+  dialect: 'sqlite' | 'postgres',
+): ProfileQuery {
   if (terms.length === 0) return q;
   if (dialect === 'sqlite') {
     const match = terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(type === 'AND' ? ' AND ' : ' OR ');
-    return q.where('profiles.id', 'in', sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`);
+    return q.where(
+      'profiles.id',
+      'in',
+      sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`,
+    );
   }
   const tsquery = terms.map((t) => `'${t.replace(/'/g, '')}':*`).join(type === 'AND' ? ' & ' : ' | ');
   return q.where(sql<boolean>`profiles.search_vector @@ to_tsquery('simple', ${tsquery})`);
@@ -163,7 +211,9 @@ export function applySearch(q: ProfileQuery, terms: string[], type: 'OR' | 'AND'
 /** Filters drop entries whose value is undefined, zero, null or empty (spec 5). */
 export function applyFilters(q: ProfileQuery, filters: ProfileFilters | undefined): ProfileQuery {
   if (!filters) return q;
-  const given = Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== 0 && v !== '');
+  const given = Object.entries(filters).filter(
+    ([, v]) => v !== undefined && v !== null && v !== 0 && v !== '',
+  );
   for (const [key, value] of given) {
     const lower = typeof value === 'string' ? value.trim().toLowerCase() : '';
     switch (key) {
@@ -218,7 +268,9 @@ export function applyFilters(q: ProfileQuery, filters: ProfileFilters | undefine
 export async function pageProfiles(
   q: ProfileQuery,
   page: { limit?: number; offset?: number },
-  order: (q: SelectQueryBuilder<Database, 'profiles', ProfileRow>) => SelectQueryBuilder<Database, 'profiles', ProfileRow>,
+  order: (
+    q: SelectQueryBuilder<Database, 'profiles', ProfileRow>,
+  ) => SelectQueryBuilder<Database, 'profiles', ProfileRow>,
 ): Promise<{ count: number; rows: ProfileRow[] }> {
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await order(q.selectAll('profiles'))

@@ -60,10 +60,21 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   route(app, ctx, endpoints.myWallet, async ({ auth }) => {
     const b = await balances(ctx.db, auth.user.id);
     const { results } = await movementsOf(ctx, auth.user.id, 20, 0);
-    return { tat: b.tat, ttt: b.ttt, coin_earned: await coinEarned(ctx, auth.user.id), ttt_per_tat: TTT_PER_TAT, movements: results };
+    return {
+      tat: b.tat,
+      ttt: b.ttt,
+      coin_earned: await coinEarned(ctx, auth.user.id),
+      ttt_per_tat: TTT_PER_TAT,
+      movements: results,
+    };
   });
 
-  const convert = async (userId: number, from: 'TAT' | 'TTT', amount: number, clientKey: string | undefined) => {
+  const convert = async (
+    userId: number,
+    from: 'TAT' | 'TTT',
+    amount: number,
+    clientKey: string | undefined,
+  ) => {
     const to = from === 'TAT' ? 'TTT' : 'TAT';
     const out = from === 'TAT' ? amount * TTT_PER_TAT : amount / TTT_PER_TAT;
     const key = `convert:${userId}:${clientKey ?? newId()}`;
@@ -86,16 +97,27 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       async (transactionId) => ({ transactionId, replayed: true }),
     );
     const b = await balances(ctx.db, userId);
-    return { message: `Converted ${amount} ${from} to ${out} ${to}.`, tat: b.tat, ttt: b.ttt, coin_earned: await coinEarned(ctx, userId), ttt_per_tat: TTT_PER_TAT };
+    return {
+      message: `Converted ${amount} ${from} to ${out} ${to}.`,
+      tat: b.tat,
+      ttt: b.ttt,
+      coin_earned: await coinEarned(ctx, userId),
+      ttt_per_tat: TTT_PER_TAT,
+    };
   };
 
-  route(app, ctx, endpoints.convertTat, ({ auth, body }) => convert(auth.user.id, 'TAT', body.amount, body.idempotency_key));
+  route(app, ctx, endpoints.convertTat, ({ auth, body }) =>
+    convert(auth.user.id, 'TAT', body.amount, body.idempotency_key),
+  );
   route(app, ctx, endpoints.convertTtt, ({ auth, body }) => {
-    if (body.amount % TTT_PER_TAT !== 0) throw fieldError('amount', `The amount of TTT must be a multiple of ${TTT_PER_TAT}.`);
+    if (body.amount % TTT_PER_TAT !== 0)
+      throw fieldError('amount', `The amount of TTT must be a multiple of ${TTT_PER_TAT}.`);
     return convert(auth.user.id, 'TTT', body.amount, body.idempotency_key);
   });
 
-  route(app, ctx, endpoints.coinHistory, ({ auth, query }) => movementsOf(ctx, auth.user.id, query.limit ?? 10, query.offset ?? 0));
+  route(app, ctx, endpoints.coinHistory, ({ auth, query }) =>
+    movementsOf(ctx, auth.user.id, query.limit ?? 10, query.offset ?? 0),
+  );
 
   route(app, ctx, endpoints.tatPlans, async () => {
     const rows = await ctx.db.selectFrom('tat_plans').selectAll().orderBy('tat').execute();
@@ -103,6 +125,18 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 }
 
-export function tatPlanOut(r: { id: number; name: string; tat: number; amount_cents: number; description: string }) {
-  return { id: r.id, name: r.name, tat: Number(r.tat), amount: Number(r.amount_cents) / 100, description: r.description };
+export function tatPlanOut(r: {
+  id: number;
+  name: string;
+  tat: number;
+  amount_cents: number;
+  description: string;
+}) {
+  return {
+    id: r.id,
+    name: r.name,
+    tat: Number(r.tat),
+    amount: Number(r.amount_cents) / 100,
+    description: r.description,
+  };
 }
