@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { setupServer } from 'msw/node';
-import { handle, handlers, errorResponse } from '@talent/api/msw';
+import { errorResponse, handle, handlers, profileFixture } from '@talent/api/msw';
 import { storage } from '@talent/api/client';
 import type { ParserWorkerClient } from '@talent/parser/client';
 import type { ParseOutcome, ParsedDocument } from '@talent/parser';
@@ -179,7 +179,7 @@ describe('the upload screen', () => {
         return {
           status: 'success' as const,
           message: 'File Uploaded',
-          profile: (await import('@talent/api/msw')).profileFixture(300),
+          profile: profileFixture(300),
         };
       }),
     );
@@ -288,6 +288,27 @@ describe('the upload screen', () => {
     // Five are in work: the next drop is refused.
     await pick([file('f.pdf')]);
     expect(await screen.findByRole('alertdialog', { name: 'Upload Limit Exceeded' })).toBeTruthy();
+  });
+
+  it('hands a 401 to the shared client (refresh) and sends the upload again', async () => {
+    signIn('recruiter');
+    let calls = 0;
+    server.use(
+      handle('uploadResume', async () => {
+        calls += 1;
+        if (calls === 1) return errorResponse(401, 'Given token not valid for any token type');
+        return { status: 'success' as const, message: 'File Uploaded', profile: profileFixture(301) };
+      }),
+    );
+    const { client } = fakeParser({
+      'ada.pdf': { ok: true, documents: [doc('ada.pdf', { first_name: 'Ada' })] },
+    });
+    renderPage('/resume-uploader', <UploadScreen createParser={async () => client} />);
+    await screen.findByRole('heading', { name: 'Upload Profile', level: 1 });
+    await pick([file('ada.pdf')]);
+    await waitFor(() => expect(item('Uploaded', 'ada.pdf')).toBe('ada.pdf File Uploaded'));
+    expect(calls).toBe(2);
+    expect(storage.hasSession()).toBe(true);
   });
 
   it("sends a job seeker's Recent Uploads to /my_upload_resume", async () => {
