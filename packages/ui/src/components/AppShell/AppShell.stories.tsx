@@ -136,6 +136,17 @@ export const Narrow: Story = {
   },
 };
 
+/** The route transition follows the setting and stays still under reduced motion (as in these tests). */
+export const Transition: Story = {
+  args: { settings: { transition: 'zoomIn' } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main.closest('[data-transition]')).toHaveAttribute('data-transition', 'zoomIn');
+    const page = main.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(page).animationName).toBe('none');
+  },
+};
+
 export const NavbarAndFooterTypes: Story = {
   args: {
     settings: { navbarType: 'static', navbarColor: 'accent', footerType: 'sticky', contentWidth: 'full' },

@@ -56,6 +56,7 @@ export function DropZone({
   const [isLimitOpen, setLimitOpen] = useState(false);
 
   const take = (files: File[]) => {
+    if (files.length === 0) return;
     const { isOverLimit, ...result } = splitDrop(files, { accept, freeSlots, maxPerDrop });
     if (isOverLimit) setLimitOpen(true);
     else onFiles(result);
