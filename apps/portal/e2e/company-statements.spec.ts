@@ -1,5 +1,8 @@
-import { createVerifiedAccount, expect, loginThroughUi, servers, test } from './support/fixtures';
+import { createVerifiedAccount, expect, loginThroughUi } from './support/fixtures';
+import { testWithOwnServer } from './own-server';
 
+// Its own server and copy of the built portal (see own-server.ts).
+const test = testWithOwnServer('statements');
 /**
  * Issue 7: a recruiter without company statements is sent to /profile (from every page) until one is filled
  * in; saving it updates the stored userData, so the guard lets the recruiter go on. A job seeker is not held.
@@ -7,9 +10,10 @@ import { createVerifiedAccount, expect, loginThroughUi, servers, test } from './
 test('a recruiter without company statements is held on /profile until one is saved; a job seeker is not', async ({
   page,
   request,
+  ownServer,
 }) => {
   test.setTimeout(90_000);
-  const recruiter = await createVerifiedAccount(request, servers.main(), 'recruiter');
+  const recruiter = await createVerifiedAccount(request, ownServer, 'recruiter');
   await loginThroughUi(page, recruiter.email, recruiter.password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('status').filter({ hasText: 'Please complete your profile' })).toBeVisible();
@@ -36,9 +40,9 @@ test('a recruiter without company statements is held on /profile until one is sa
   await page.reload();
   await expect(page).toHaveURL(/\/keyword_management$/);
 
-  const seekerContext = await page.context().browser()!.newContext({ baseURL: servers.main().url });
+  const seekerContext = await page.context().browser()!.newContext({ baseURL: ownServer.url });
   const seekerPage = await seekerContext.newPage();
-  const seeker = await createVerifiedAccount(request, servers.main(), 'jobseeker');
+  const seeker = await createVerifiedAccount(request, ownServer, 'jobseeker');
   await loginThroughUi(seekerPage, seeker.email, seeker.password);
   await expect(seekerPage).toHaveURL(/\/search_job$/);
   await seekerPage.goto('/user_dashboard');

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedAccount, expect, servers, test } from './support/fixtures';
+import { createVerifiedAccount, expect } from './support/fixtures';
+import { testWithOwnServer, type OwnServer } from './own-server';
 
+// Its own server and copy of the built portal (see own-server.ts).
+const test = testWithOwnServer('exclusions');
 /**
  * Issue 7: the exclusion lists (create, edit, delete, search, paging) and their effect: a keyword added to
  * the Keyword Stream list is absent from the next profile parsed on the upload page.
@@ -10,8 +13,8 @@ interface Session {
   login: { userData: Record<string, unknown>; accessToken: string; refreshToken: string };
 }
 
-async function newRecruiter(request: APIRequestContext): Promise<Session> {
-  const { email, password } = await createVerifiedAccount(request, servers.main(), 'recruiter');
+async function newRecruiter(request: APIRequestContext, ownServer: OwnServer): Promise<Session> {
+  const { email, password } = await createVerifiedAccount(request, ownServer, 'recruiter');
   const login = async () => {
     const res = await request.post('/api/login', { data: { email, password } });
     expect(res.status(), await res.text()).toBe(200);
@@ -38,9 +41,9 @@ async function signIn(page: Page, s: Session): Promise<void> {
   }, s.login);
 }
 
-test('keyword list: add, search, edit, delete and paging', async ({ page, request }) => {
+test('keyword list: add, search, edit, delete and paging', async ({ page, request, ownServer }) => {
   test.setTimeout(90_000);
-  const s = await newRecruiter(request);
+  const s = await newRecruiter(request, ownServer);
   // Eleven entries through the API so the table has a second page.
   for (let i = 1; i <= 11; i += 1) {
     const res = await request.post('/api/block_keyword', {
@@ -133,9 +136,10 @@ async function storedText(request: APIRequestContext, s: Session, email: string)
 test('a keyword and a domain added to the exclusion lists are absent from the next parsed upload', async ({
   page,
   request,
+  ownServer,
 }) => {
   test.setTimeout(180_000);
-  const s = await newRecruiter(request);
+  const s = await newRecruiter(request, ownServer);
   await signIn(page, s);
   const run = Date.now().toString(36);
 

@@ -4,7 +4,7 @@
  * port and data (the notification socket's reconnect).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot, portalDist, serverEntry } from './support/env';
@@ -38,10 +38,29 @@ async function waitUp(url: string, proc: ChildProcess, log: () => string): Promi
   throw new Error(`The server at ${url} did not answer within 60 s:\n${log()}`);
 }
 
+async function snapshotPortal(target: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      if (existsSync(path.join(portalDist, 'index.html'))) {
+        rmSync(target, { recursive: true, force: true });
+        cpSync(portalDist, target, { recursive: true });
+        if (existsSync(path.join(target, 'index.html'))) return;
+      }
+    } catch {
+      // A build is rewriting dist: try again.
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`No complete portal build in ${portalDist}: run \`npm run build -w @talent/portal\`.`);
+}
+
 export async function startOwnServer(name: string): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));
   const url = `http://127.0.0.1:${port}`;
+  // A copy of the built portal: another build of apps/portal/dist during the run must not pull pages away.
+  const portalCopy = path.join(dataDir, 'portal');
+  await snapshotPortal(portalCopy);
   let proc: ChildProcess | null = null;
   let output = '';
 
@@ -53,7 +72,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        PORTAL_DIST: portalDist,
+        PORTAL_DIST: portalCopy,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
