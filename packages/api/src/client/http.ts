@@ -178,7 +178,9 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
       } catch (refreshError) {
         // A refresh token of a session ended by a login elsewhere answers 406: say so, not "expired".
         const reason =
-          refreshError instanceof AxiosError && refreshError.response?.status === 406
+          refreshError instanceof AxiosError &&
+          refreshError.response?.status === 406 &&
+          isSessionElsewhere(refreshError.response.data)
             ? 'otherDevice'
             : 'refreshFailed';
         await endSession(reason);
@@ -188,13 +190,20 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
       return http.request(config);
     }
 
-    if (status === 406) {
+    // 406 also answers uploads (bad file type, duplicate, daily limit) with a message to show; only the
+    // server's `session_elsewhere` code means the session was ended by a login on another device.
+    if (status === 406 && isSessionElsewhere(error.response.data)) {
       await endSession('otherDevice');
     }
     throw error;
   });
 
   return { http, configure, endSessionLocally: () => endSessionLocally() };
+}
+
+/** The server marks a 406 that ends the session with `code: "session_elsewhere"` (docs/api.md). */
+export function isSessionElsewhere(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'session_elsewhere';
 }
 
 /** The app-wide client; the portal configures its base URL and hooks at start. */

@@ -211,7 +211,7 @@ describe('axios instance: 406 (signed in on another device)', () => {
     server.use(
       protectedItem(() => 'never', []),
       mswHttp.post(`${BASE}/api/refreshToken`, () =>
-        HttpResponse.json({ message: 'Session ended by a login on another device' }, { status: 406 }),
+        HttpResponse.json({ message: 'Session ended by a login on another device', code: 'session_elsewhere' }, { status: 406 }),
       ),
     );
     const { client, alerts, navigations, pressOk } = makeClient();
@@ -228,7 +228,7 @@ describe('axios instance: 406 (signed in on another device)', () => {
     localStorage.setItem('first_time_log', 'true');
     server.use(
       mswHttp.get(`${BASE}/api/item/:n`, () =>
-        HttpResponse.json({ message: 'Logged in on another device' }, { status: 406 }),
+        HttpResponse.json({ message: 'Logged in on another device', code: 'session_elsewhere' }, { status: 406 }),
       ),
     );
     const { client, alerts, navigations, alertShown, pressOk } = makeClient();
@@ -251,6 +251,22 @@ describe('axios instance: 406 (signed in on another device)', () => {
     // A late 406 after the session is gone shows nothing more.
     await expect(client.http.get('/api/item/9')).rejects.toMatchObject({ response: { status: 406 } });
     expect(alerts).toHaveLength(1);
+  });
+
+  it('leaves the session alone on a 406 that is an upload rejection, not a login elsewhere', async () => {
+    signIn('access', 'refresh-1');
+    server.use(
+      mswHttp.post(`${BASE}/api/resume-uploaded/`, () =>
+        HttpResponse.json({ message: 'This profile is already in your collection.', code: 'duplicate' }, { status: 406 }),
+      ),
+    );
+    const { client, alerts, navigations } = makeClient();
+    await expect(client.http.post('/api/resume-uploaded/', {})).rejects.toMatchObject({
+      response: { status: 406, data: { message: 'This profile is already in your collection.' } },
+    });
+    expect(alerts).toEqual([]);
+    expect(navigations).toEqual([]);
+    expect(storage.getAccessToken()).toBe('access');
   });
 });
 
