@@ -1,54 +1,20 @@
 /**
- * POST api/resume-uploaded/ (multipart) with per-file upload progress.
- *
- * The shared axios instance of @talent/api/client treats every 406 as "logged in on another device"
- * and ends the session, but uploads answer 406 for their own reasons (invalid_file_type, duplicate,
- * daily_limit). So the upload goes through its own instance, with the same base URL, adapter and
- * Bearer token; a 401 or a 406 `session_elsewhere` is handed back to the shared client by a cheap read,
- * which runs the session rules (one refresh and a replay, or the "Session Expired" alert).
+ * POST api/resume-uploaded/ (multipart) with per-file upload progress, through the shared axios instance
+ * of @talent/api/client: a 401 is refreshed once and replayed, a 406 marked `session_elsewhere` ends the
+ * session; every other 406 (invalid_file_type, duplicate, daily_limit) comes back here as a message.
  */
-import axios, { AxiosError } from 'axios';
-import { call, endpointUrl, http, storage } from '@talent/api/client';
+import { endpointUrl, http } from '@talent/api/client';
 import { endpoints, type EndpointResponse } from '@talent/api/contract';
 
 export type UploadAnswer = EndpointResponse<'uploadResume'>;
 
-const uploader = axios.create();
-
-function post(form: FormData, onProgress: (percent: number) => void) {
-  const token = storage.getAccessToken();
-  return uploader.post<UploadAnswer>(endpointUrl(endpoints.uploadResume), form, {
-    baseURL: http.defaults.baseURL,
-    adapter: http.defaults.adapter,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+export async function sendUpload(form: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  const res = await http.post<UploadAnswer>(endpointUrl(endpoints.uploadResume), form, {
     onUploadProgress: (event) => {
       if (event.total) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
     },
   });
-}
-
-/** Whether the shared client must see this failure (session rules), not the upload screen. */
-function isSessionError(error: unknown): boolean {
-  if (!(error instanceof AxiosError) || !error.response) return false;
-  const { status, data } = error.response;
-  return (
-    status === 401 ||
-    (status === 406 && (data as { code?: string } | undefined)?.code === 'session_elsewhere')
-  );
-}
-
-export async function sendUpload(
-  form: FormData,
-  onProgress: (percent: number) => void,
-): Promise<UploadAnswer> {
-  try {
-    return (await post(form, onProgress)).data;
-  } catch (error) {
-    if (!isSessionError(error)) throw error;
-    // Refreshes once (or ends the session with its alert, and then this throws).
-    await call('todayResume', { query: { limit: 1, offset: 0 } });
-    return (await post(form, onProgress)).data;
-  }
+  return res.data;
 }
 
 /** Contract limits of the long text fields (packages/api resumeFieldsSchema). */
