@@ -90,6 +90,14 @@ test.describe('sessions', () => {
       else if (res.ok()) replayed.push(pathname);
     });
 
+    // Hold the refresh answer for a while, as a slow network would: every call the page starts meanwhile
+    // (an app-level call may be first, the six sections follow) goes out with the expired token, gets 401
+    // and must wait for that one refresh.
+    await page.route('**/api/refreshToken', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+
     // That page reads the six sections at once (and the account): parallel calls with the expired token.
     await openAndWaitForSections(page, sectionsPage);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -83,25 +83,23 @@ export const PROFILE_SECTION_PATHS = [
  */
 export async function findPageReadingAllSections(page: Page): Promise<string> {
   for (const candidate of ['/pages/profile', '/profile']) {
-    const seen = new Set<string>();
-    const onResponse = (res: { url(): string }) => {
-      const { pathname } = new URL(res.url());
-      if ((PROFILE_SECTION_PATHS as readonly string[]).includes(pathname)) seen.add(pathname);
-    };
-    page.on('response', onResponse);
-    await page.goto(candidate);
-    await page.waitForLoadState('networkidle');
-    page.off('response', onResponse);
-    if (seen.size === PROFILE_SECTION_PATHS.length) return candidate;
+    try {
+      await openAndWaitForSections(page, candidate, 8_000);
+      return candidate;
+    } catch {
+      // not this one
+    }
   }
   throw new Error(`Neither /pages/profile nor /profile reads all of ${PROFILE_SECTION_PATHS.join(', ')}`);
 }
 
 /** Opens `path` and resolves once every section list has answered 200. */
-export async function openAndWaitForSections(page: Page, path: string): Promise<void> {
+export async function openAndWaitForSections(page: Page, path: string, timeout = 20_000): Promise<void> {
   const answered = Promise.all(
     PROFILE_SECTION_PATHS.map((pathname) =>
-      page.waitForResponse((res) => new URL(res.url()).pathname === pathname && res.status() === 200),
+      page.waitForResponse((res) => new URL(res.url()).pathname === pathname && res.status() === 200, {
+        timeout,
+      }),
     ),
   );
   await page.goto(path);
