@@ -249,7 +249,9 @@ describe('session alerts', () => {
   it('shows "Session Expired" once on 406 and clears storage after OK', async () => {
     signInAs('recruiter', { about_company_statement: null });
     server.use(
-      http.get(`${API}/api/*`, () => HttpResponse.json({ message: 'Logged in elsewhere' }, { status: 406 })),
+      http.get(`${API}/api/*`, () =>
+        HttpResponse.json({ message: 'Logged in elsewhere', code: 'session_elsewhere' }, { status: 406 }),
+      ),
     );
     const router = renderAt('/profile');
     const alert = await screen.findByRole('alertdialog');
