@@ -1,3 +1,4 @@
+import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlACEHOLDER } from './fixtures';
 import { PDF, bearer, createTestApp, login, multipart, type TestApp } from './helpers';
@@ -22,6 +23,7 @@ const upload = (
   fields: Record<string, string | number>,
   file?: { filename: string; data: Buffer; contentType?: string },
   images: Buffer[] = [],
+  masked: Buffer[] = images,
 ) => {
   const mp = multipart(fields, [
     ...(file
@@ -40,6 +42,12 @@ const upload = (
       contentType: 'image/jpeg',
       data,
     })),
+    ...masked.map((data, i) => ({
+      name: 'masked_images',
+      filename: `m${i + 1}.jpg`,
+      contentType: 'image/jpeg',
+      data,
+    })),
   ]);
   return t.app.inject({
     method: 'POST',
@@ -48,6 +56,24 @@ const upload = (
     headers: { ...mp.headers, ...bearer(token) },
   });
 };
+/** A JPEG page whose top half and bottom half are flat colours. */
+const twoTone = (top: [number, number, number], bottom: [number, number, number], width = 96, height = 128) => {
+  const data = Buffer.alloc(width * height * 4, 255);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = y < height / 2 ? top : bottom;
+      data.set([r, g, b, 255], (y * width + x) * 4);
+    }
+  return Buffer.from(jpeg.encode({ width, height, data }, 90).data);
+};
+/** The colour of one pixel of a JPEG. */
+const pixel = (img: Buffer, x: number, y: number) => {
+  const d = jpeg.decode(img, { useTArray: true, formatAsRGBA: true });
+  const i = (y * d.width + x) * 4;
+  return [d.data[i]!, d.data[i + 1]!, d.data[i + 2]!];
+};
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 24);
+
 const post = (url: string, token: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -223,7 +249,23 @@ describe('upload', () => {
       { name: 'file', filename: 'grace-v2.pdf', contentType: 'application/pdf', data: PDF('grace v2') },
       { name: 'page_images', filename: 'a.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
       { name: 'page_images', filename: 'b.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
+      { name: 'masked_images', filename: 'ma.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
+      { name: 'masked_images', filename: 'mb.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
     ]);
+    // full pages without their contact-masked twins are refused: no unmasked top half is ever published
+    const unmasked = multipart({}, [
+      { name: 'file', filename: 'grace-v3.pdf', contentType: 'application/pdf', data: PDF('grace v3') },
+      { name: 'page_images', filename: 'a.jpg', contentType: 'image/jpeg', data: PlACEHOLDER },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload_resume/${firstId}`,
+      payload: unmasked.payload,
+      headers: { ...unmasked.headers, ...bearer(rec.accessToken) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Ensure Masked Images field is correct!');
+    expect(refused.json().errors.masked_images).toHaveLength(1);
     // the profile is public by now: others may see it, not change it
     const other = await t.app.inject({
       method: 'POST',
@@ -274,6 +316,64 @@ describe('upload', () => {
     const own = await get(`/api/recruite/profile_full_document/${firstId}`, rec.accessToken);
     expect(own.statusCode).toBe(200);
     expect(Buffer.from(own.json().images.page_1, 'base64').equals(PlACEHOLDER)).toBe(true);
+  });
+
+  it('refuses page images without the same count of contact-masked images (400 masked_images)', async () => {
+    const before = await profileCount();
+    for (const masked of [[], [PlACEHOLDER, PlACEHOLDER]]) {
+      const res = await upload(
+        rec.accessToken,
+        { first_name: 'Ada', email: `ada${masked.length}@example.org` },
+        { filename: 'ada.pdf', data: PDF(`ada ${masked.length}`) },
+        [PlACEHOLDER],
+        masked,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Ensure Masked Images field is correct!',
+        errors: { masked_images: [expect.stringContaining('one contact-masked image per page image')] },
+      });
+    }
+    const notJpeg = await upload(
+      rec.accessToken,
+      { first_name: 'Ada', email: 'ada-x@example.org' },
+      { filename: 'ada.pdf', data: PDF('ada x') },
+      [PlACEHOLDER],
+      [Buffer.from('not a jpeg')],
+    );
+    expect(notJpeg.statusCode).toBe(400);
+    expect(notJpeg.json().errors.masked_images).toEqual(['Masked images must be JPEG files.']);
+    expect(await profileCount()).toBe(before);
+  });
+
+  it('the half preview served to others comes from the contact-masked image, not the full page', async () => {
+    const RED: [number, number, number] = [220, 20, 20];
+    const BLUE: [number, number, number] = [20, 40, 220];
+    const WHITE: [number, number, number] = [255, 255, 255];
+    const full = twoTone(BLUE, WHITE); // the contacts, readable, in the top half
+    const masked = twoTone(RED, WHITE); // the same page with the contacts blacked out (here: red)
+    const res = await upload(
+      rec.accessToken,
+      { first_name: 'Hedy', last_name: 'Lamarr', email: 'hedy@example.org' },
+      { filename: 'hedy.pdf', data: PDF('hedy') },
+      [full],
+      [masked],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().profile.id as number;
+    await post('/api/recruite/mark_as_public', rec.accessToken, { profile_ids: [id], price: 10 });
+    const half = await get(`/api/recruite/profile_document/${id}`, agency.accessToken);
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json()).toMatchObject({ kind: 'half', pages: 1 });
+    const served = Buffer.from(half.json().images.page_1, 'base64');
+    expect(near(pixel(served, 10, 10), RED)).toBe(true);
+    expect(near(pixel(served, 10, 10), BLUE)).toBe(false);
+    // the bottom half is still washed out by the server (white averaged towards light grey)
+    expect(near(pixel(served, 10, 120), [214, 214, 214])).toBe(true);
+    // the owner's full document is the full page
+    const own = await get(`/api/recruite/profile_full_document/${id}`, rec.accessToken);
+    expect(Buffer.from(own.json().images.page_1, 'base64').equals(full)).toBe(true);
+    await post('/api/recruite/unpublic_resume', rec.accessToken, { profileId: id });
   });
 
   it('marks private singly and in bulk; it leaves the public list at once', async () => {

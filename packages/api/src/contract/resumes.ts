@@ -225,7 +225,7 @@ export const resumeEndpoints = {
     method: 'POST',
     path: '/api/resume-uploaded/',
     summary:
-      'Upload one resume (multipart): the parsed fields, `file` (htm, html, docx, msg, pdf, doc, eml) and optional page images `page_images` (JPEG files, page order). 406 with code invalid_file_type / duplicate / daily_limit; 400 per field.',
+      'Upload one resume (multipart): the parsed fields, `file` (htm, html, docx, msg, pdf, doc, eml), optional full page images `page_images` (JPEG files, page order) and, with them, `masked_images`: the same pages with the contact details found by the parser masked (JPEG, same count and order). The locked half preview is made from `masked_images` (the server also pixelates the bottom half); page images without masked images, or a different count, answer 400 "Ensure Masked Images field is correct!" with errors.masked_images, so no unmasked top half is ever published. 406 with code invalid_file_type / duplicate / daily_limit; 400 per field.',
     multipart: true,
     body: resumeFieldsSchema,
     status: 201,
@@ -266,7 +266,7 @@ export const resumeEndpoints = {
     method: 'POST',
     path: '/api/upload_resume/:id',
     summary:
-      'Replace the original file and page images of a profile of my collection (multipart: file, page_images).',
+      'Replace the original file and page images of a profile of my collection (multipart: file, page_images, masked_images: the contact-masked pages, same count and order; without them 400 "Ensure Masked Images field is correct!" with errors.masked_images).',
     params: idParams,
     multipart: true,
     response: profileSchema,

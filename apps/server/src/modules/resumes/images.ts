@@ -1,5 +1,6 @@
-/** Page images: the masked half preview is made on the server from the full page (the bottom half is
- * pixelated beyond reading), so a locked preview never carries the full text. */
+/** Page images: the half preview is made on the server from the contact-masked page the client sends
+ * (`masked_images`, contacts found by the parser already blacked out); the bottom half is pixelated here
+ * beyond reading, so a locked preview never carries the full text nor the contact details. */
 import jpeg from 'jpeg-js';
 
 export function isJpeg(data: Buffer): boolean {

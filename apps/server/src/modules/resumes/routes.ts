@@ -31,39 +31,72 @@ interface UploadedFile {
   data: Buffer;
 }
 
-/** Reads a multipart upload: text fields, `file`, and page images (`page_images` files, or a JSON map
- * of page keys to base64 JPEG in a `page_images` field). */
-async function readUpload(
-  req: FastifyRequest,
-): Promise<{ fields: Record<string, string>; file?: UploadedFile; images: Buffer[] }> {
+/** Parses a JSON map of page keys to base64 JPEG (`{ page_1: base64 }`) into page order. */
+function imagesFromMap(value: string, field: 'page_images' | 'masked_images'): Buffer[] {
+  try {
+    const map = JSON.parse(value) as Record<string, string>;
+    const keys = Object.keys(map).sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')));
+    return keys.map((k) => Buffer.from(map[k]!.replace(/^data:image\/jpeg;base64,/, ''), 'base64'));
+  } catch {
+    const label = field === 'page_images' ? 'Page Images' : 'Masked Images';
+    throw badRequest(`Ensure ${label} field is correct!`, {
+      [field]: [`${label} must be a JSON map of page keys to base64 JPEG.`],
+    });
+  }
+}
+
+/** Reads a multipart upload: text fields, `file`, the full page images (`page_images` files, or a JSON map
+ * of page keys to base64 JPEG in a `page_images` field) and the contact-masked page images
+ * (`masked_images`, same forms, same count and order). */
+async function readUpload(req: FastifyRequest): Promise<{
+  fields: Record<string, string>;
+  file?: UploadedFile;
+  images: Buffer[];
+  masked: Buffer[];
+}> {
   if (!req.isMultipart())
     throw badRequest('Send the resume as multipart/form-data.', { file: ['The file is required.'] });
   const fields: Record<string, string> = {};
   const images: Buffer[] = [];
+  const masked: Buffer[] = [];
   let file: UploadedFile | undefined;
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (part.fieldname === 'file') file = { filename: part.filename, mimetype: part.mimetype, data };
+      else if (part.fieldname === 'masked_images' || part.fieldname.startsWith('masked_')) masked.push(data);
       else if (part.fieldname === 'page_images' || part.fieldname.startsWith('page_')) images.push(data);
     } else if (part.fieldname === 'page_images' && typeof part.value === 'string') {
-      try {
-        const map = JSON.parse(part.value) as Record<string, string>;
-        const keys = Object.keys(map).sort(
-          (a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')),
-        );
-        for (const k of keys)
-          images.push(Buffer.from(map[k]!.replace(/^data:image\/jpeg;base64,/, ''), 'base64'));
-      } catch {
-        throw badRequest('Ensure Page Images field is correct!', {
-          page_images: ['Page images must be a JSON map of page keys to base64 JPEG.'],
-        });
-      }
+      images.push(...imagesFromMap(part.value, 'page_images'));
+    } else if (part.fieldname === 'masked_images' && typeof part.value === 'string') {
+      masked.push(...imagesFromMap(part.value, 'masked_images'));
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, file, images };
+  return { fields, file, images, masked };
+}
+
+/** Checks the page images of an upload. The half preview is made from the contact-masked page, so full
+ * pages without their masked twins (or with a different count) are refused: a locked preview must never
+ * show an unmasked top half. */
+function checkImages(images: Buffer[], masked: Buffer[]): void {
+  if (images.some((img) => !isJpeg(img)))
+    throw badRequest('Ensure Page Images field is correct!', {
+      page_images: ['Page images must be JPEG files.'],
+    });
+  if (images.length > 50)
+    throw badRequest('Ensure Page Images field is correct!', { page_images: ['At most 50 page images.'] });
+  if (masked.length !== images.length)
+    throw badRequest('Ensure Masked Images field is correct!', {
+      masked_images: [
+        `Send one contact-masked image per page image (${images.length} page images, ${masked.length} masked images).`,
+      ],
+    });
+  if (masked.some((img) => !isJpeg(img)))
+    throw badRequest('Ensure Masked Images field is correct!', {
+      masked_images: ['Masked images must be JPEG files.'],
+    });
 }
 
 function looksLike(ext: string, data: Buffer): boolean {
@@ -118,6 +151,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     f: ResumeFields,
     file: UploadedFile | undefined,
     images: Buffer[],
+    masked: Buffer[],
   ) {
     const cols = columnsFrom(f);
     if (!cols.email && !cols.mobile && !cols.first_name) {
@@ -137,7 +171,8 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
         'duplicate',
       );
     }
-    const halves = images.map((img) => maskHalf(img));
+    // The locked preview: contacts masked by the client, bottom half pixelated here.
+    const halves = masked.map((img) => maskHalf(img));
     const now = nowIso();
     const ext = file ? path.extname(file.filename).slice(1).toLowerCase() : null;
     const id = await db.transaction().execute(async (trx) => {
@@ -188,7 +223,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
   }
 
   route(app, ctx, endpoints.uploadResume, async ({ auth, req }) => {
-    const { fields, file, images } = await readUpload(req);
+    const { fields, file, images, masked } = await readUpload(req);
     const parsed = resumeFieldsSchema.safeParse(fields);
     if (!parsed.success) throw zodToHttp(parsed.error, 'body');
     if (!file || file.data.length === 0)
@@ -197,17 +232,12 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) || !looksLike(ext, file.data)) {
       throw new HttpError(406, 'Invalid File Type', undefined, 'invalid_file_type');
     }
-    if (images.some((img) => !isJpeg(img)))
-      throw badRequest('Ensure Page Images field is correct!', {
-        page_images: ['Page images must be JPEG files.'],
-      });
-    if (images.length > 50)
-      throw badRequest('Ensure Page Images field is correct!', { page_images: ['At most 50 page images.'] });
-    return createProfile(auth.user, parsed.data, file, images);
+    checkImages(images, masked);
+    return createProfile(auth.user, parsed.data, file, images, masked);
   });
 
   route(app, ctx, endpoints.uploadSingleResume, async ({ auth, body }) =>
-    createProfile(auth.user, body, undefined, []),
+    createProfile(auth.user, body, undefined, [], []),
   );
 
   async function ownRow(user: User, id: number): Promise<ProfileRow> {
@@ -250,17 +280,14 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, ctx, endpoints.replaceResumeFile, async ({ auth, params, req }) => {
     const row = await ownRow(auth.user, params.id);
-    const { file, images } = await readUpload(req);
+    const { file, images, masked } = await readUpload(req);
     if (!file || file.data.length === 0)
       throw badRequest('The file is required.', { file: ['The file is required.'] });
     const ext = path.extname(file.filename).slice(1).toLowerCase();
     if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) || !looksLike(ext, file.data)) {
       throw new HttpError(406, 'Invalid File Type', undefined, 'invalid_file_type');
     }
-    if (images.some((img) => !isJpeg(img)))
-      throw badRequest('Ensure Page Images field is correct!', {
-        page_images: ['Page images must be JPEG files.'],
-      });
+    checkImages(images, masked);
     const hash = createHash('sha256').update(file.data).digest('hex');
     const dup = await db
       .selectFrom('profiles')
@@ -276,7 +303,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
         undefined,
         'duplicate',
       );
-    const halves = images.map((img) => maskHalf(img));
+    const halves = masked.map((img) => maskHalf(img));
     await files.deletePrefix(`profiles/${row.id}`);
     const fileKey = `profiles/${row.id}/original.${ext}`;
     await files.put(fileKey, file.data);
