@@ -181,13 +181,20 @@ async function readMessage(name: string, kind: 'msg' | 'eml', bytes: Uint8Array,
     i++;
     ctx.options.onProgress?.({ stage: 'attachments', ratio: i / message.resumeFiles.length });
     const childKind = kindOf(file.path) as 'pdf' | 'docx';
+    // A copy in its own buffer: the readers never see (or detach) it, and the worker can transfer it.
+    const original = file.bytes.slice();
+    const fileName = file.path.split('/').pop() ?? file.path;
+    let doc: ParsedDocument;
     try {
       if (file.bytes.length === 0) fail('empty_file');
-      docs.push(await readSingle(file.path, childKind, file.bytes, ctx));
+      doc = await readSingle(file.path, childKind, file.bytes, ctx);
     } catch (err) {
       if (err instanceof ParserError && err.code === 'timeout') throw err;
-      docs.push(failedDocument(file.path, childKind, toParseError(err)));
+      doc = failedDocument(file.path, childKind, toParseError(err));
     }
+    doc.bytes = original;
+    doc.fileName = fileName;
+    docs.push(doc);
   }
   const size = docs.length;
   docs.forEach((d, index) => {

@@ -145,6 +145,11 @@ export interface ParsedDocument {
   contactBoxes?: ContactBox[];
   /** A group member (attachment) that could not be parsed. The group itself still parses. */
   error?: ParseError;
+  /** Group attachment documents: the attachment's own original bytes (its own ArrayBuffer, so the worker
+   * can transfer it), to upload as the document's file instead of the whole message. */
+  bytes?: Uint8Array;
+  /** Group attachment documents: the attachment's file name without the message path ("CV.pdf"). */
+  fileName?: string;
 }
 
 export type ParseOutcome = { ok: true; documents: ParsedDocument[] } | { ok: false; error: ParseError };

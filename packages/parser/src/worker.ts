@@ -16,14 +16,15 @@ export { createParserWorkerClient, type ParserWorkerClient, type WorkerLike } fr
 export type { WorkerRequest, WorkerResponse, WorkerParseOptions } from './workerProtocol';
 
 interface WorkerScope {
-  postMessage(msg: unknown): void;
+  postMessage(msg: unknown, transfer?: Transferable[]): void;
   addEventListener(type: 'message', fn: (e: MessageEvent<WorkerRequest>) => void): void;
 }
 
 const scope = globalThis as unknown as Partial<WorkerScope> & { WorkerGlobalScope?: unknown; document?: unknown };
 // Only register inside a worker (importing this module in a page or in Node does nothing).
 if (typeof scope.WorkerGlobalScope !== 'undefined' && typeof scope.document === 'undefined' && scope.addEventListener && scope.postMessage) {
-  const post = (msg: WorkerResponse) => scope.postMessage!(msg);
+  // Attachment bytes are transferred, not copied.
+  const post = (msg: WorkerResponse, transfer?: Transferable[]) => scope.postMessage!(msg, transfer ?? []);
   // Loaded on the first message, so a page importing this module for the client pulls no parser code.
   let handler: Promise<(req: WorkerRequest) => Promise<void>> | null = null;
   scope.addEventListener('message', (e) => {

@@ -19,7 +19,7 @@ export interface ParserWorkerClient {
   ): Promise<ParseOutcome>;
   render(
     bytes: Uint8Array | ArrayBuffer,
-    opts: { mode: 'full' | 'half'; boxes?: ContactBox[]; scale?: number; quality?: number; maxPages?: number; standardFontDataUrl?: string },
+    opts: { mode: 'full' | 'masked' | 'half'; boxes?: ContactBox[]; scale?: number; quality?: number; maxPages?: number; standardFontDataUrl?: string },
     onProgress?: (p: ParseProgress) => void,
   ): Promise<PageImage[]>;
   terminate(): void;

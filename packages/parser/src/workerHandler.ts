@@ -1,8 +1,22 @@
 import { parseResume } from './parse';
+import type { ParseOutcome } from './types';
 import type { WorkerRequest, WorkerResponse } from './workerProtocol';
 
 /** The worker's message handling, separate from the worker global so it can be tested in Node. */
-export function createWorkerHandler(post: (msg: WorkerResponse) => void): (req: WorkerRequest) => Promise<void> {
+/** The buffers of the attachment bytes of an outcome, to transfer rather than copy (each is its own). */
+export function transferablesOf(outcome: ParseOutcome): ArrayBuffer[] {
+  if (!outcome.ok) return [];
+  const buffers = new Set<ArrayBuffer>();
+  for (const d of outcome.documents) {
+    if (d.bytes && d.bytes.buffer instanceof ArrayBuffer && d.bytes.byteLength === d.bytes.buffer.byteLength)
+      buffers.add(d.bytes.buffer);
+  }
+  return [...buffers];
+}
+
+export function createWorkerHandler(
+  post: (msg: WorkerResponse, transfer?: Transferable[]) => void,
+): (req: WorkerRequest) => Promise<void> {
   return async (req) => {
     const id = req.id;
     try {
@@ -29,7 +43,7 @@ export function createWorkerHandler(post: (msg: WorkerResponse) => void): (req: 
         bytes: req.bytes,
         options: { ...(req.options ?? {}), onProgress: (progress) => post({ id, type: 'progress', progress }) },
       });
-      post({ id, type: 'result', outcome });
+      post({ id, type: 'result', outcome }, transferablesOf(outcome));
     } catch (err) {
       post({ id, type: 'error', error: { code: 'internal', message: (err as Error)?.message ?? 'Worker failure' } });
     }

@@ -10,7 +10,7 @@ export type WorkerRequest =
       id: number;
       type: 'render';
       bytes: Uint8Array | ArrayBuffer;
-      mode: 'full' | 'half';
+      mode: 'full' | 'masked' | 'half';
       boxes?: ContactBox[];
       scale?: number;
       quality?: number;

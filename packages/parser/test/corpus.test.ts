@@ -194,6 +194,26 @@ describe('MSG', () => {
     }
   });
 
+  it('gives every attachment document its own original bytes and file name (attachmentsOrder.msg)', async () => {
+    const name = 'attachmentsOrder.msg';
+    const whole = new Uint8Array(readFileSync(join(dir, 'msg', name)));
+    const out = await parseResume({ name, bytes: whole });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const [head, ...rest] = out.documents;
+    expect(head!.bytes).toBeUndefined();
+    expect(rest.length).toBeGreaterThan(0);
+    for (const d of rest) {
+      expect(d.fileName, d.name).toBe(basename(d.name));
+      expect(d.bytes, d.name).toBeInstanceOf(Uint8Array);
+      // the attachments of this message are Word files (.docx): a ZIP ("PK"), not the message (D0 CF 11 E0)
+      expect(String.fromCharCode(d.bytes![0]!, d.bytes![1]!), d.name).toBe('PK');
+      expect(d.bytes!.length).toBeLessThan(whole.length);
+      // its own buffer, so the worker can transfer it
+      expect(d.bytes!.byteLength).toBe(d.bytes!.buffer.byteLength);
+    }
+  });
+
   it('rejects the truncated message', async () => {
     const c = corpus().find((x) => x.file === 'msg/truncated-attachmentsOrder.msg')!;
     const out = await parseCase(c);

@@ -4,9 +4,11 @@ import { linkBoxes } from '../extract/links';
 import { maskRectsForPage, MASKED_FIELDS } from './mask';
 
 export interface RenderOptions {
-  /** 'full': whole pages, nothing masked. 'half': the top half of each page with the contact details masked. */
-  mode: 'full' | 'half';
-  /** contact boxes from ParsedDocument.contactBoxes (needed for 'half') */
+  /** 'full': whole pages, nothing masked. 'masked': whole pages with the contact details masked (the
+   * upload's `masked_images`, the server makes the locked half preview from them). 'half': the top half
+   * of each page with the contact details masked. */
+  mode: 'full' | 'masked' | 'half';
+  /** contact boxes from ParsedDocument.contactBoxes (needed for 'masked' and 'half') */
   boxes?: readonly ContactBox[];
   /** CSS pixels per PDF point (default 1.5) */
   scale?: number;
@@ -140,8 +142,8 @@ export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): 
       await page.render({ canvas: canvas as HTMLCanvasElement, canvasContext: ctx as CanvasRenderingContext2D, viewport }).promise;
       let result: Canvas2D = canvas;
       let height = fullHeight;
-      if (opts.mode === 'half') {
-        height = Math.ceil(fullHeight / 2);
+      if (opts.mode === 'half' || opts.mode === 'masked') {
+        if (opts.mode === 'half') height = Math.ceil(fullHeight / 2);
         const fields = opts.fields ?? MASKED_FIELDS;
         // Link areas of this page too (the parser may have skipped links without the print flag).
         const annotations = (await page.getAnnotations({ intent: 'display' }).catch(() => [])) as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>;
@@ -155,10 +157,12 @@ export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): 
             : rotatedRects(boxes, p, fields, viewport, width, height);
         ctx.fillStyle = opts.maskColor ?? '#000';
         for (const r of rects) ctx.fillRect(r.x, r.y, r.width, r.height);
-        const half = createCanvas(width, height);
-        const hctx = half.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-        hctx?.drawImage(canvas as CanvasImageSource, 0, 0, width, height, 0, 0, width, height);
-        result = half;
+        if (opts.mode === 'half') {
+          const half = createCanvas(width, height);
+          const hctx = half.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+          hctx?.drawImage(canvas as CanvasImageSource, 0, 0, width, height, 0, 0, width, height);
+          result = half;
+        }
       }
       out.push({ key: `page_${p}`, page: p, width, height, base64: await toBase64Jpeg(result, quality) });
       page.cleanup();
