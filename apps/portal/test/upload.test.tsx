@@ -38,7 +38,7 @@ describe('upload rows of the error catalogue (spec 8)', () => {
       uploadErrorMessages(
         axiosError(400, {
           message: 'Invalid',
-          errors: { first_name: ['x'], Zipcode: ['y'], page_images: ['z'] },
+          errors: { first_name: ['x'], Zipcode: ['y'], page_images: ['z'], masked_images: ['m'] },
         }),
         t,
       ),
@@ -46,6 +46,7 @@ describe('upload rows of the error catalogue (spec 8)', () => {
       'Ensure First Name field is correct!',
       'Ensure Zipcode field is correct!',
       'Ensure Page Images field is correct!',
+      'Ensure Masked Images field is correct!',
     ]);
     expect(uploadErrorMessages(axiosError(400, { message: 'The file is required.' }), t)).toEqual([
       'The file is required.',
@@ -133,7 +134,10 @@ function fakeParser(outcomes: Record<string, ParseOutcome>) {
     async (name: string) =>
       outcomes[name] ?? { ok: false as const, error: { code: 'corrupt' as const, message: 'damaged' } },
   );
-  const render = vi.fn(async () => [{ key: 'page_1', page: 1, width: 10, height: 10, base64: '/9j/4AAQ' }]);
+  // 'full' and 'masked' pages differ in their bytes, so the test can tell which field got which.
+  const render = vi.fn(async (_bytes: Uint8Array, opts: { mode: string }) => [
+    { key: 'page_1', page: 1, width: 10, height: 10, base64: opts.mode === 'masked' ? '/9j/AAAA' : '/9j/4AAQ' },
+  ]);
   const client: ParserWorkerClient = { parse, render, terminate: vi.fn() } as unknown as ParserWorkerClient;
   return { client, parse, render };
 }
@@ -194,7 +198,16 @@ describe('the upload screen', () => {
             {},
             { attachments: ['cv.pdf', 'photo.png'], group: { message: 'mail.msg', index: 0, size: 2 } },
           ),
-          doc('cv.pdf', { first_name: 'Bea' }, { group: { message: 'mail.msg', index: 1, size: 2 } }),
+          doc(
+            'Inner/cv.pdf',
+            { first_name: 'Bea' },
+            {
+              group: { message: 'mail.msg', index: 1, size: 2 },
+              bytes: new TextEncoder().encode('%PDF-1.4 bea'),
+              fileName: 'cv.pdf',
+              contactBoxes: [{ page: 1, field: 'email', x: 1, y: 2, width: 3, height: 4 }],
+            },
+          ),
         ],
       },
       'blank.docx': { ok: true, documents: [doc('blank.docx', {})] },
@@ -209,7 +222,7 @@ describe('the upload screen', () => {
     );
     const uploaded = column('Uploaded');
     expect(within(uploaded).getByText('ada.pdf')).toBeTruthy();
-    expect(within(uploaded).getByText('cv.pdf (mail.msg)')).toBeTruthy();
+    expect(within(uploaded).getByText('Inner/cv.pdf (mail.msg)')).toBeTruthy();
     // The message group lists its attachments.
     expect(within(uploaded).getByRole('list', { name: 'Attachments: mail.msg' }).textContent).toContain(
       'photo.png',
@@ -226,10 +239,27 @@ describe('the upload screen', () => {
       'blank.docxInvalid File: Ensure First Name field is correct! Ensure Email field is correct!',
     );
     expect(item('Uploaded', 'ada.pdf')).toBe('ada.pdf File Uploaded');
-    // A PDF gets its page images rendered and sent; the upload 406 did not end the session.
-    expect(render).toHaveBeenCalledTimes(1);
-    expect(uploads.find((f) => f.get('first_name') === 'Ada')?.getAll('page_images')).toHaveLength(1);
-    expect(uploads.find((f) => f.get('first_name') === 'Bea')?.get('file')).toBeTruthy();
+    // A PDF gets its full and contact-masked page images rendered and sent; the upload 406 did not end
+    // the session.
+    expect(render.mock.calls.map(([, opts]) => opts.mode)).toEqual(['full', 'masked', 'full', 'masked']);
+    expect(render.mock.calls[3]![1]).toEqual({
+      mode: 'masked',
+      boxes: [{ page: 1, field: 'email', x: 1, y: 2, width: 3, height: 4 }],
+    });
+    const ada = uploads.find((f) => f.get('first_name') === 'Ada')!;
+    expect(ada.getAll('page_images')).toHaveLength(1);
+    expect(ada.getAll('masked_images')).toHaveLength(1);
+    const bytesOf = async (v: FormDataEntryValue | null) => new Uint8Array(await (v as Blob).arrayBuffer());
+    expect(await bytesOf(ada.get('page_images'))).toEqual(Uint8Array.from(atob('/9j/4AAQ'), (c) => c.charCodeAt(0)));
+    expect(await bytesOf(ada.get('masked_images'))).toEqual(Uint8Array.from(atob('/9j/AAAA'), (c) => c.charCodeAt(0)));
+    // The attachment is sent as its own file, not the whole message.
+    const bea = uploads.find((f) => f.get('first_name') === 'Bea')!;
+    const beaFile = bea.get('file') as File;
+    expect(beaFile.name).toBe('cv.pdf');
+    expect(new TextDecoder().decode(await bytesOf(beaFile))).toBe('%PDF-1.4 bea');
+    expect(bea.getAll('masked_images')).toHaveLength(1);
+    // A DOCX has no page images.
+    expect(uploads.find((f) => f.get('first_name') === 'Dup')?.has('page_images')).toBe(false);
     expect(storage.hasSession()).toBe(true);
     expect(screen.getByTestId('upload-count-uploaded').textContent).toBe('Uploaded profiles: 2');
     expect(screen.getByTestId('upload-count-declined').textContent).toBe('Declined profiles: 3');

@@ -93,14 +93,28 @@ export function fieldsToForm(fields: Record<string, unknown>, form = new FormDat
   return form;
 }
 
-/** base64 JPEG page images as `page_images` files, in page order. */
-export function appendPageImages(
-  form: FormData,
-  images: ReadonlyArray<{ key: string; base64: string }>,
-): FormData {
-  for (const image of images) {
-    const bytes = Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0));
-    form.append('page_images', new Blob([bytes], { type: 'image/jpeg' }), `${image.key}.jpg`);
-  }
+type Base64Image = { key: string; base64: string };
+
+/** The page images of an upload: the full pages and the same pages with the contact details masked. */
+export interface UploadImages {
+  full: ReadonlyArray<Base64Image>;
+  masked: ReadonlyArray<Base64Image>;
+}
+
+/**
+ * base64 JPEG page images in page order: the full pages as `page_images` files and the contact-masked
+ * pages as `masked_images` files (the server makes the locked half preview from these). Both sets or
+ * none: the server refuses full pages without their masked twins.
+ */
+export function appendPageImages(form: FormData, images: UploadImages): FormData {
+  if (images.full.length === 0 || images.full.length !== images.masked.length) return form;
+  const append = (field: string, list: ReadonlyArray<Base64Image>) => {
+    for (const image of list) {
+      const bytes = Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0));
+      form.append(field, new Blob([bytes], { type: 'image/jpeg' }), `${image.key}.jpg`);
+    }
+  };
+  append('page_images', images.full);
+  append('masked_images', images.masked);
   return form;
 }

@@ -3,7 +3,9 @@
  * the worker ("File Information Checking..."), uploaded with percent progress, and end Uploaded or
  * Rejected. At most 10 files or attachments per round; the surplus waits in Pending for "Upload More".
  * A message file with resume attachments becomes a group: the message with its attachment list, and
- * one upload per attachment.
+ * one upload per attachment, each with the attachment's own bytes as its file.
+ * A PDF is sent with its page images: the full pages and the same pages with the contact details the
+ * parser found masked (the server makes the locked half preview from the masked ones).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,7 @@ import type { ParserWorkerClient } from '@talent/parser/client';
 import type { ParsedDocument } from '@talent/parser';
 import { MAX_FILES_PER_BATCH, type UploadItem } from '@talent/ui';
 import { parseErrorMessage, uploadErrorMessages, UPLOAD_TEXTS } from './uploadErrors';
-import { appendPageImages, fieldsToForm, sendUpload } from './uploadRequest';
+import { appendPageImages, fieldsToForm, sendUpload, type UploadImages } from './uploadRequest';
 import { loadParserOptions, type ParserOptionsFromServer } from './parserOptions';
 
 /** At most this many files may be in work at once (spec 5: "If 5 are already queued"). */
@@ -73,7 +75,7 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
 
   /** Uploads one parsed document; answers the rejection message, or null when uploaded. */
   const upload = useCallback(
-    async (id: string, file: File, doc: ParsedDocument, images: Array<{ key: string; base64: string }>) => {
+    async (id: string, file: File, doc: ParsedDocument, images: UploadImages) => {
       update(id, { status: 'uploading', progress: 0 });
       const form = fieldsToForm(doc.fields as unknown as Record<string, unknown>);
       form.append('file', file, file.name);
@@ -89,6 +91,24 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
       }
     },
     [t, update],
+  );
+
+  /** The full and the contact-masked page images of a PDF; none when either fails (they are optional:
+   * the viewer then shows "No Results", and full pages are never sent without their masked twins). */
+  const pageImages = useCallback(
+    async (client: ParserWorkerClient, name: string, bytes: Uint8Array, doc: ParsedDocument) => {
+      const none: UploadImages = { full: [], masked: [] };
+      if (doc.kind !== 'pdf') return none;
+      try {
+        const full = await client.render(bytes, { mode: 'full' });
+        const masked = await client.render(bytes, { mode: 'masked', boxes: doc.contactBoxes ?? [] });
+        return full.length === masked.length ? { full, masked } : none;
+      } catch (error) {
+        console.warn('Page images failed', name, error);
+        return none;
+      }
+    },
+    [],
   );
 
   const processFile = useCallback(
@@ -151,26 +171,23 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
             messages.push(message);
             continue;
           }
-          // Attachments are not separate files: the message is sent as the original of each.
-          messages.push(await upload(memberId, file, member, []));
+          // Each attachment is sent as its own file (the message is the file of the message only).
+          const own =
+            member.bytes && member.bytes.length > 0
+              ? new File([member.bytes as Uint8Array<ArrayBuffer>], member.fileName ?? member.name.split('/').pop() ?? member.name)
+              : file;
+          const images =
+            own === file ? { full: [], masked: [] } : await pageImages(client, own.name, member.bytes!, member);
+          messages.push(await upload(memberId, own, member, images));
         }
         const firstProblem = messages.find((m) => m !== null);
         if (messages.some((m) => m === null)) update(id, { status: 'uploaded', progress: 100 });
         else update(id, { status: 'rejected', message: firstProblem ?? t(UPLOAD_TEXTS.missing) });
         return;
       }
-      let images: Array<{ key: string; base64: string }> = [];
-      if (head.kind === 'pdf') {
-        try {
-          images = await client.render(bytes, { mode: 'full' });
-        } catch (error) {
-          // Page images are optional: the viewer then shows "No Results".
-          console.warn('Page images failed', file.name, error);
-        }
-      }
-      await upload(id, file, head, images);
+      await upload(id, file, head, await pageImages(client, file.name, bytes, head));
     },
-    [getOptions, getParser, t, update, upload],
+    [getOptions, getParser, pageImages, t, update, upload],
   );
 
   const run = useCallback(async () => {
