@@ -104,6 +104,8 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
         buffer: Buffer.from(`<html><body>Quinta Marlowe ${word}</body></html>`),
       },
       page_images: JSON.stringify({ page_1: jpeg }),
+      // the contact-masked page the locked half preview is made from (required with page_images)
+      masked_images: JSON.stringify({ page_1: jpeg }),
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
