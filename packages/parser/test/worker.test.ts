@@ -41,6 +41,44 @@ describe('worker handler', () => {
     expect(progress[progress.length - 1]).toBe('done');
   });
 
+  it('transfers the own bytes of group attachments with the outcome instead of copying them', async () => {
+    const pdf = usResumePdf();
+    const b64 = Buffer.from(pdf).toString('base64');
+    const eml = [
+      'From: a@example.org',
+      'To: b@example.org',
+      'Subject: CV',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="XX"',
+      '',
+      '--XX',
+      'Content-Type: text/plain',
+      '',
+      'Please find my resume attached.',
+      '--XX',
+      'Content-Type: application/pdf; name="jane.pdf"',
+      'Content-Disposition: attachment; filename="jane.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      b64,
+      '--XX--',
+      '',
+    ].join('\r\n');
+    const sent: Array<{ msg: WorkerResponse; transfer: Transferable[] | undefined }> = [];
+    await createWorkerHandler((msg, transfer) => sent.push({ msg, transfer }))({
+      id: 3,
+      name: 'mail.eml',
+      bytes: new TextEncoder().encode(eml),
+    });
+    const last = sent[sent.length - 1]!;
+    expect(last.msg.type).toBe('result');
+    if (last.msg.type !== 'result' || !last.msg.outcome.ok) throw new Error('no outcome');
+    const attachment = last.msg.outcome.documents[1]!;
+    expect(attachment.fileName).toBe('jane.pdf');
+    expect(attachment.bytes).toEqual(pdf);
+    expect(last.transfer).toEqual([attachment.bytes!.buffer]);
+  });
+
   it('reports that page images need a canvas when there is none (Node)', async () => {
     const out: WorkerResponse[] = [];
     await createWorkerHandler((m) => out.push(m))({ id: 1, type: 'render', bytes: usResumePdf(), mode: 'half' });
