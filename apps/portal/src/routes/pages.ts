@@ -14,7 +14,6 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   error: () => import('../pages/misc/ErrorPage'),
   privacySharing: () => import('../pages/misc/PrivacySharingPage'),
   faq: () => import('../pages/misc/FaqPage'),
-  profile: () => import('../pages/profile/ProfilePage'),
   dashboard: () => import('../pages/dashboard/DashboardPage'),
   upload: () => import('../pages/upload/UploadPage'),
   profiles: () => import('../pages/profiles/ProfilesPage'),

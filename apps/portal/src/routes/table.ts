@@ -25,7 +25,6 @@ export type PageKey =
   | 'error'
   | 'privacySharing'
   | 'faq'
-  | 'profile'
   | 'dashboard'
   | 'upload'
   | 'profiles'
