@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Key, Selection } from 'react-aria-components';
+import { usePagedTable } from '../common/usePagedTable';
 import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Button, Card, DataTable, LinkButton, type DataTableColumn } from '@talent/ui';
@@ -20,13 +20,11 @@ export interface EarningsTableProps {
 /** A dashboard panel (spec 2.4): top or least TAT earning profiles. */
 export function EarningsTable({ endpoint, title, emptyMessage, onChanged }: EarningsTableProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Selection>(new Set());
+  const table = usePagedTable(t);
+  const { size, search } = table;
   const [busy, setBusy] = useState(false);
   const { data, error, isLoading, mutate } = useEndpoint(endpoint, {
-    query: { limit: size, offset: (page - 1) * size, ...(search ? { search } : {}) },
+    query: { limit: size, offset: table.offset, ...(search ? { search } : {}) },
   });
   const rows = data?.results ?? [];
 
@@ -35,7 +33,7 @@ export function EarningsTable({ endpoint, title, emptyMessage, onChanged }: Earn
     const ok = await markPrivate(ids, t);
     setBusy(false);
     if (ok) {
-      setSelected(new Set());
+      table.clearSelection();
       await mutate();
       onChanged?.();
     }
@@ -91,34 +89,15 @@ export function EarningsTable({ endpoint, title, emptyMessage, onChanged }: Earn
         rows={rows}
         getRowId={(p) => p.id}
         totalCount={data?.count ?? 0}
-        page={page}
-        onPageChange={setPage}
-        pageSize={size}
-        onPageSizeChange={(n) => {
-          setSize(n);
-          setPage(1);
-        }}
+        {...table.tableProps}
         isLoading={isLoading}
         error={error ? t('Something went wrong') : undefined}
-        onSearch={(q) => {
-          setSearch(q);
-          setPage(1);
-        }}
-        onReset={() => {
-          setSearch('');
-          setPage(1);
-        }}
-        searchPlaceholder={t('Search By Full Name')}
         isSelectable
-        selectedKeys={selected === 'all' ? 'all' : (selected as Set<Key>)}
-        onSelectionChange={setSelected}
         bulkAction={{
           label: t('Mark Private'),
           onAction: (keys) => void makePrivate(keys.map(Number)),
           isPending: busy,
         }}
-        emptyTitle={t('No Data Found')}
-        emptyDescription={t("Sorry, We Couldn't Find Any Data to Display")}
         labels={tableLabels(t)}
       />
     </Card>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Key, Selection } from 'react-aria-components';
+import { usePagedTable } from '../common/usePagedTable';
 import { call } from '@talent/api/client';
 import type { Profile, ProfileFilters } from '@talent/api/contract';
 import { Button, Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
@@ -33,10 +33,8 @@ export default function ProfilesPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const def = useRouteDef();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Selection>(new Set());
+  const table = usePagedTable(t);
+  const { page, size, search, selected } = table;
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [publishing, setPublishing] = useState<{ ids: number[]; price: number | null } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +43,7 @@ export default function ProfilesPage() {
   const key = ['listResume', pathname, search, page, size] as const;
   const { data, error, isLoading, mutate } = useSWR(key, () =>
     call('listResume', {
-      query: { limit: size, offset: (page - 1) * size },
+      query: { limit: size, offset: table.offset },
       body: { ...(search ? { query: search } : {}), search_type: 'OR', ...(filters ? { filters } : {}) },
     }),
   );
@@ -59,7 +57,7 @@ export default function ProfilesPage() {
     const ok = await markPrivate(ids, t);
     setBusy(false);
     if (ok) {
-      setSelected(new Set());
+      table.clearSelection();
       await mutate();
     }
   }
@@ -150,34 +148,15 @@ export default function ProfilesPage() {
           rows={rows}
           getRowId={(p) => p.id}
           totalCount={data?.count ?? 0}
-          page={page}
-          onPageChange={setPage}
-          pageSize={size}
-          onPageSizeChange={(n) => {
-            setSize(n);
-            setPage(1);
-          }}
+          {...table.tableProps}
           isLoading={isLoading}
           error={error ? t('Something went wrong') : undefined}
-          onSearch={(q) => {
-            setSearch(q);
-            setPage(1);
-          }}
-          onReset={() => {
-            setSearch('');
-            setPage(1);
-          }}
-          searchPlaceholder={t('Search By Full Name')}
           isSelectable
-          selectedKeys={selected === 'all' ? 'all' : (selected as Set<Key>)}
-          onSelectionChange={setSelected}
           bulkAction={{
             label: t('Mark Private'),
             onAction: (keys) => void makePrivate(keys.map(Number)),
             isPending: busy,
           }}
-          emptyTitle={t('No Data Found')}
-          emptyDescription={t("Sorry, We Couldn't Find Any Data to Display")}
           labels={tableLabels(t)}
         />
       </Card>
@@ -189,7 +168,7 @@ export default function ProfilesPage() {
           onClose={(done) => {
             setPublishing(null);
             if (done) {
-              setSelected(new Set());
+              table.clearSelection();
               void mutate();
             }
           }}
