@@ -15,9 +15,14 @@ export function pageImageSources(pages: ProfilePages | null | undefined): string
     : Object.entries(pages as Record<string, string>)
         .sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))
         .map(([, value]) => value);
-  return list
-    .filter((value) => value.trim().length > 0)
-    .map((value) => (/^(data:|https?:|blob:|\/)/.test(value) ? value : `data:image/jpeg;base64,${value}`));
+  return (
+    list
+      .filter((value) => value.trim().length > 0)
+      // A bare base64 JPEG always starts with "/9j/", which must not be taken for a root-relative path.
+      .map((value) =>
+        /^(data:|https?:|blob:|\/(?!9j\/))/.test(value) ? value : `data:image/jpeg;base64,${value}`,
+      )
+  );
 }
 
 export interface ProfileViewerDialogProps {

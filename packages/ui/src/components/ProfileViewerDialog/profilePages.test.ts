@@ -17,6 +17,10 @@ describe('pageImageSources', () => {
     ]);
   });
 
+  it('reads a bare base64 JPEG (it starts with "/9j/") as image data, not as a path', () => {
+    expect(pageImageSources({ page_1: '/9j/4AAQSkZJRg' })).toEqual(['data:image/jpeg;base64,/9j/4AAQSkZJRg']);
+  });
+
   it('has no pages for an empty or missing result', () => {
     expect(pageImageSources({})).toEqual([]);
     expect(pageImageSources(null)).toEqual([]);
