@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerLookupRoutes } from './modules/lookups/routes';
 import { registerExclusionRoutes } from './modules/exclusions/routes';
+import { registerApiKeyRoutes } from './modules/apikeys/routes';
 import { registerResumeRoutes } from './modules/resumes/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -116,13 +117,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) {
-      return reply
-        .status(err.status)
-        .send({
-          message: err.message,
-          ...(err.errors ? { errors: err.errors } : {}),
-          ...(err.code ? { code: err.code } : {}),
-        });
+      return reply.status(err.status).send({
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.code ? { code: err.code } : {}),
+      });
     }
     const e = err as { statusCode?: number; message?: string };
     if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
@@ -154,6 +153,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     registerProfileRoutes(api, ctx);
     registerLookupRoutes(api, ctx);
     registerExclusionRoutes(api, ctx);
+    registerApiKeyRoutes(api, ctx);
     registerResumeRoutes(api, ctx);
     registerWalletRoutes(api, ctx);
     registerPaymentRoutes(api, ctx);

@@ -336,6 +336,20 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0006_api_keys': {
+      // Personal API keys: only the SHA-256 hash of a key is stored, with its first 8 characters for display.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'api_keys')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('prefix', 'text', (c) => c.notNull())
+          .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .execute();
+        await db.schema.createIndex('api_keys_user').on('api_keys').column('user_id').execute();
+      },
+    },
   };
 }
 

@@ -229,7 +229,20 @@ export interface WebhookEventsTable {
   created_at: string;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The first 8 characters of the key, for display. */
+  prefix: string;
+  /** SHA-256 (hex) of the full key; the key itself is never stored. */
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface Database {
+  api_keys: ApiKeysTable;
   user_keywords: UserKeywordsTable;
   profiles: ProfilesTable;
   profile_access: ProfileAccessTable;

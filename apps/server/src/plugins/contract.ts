@@ -3,6 +3,7 @@
  * schemas (400 with per-field errors), checks access (401 / 406 / 403), and validates the answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineAbilityFor, type AppAbility, type EndpointDef, type ResponseOf } from '@talent/api';
 import type { AppContext } from '../context';
@@ -54,6 +55,8 @@ export function zodToHttp(error: z.ZodError, where: 'body' | 'query' | 'params')
 /** Reads the Bearer token and loads the user: 401 when missing/invalid/expired, 406 when the session
  * was ended by a login on another device. */
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<AuthInfo> {
+  const apiKey = req.headers['x-api-key'];
+  if (typeof apiKey === 'string' && apiKey.trim()) return authenticateApiKey(ctx, apiKey.trim());
   const header = req.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized();
@@ -77,6 +80,26 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   return { user, sessionId: claims.sessionId, ability: defineAbilityFor(user.role) };
 }
 
+export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/** `X-Api-Key: <key>`: acts as the key's owner (401 for an unknown or revoked key) and stamps last_used_at. */
+async function authenticateApiKey(ctx: AppContext, key: string): Promise<AuthInfo> {
+  const row = await ctx.db
+    .selectFrom('api_keys')
+    .select(['id', 'user_id'])
+    .where('key_hash', '=', hashApiKey(key))
+    .executeTakeFirst();
+  if (!row) throw unauthorized('Invalid or revoked API key.');
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+  if (!user) throw unauthorized('Invalid or revoked API key.');
+  await ctx.db
+    .updateTable('api_keys')
+    .set({ last_used_at: new Date().toISOString() })
+    .where('id', '=', row.id)
+    .execute();
+  return { user, sessionId: `api-key:${row.id}`, ability: defineAbilityFor(user.role) };
+}
+
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   ctx: AppContext,
@@ -89,7 +112,8 @@ export function route<E extends EndpointDef>(
     handler: async (req, reply) => {
       let auth: AuthInfo | null = null;
       if (def.access === 'public') {
-        if (req.headers.authorization) auth = await authenticate(ctx, req).catch(() => null);
+        if (req.headers.authorization || req.headers['x-api-key'])
+          auth = await authenticate(ctx, req).catch(() => null);
       } else {
         auth = await authenticate(ctx, req);
         if (!auth.ability.can(def.access.action, def.access.subject)) {

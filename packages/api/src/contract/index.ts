@@ -8,6 +8,7 @@ import { walletEndpoints } from './wallet';
 import { subscriptionEndpoints } from './subscription';
 import { dashboardEndpoints } from './dashboard';
 import { notificationEndpoints } from './notifications';
+import { apiKeyEndpoints } from './apikeys';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -21,6 +22,7 @@ export * from './wallet';
 export * from './subscription';
 export * from './dashboard';
 export * from './notifications';
+export * from './apikeys';
 
 export const endpoints = {
   ...authEndpoints,
@@ -32,6 +34,7 @@ export const endpoints = {
   ...subscriptionEndpoints,
   ...dashboardEndpoints,
   ...notificationEndpoints,
+  ...apiKeyEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -466,4 +466,17 @@ export const domainHandlers: HttpHandler[] = [
   })),
   // notifications
   handle('sendNotification', () => ({ message: 'Sent.', delivered: 1 })),
+  // API keys (the full key is answered by create only)
+  handle('listApiKeys', () => ({
+    count: 1,
+    results: [{ id: 1, name: 'CI', prefix: 'tk_Ab3dE', created_at: NOW, last_used_at: null }],
+  })),
+  handle('createApiKey', ({ body }) => ({
+    id: 2,
+    name: body.name,
+    prefix: 'tk_Zx9yW',
+    created_at: NOW,
+    key: 'tk_Zx9yWmockmockmockmockmockmockmockmockmock',
+  })),
+  handle('revokeApiKey', () => ({ message: 'The API key was revoked.' })),
 ];

@@ -1,29 +1,200 @@
-import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Icon, LinkButton, Stack } from '@talent/ui';
-
 /**
- * /pages/api-key. The server issues no personal API keys (the contract has no key call): every call of the
- * portal is signed with the session's access token. The page says so instead of showing a fake key.
+ * /pages/api-key: my personal API keys. A key is sent as `X-Api-Key: <key>` and acts as me. The full key is
+ * shown once, in a dialog right after it is created; the list only ever shows its first 8 characters.
  */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import type { ApiKeyItem, CreatedApiKey } from '@talent/api';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DataTable,
+  Dialog,
+  Form,
+  Inline,
+  Stack,
+  TextField,
+  showToast,
+  type DataTableColumn,
+} from '@talent/ui';
+import * as css from '../../shell/shell.css';
+import { dateOrDash } from '../profiles/columns';
+import { tableLabels } from '../profiles/ProfilesPage';
+
 export default function ApiKeyPage() {
   const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useEndpoint('listApiKeys', {});
+  const [name, setName] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
+  const [revokePending, setRevokePending] = useState(false);
+  const rows = data?.results ?? [];
+
+  async function create() {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setFormError(t('{{field}} is required.', { field: t('Key Name') }));
+      return;
+    }
+    setPending(true);
+    setFormError(null);
+    try {
+      const key = await call('createApiKey', { body: { name: trimmed } });
+      setCreated(key);
+      setName('');
+      await mutate();
+    } catch (err) {
+      setFormError(firstErrorMessage(err, t('Something went wrong')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function revoke(item: ApiKeyItem) {
+    setRevokePending(true);
+    try {
+      await call('revokeApiKey', { params: { id: item.id } });
+      showToast({ title: t('{{value}} revoked', { value: item.name }), tone: 'positive' });
+      setRevoking(null);
+      await mutate();
+    } catch (err) {
+      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+    } finally {
+      setRevokePending(false);
+    }
+  }
+
+  async function copy(key: string) {
+    try {
+      await navigator.clipboard.writeText(key);
+      showToast({ title: t('Copied'), tone: 'positive' });
+    } catch {
+      showToast({ title: t('Copy failed. Select the key and copy it yourself.'), tone: 'critical' });
+    }
+  }
+
+  const columns: DataTableColumn<ApiKeyItem>[] = [
+    { id: 'name', header: t('Key Name'), isRowHeader: true, cell: (k) => k.name },
+    { id: 'prefix', header: t('Key'), cell: (k) => <code>{`${k.prefix}…`}</code> },
+    { id: 'created', header: t('Created On'), cell: (k) => dateOrDash(k.created_at) },
+    { id: 'used', header: t('Last Used'), cell: (k) => dateOrDash(k.last_used_at) },
+    {
+      id: 'actions',
+      header: t('Actions'),
+      align: 'end',
+      cell: (k) => (
+        <Button
+          size="sm"
+          variant="soft"
+          tone="critical"
+          aria-label={t('Revoke {{name}}', { name: k.name })}
+          onPress={() => setRevoking(k)}
+        >
+          {t('Revoke')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="large">
       <h1>{t('API Key')}</h1>
       <Card>
-        <EmptyState
-          icon={<Icon name="settings" size={32} />}
-          title={t('No API keys')}
-          description={t(
-            'Personal API keys are not offered yet. The portal signs every call with your session, which ends when you log out.',
-          )}
-          action={
-            <LinkButton variant="outline" tone="neutral" href="/pages/account-settings">
-              {t('Account Settings')}
-            </LinkButton>
-          }
+        <Form
+          aria-label={t('Create API Key')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <Stack gap="medium">
+            <p>
+              {t(
+                'Send a key in the X-Api-Key header to call the API as yourself. Revoke a key you no longer use.',
+              )}
+            </p>
+            <TextField
+              label={t('Key Name')}
+              name="name"
+              value={name}
+              onChange={setName}
+              maxLength={60}
+              isRequired
+            />
+            {formError ? (
+              <p role="alert" className={css.errorAlert}>
+                {formError}
+              </p>
+            ) : null}
+            <Inline justify="end">
+              <Button type="submit" isPending={pending}>
+                {t('Create API Key')}
+              </Button>
+            </Inline>
+          </Stack>
+        </Form>
+      </Card>
+      <Card>
+        <DataTable
+          label={t('API Keys')}
+          columns={columns}
+          rows={rows}
+          getRowId={(k) => k.id}
+          totalCount={data?.count ?? 0}
+          page={1}
+          onPageChange={() => undefined}
+          pageSize={10}
+          onPageSizeChange={() => undefined}
+          isLoading={isLoading}
+          error={error ? firstErrorMessage(error, t('Something went wrong')) : undefined}
+          emptyTitle={t('No API keys')}
+          emptyDescription={t('Create a key to call the API from your own tools.')}
+          labels={tableLabels(t)}
         />
       </Card>
+      {created ? (
+        <Dialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setCreated(null);
+          }}
+          title={t('Your new API key')}
+          size="sm"
+          closeLabel={t('Close')}
+        >
+          <Stack gap="medium">
+            <p>{t('Copy this key now. It will not be shown again.')}</p>
+            <code data-testid="new-api-key">{created.key}</code>
+            <Inline gap="small" justify="end">
+              <Button variant="outline" tone="neutral" onPress={() => void copy(created.key)}>
+                {t('Copy')}
+              </Button>
+              <Button onPress={() => setCreated(null)}>{t('Done')}</Button>
+            </Inline>
+          </Stack>
+        </Dialog>
+      ) : null}
+      <AlertDialog
+        title={t('Revoke {{name}}?', { name: revoking?.name ?? '' })}
+        isOpen={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+        tone="critical"
+        confirmLabel={t('Revoke')}
+        cancelLabel={t('Cancel')}
+        isConfirmPending={revokePending}
+        onConfirm={() => {
+          if (revoking) void revoke(revoking);
+        }}
+        onCancel={() => setRevoking(null)}
+      >
+        {t('Calls made with this key will be refused from now on.')}
+      </AlertDialog>
     </Stack>
   );
 }
