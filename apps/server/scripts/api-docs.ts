@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { endpoints, errorBody, type EndpointDef } from '@talent/api';
+import { domainOf, endpoints, errorBody, type EndpointDef } from '@talent/api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const docs = path.resolve(here, '../../../docs');
@@ -21,18 +21,8 @@ function schema(s: z.ZodType, io: 'input' | 'output'): Json {
 
 const toOpenApiPath = (p: string) => p.replace(/:([A-Za-z_]+)/g, '{$1}');
 
-function tagOf(name: string, def: EndpointDef): string {
-  const p = def.path;
-  if (/login|register|otp|OTP|refresh|logout|verified|password|change|resetpassword/.test(p)) return 'auth';
-  if (/profile-user|\/profile$|user_detail|user_|course|languages|other_personal/.test(p)) return 'profile';
-  if (/block|keyword|experience_view|Domain/.test(p)) return 'exclusions';
-  if (/resume|recruite|purchase_resume/.test(p)) return 'resumes';
-  if (/wallet|convert|coin|tat_plans/.test(p)) return 'wallet';
-  if (/subscription|payment/.test(p)) return 'payments';
-  if (/dashboard|earned|rated|statistics/.test(p)) return 'dashboard';
-  if (/notification/.test(p)) return 'notifications';
-  void name;
-  return 'lookups';
+function tagOf(name: string): string {
+  return domainOf(name);
 }
 
 const paths: Record<string, Record<string, Json>> = {};
@@ -52,7 +42,7 @@ for (const [name, def] of Object.entries(endpoints) as Array<[string, EndpointDe
   const op: Json = {
     operationId: name,
     summary: def.summary,
-    tags: [tagOf(name, def)],
+    tags: [tagOf(name)],
     ...(parameters.length ? { parameters } : {}),
     ...(def.access === 'public' ? { security: [] } : { 'x-access': def.access }),
     responses: {
@@ -137,7 +127,7 @@ const lines: string[] = [
 ];
 const byTag = new Map<string, Array<[string, EndpointDef]>>();
 for (const [name, def] of Object.entries(endpoints) as Array<[string, EndpointDef]>) {
-  const tag = tagOf(name, def);
+  const tag = tagOf(name);
   if (!byTag.has(tag)) byTag.set(tag, []);
   byTag.get(tag)!.push([name, def]);
 }

@@ -38,6 +38,25 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
+
+/** The domain file each endpoint is declared in, for grouping the API reference. */
+export const endpointDomains = {
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  lookups: lookupEndpoints,
+  exclusions: exclusionEndpoints,
+  resumes: resumeEndpoints,
+  wallet: walletEndpoints,
+  payments: subscriptionEndpoints,
+  dashboard: dashboardEndpoints,
+  notifications: notificationEndpoints,
+  'api keys': apiKeyEndpoints,
+} as const satisfies Record<string, Record<string, EndpointDef>>;
+
+export function domainOf(name: string): string {
+  for (const [domain, list] of Object.entries(endpointDomains)) if (name in list) return domain;
+  throw new Error(`Endpoint ${name} is declared in no domain file`);
+}
 export type EndpointName = keyof Endpoints;
 export type EndpointParams<N extends EndpointName> = ParamsOf<Endpoints[N]>;
 export type EndpointQuery<N extends EndpointName> = QueryOf<Endpoints[N]>;
