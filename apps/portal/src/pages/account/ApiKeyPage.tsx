@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { ApiKeyItem, CreatedApiKey } from '@talent/api';
 import {
-  AlertDialog,
   Button,
   Card,
   DataTable,
@@ -19,6 +18,7 @@ import {
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
+import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import { dateOrDash } from '../profiles/columns';
 import { tableLabels } from '../profiles/ProfilesPage';
@@ -178,23 +178,15 @@ export default function ApiKeyPage() {
           </Stack>
         </Dialog>
       ) : null}
-      <AlertDialog
+      <ConfirmRemoval
+        item={revoking}
         title={t('Revoke {{name}}?', { name: revoking?.name ?? '' })}
-        isOpen={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null);
-        }}
-        tone="critical"
         confirmLabel={t('Revoke')}
-        cancelLabel={t('Cancel')}
-        isConfirmPending={revokePending}
-        onConfirm={() => {
-          if (revoking) void revoke(revoking);
-        }}
-        onCancel={() => setRevoking(null)}
-      >
-        {t('Calls made with this key will be refused from now on.')}
-      </AlertDialog>
+        message={t('Calls made with this key will be refused from now on.')}
+        isPending={revokePending}
+        onConfirm={(key) => void revoke(key)}
+        onClose={() => setRevoking(null)}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import {
-  AlertDialog,
   Button,
   Card,
   Checkbox,
@@ -18,6 +17,7 @@ import {
   TextField,
   showToast,
 } from '@talent/ui';
+import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import * as styles from './account.css';
 import { SECTIONS, missingFields, sectionBody, type FormValues, type SectionDef } from './sections';
@@ -133,23 +133,15 @@ export function SectionPanel({ section }: { section: SectionDef }) {
           })}
         </ul>
       )}
-      <AlertDialog
+      <ConfirmRemoval
+        item={deleting}
         title={t('Delete {{name}}?', { name: deleting ? (shown(deleting.name) ?? '') : '' })}
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        tone="critical"
         confirmLabel={t('Delete')}
-        cancelLabel={t('Cancel')}
-        isConfirmPending={deletePending}
-        onConfirm={() => {
-          if (deleting) void remove(deleting);
-        }}
-        onCancel={() => setDeleting(null)}
-      >
-        {t('This entry will be removed from your profile.')}
-      </AlertDialog>
+        message={t('This entry will be removed from your profile.')}
+        isPending={deletePending}
+        onConfirm={(entry) => void remove(entry)}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import {
-  AlertDialog,
   Button,
   Card,
   DataTable,
@@ -19,6 +18,7 @@ import {
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
+import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import { dateOrDash } from '../profiles/columns';
 import { tableLabels } from '../profiles/ProfilesPage';
@@ -200,23 +200,15 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
           }}
         />
       ) : null}
-      <AlertDialog
+      <ConfirmRemoval
+        item={deleting}
         title={t('Delete {{name}}?', { name: deleting?.value ?? '' })}
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        tone="critical"
         confirmLabel={t('Delete')}
-        cancelLabel={t('Cancel')}
-        isConfirmPending={deletePending}
-        onConfirm={() => {
-          if (deleting) void remove(deleting);
-        }}
-        onCancel={() => setDeleting(null)}
-      >
-        {t('This entry will be removed from the list.')}
-      </AlertDialog>
+        message={t('This entry will be removed from the list.')}
+        isPending={deletePending}
+        onConfirm={(entry) => void remove(entry)}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
