@@ -86,30 +86,35 @@ const pageModules = new Map(
     m[2],
   ]),
 );
-/** route path -> page key, from shell(...) / blank(...) calls and object literals of the route table */
+/** [route path, page key, layout], from shell(...) / blank(...) calls and object literals of the route table */
 const routePages = [];
 for (const m of tableSrc.matchAll(
   /\bshell\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|null)\s*(?:,\s*'(\w+)')?\s*\)/g,
 ))
-  routePages.push([m[1], m[2] ?? 'comingSoon']);
+  routePages.push([m[1], m[2] ?? 'comingSoon', 'shell']);
 for (const m of tableSrc.matchAll(
   /\bblank\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|\{[^}]*\})\s*,\s*'(\w+)'\s*\)/g,
 ))
-  routePages.push([m[1], m[2]]);
-for (const m of tableSrc.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?page:\s*'(\w+)'\s*\}/g))
-  routePages.push([m[1], m[2]]);
+  routePages.push([m[1], m[2], 'blank']);
+for (const m of tableSrc.matchAll(
+  /\{\s*path:\s*'([^']+)'[^}]*?layout:\s*'(\w+)'[^}]*?page:\s*'(\w+)'\s*\}/g,
+))
+  routePages.push([m[1], m[3], m[2]]);
 
 const chunkFor = (moduleName) => files.find((f) => f.endsWith('.js') && f.startsWith(`${moduleName}-`));
 const entryFiles = entry ? closure([entry]) : new Set();
 const entryKb = [...entryFiles].reduce((s, f) => s + gzipOf(f), 0);
-const perRoute = routePages.map(([path, key]) => {
+// Shell routes also load the lazy shell (menu, top bar, notifications) before their page.
+const shellChunk = chunkFor('ShellLayout');
+const perRoute = routePages.map(([path, key, layout]) => {
   const chunk = chunkFor(pageModules.get(key) ?? key);
-  const all = closure([...(entry ? [entry] : []), ...(chunk ? [chunk] : [])]);
+  const roots = [entry, chunk, layout === 'shell' ? shellChunk : undefined].filter(Boolean);
+  const all = closure(roots);
   const kb = [...all].reduce((s, f) => s + gzipOf(f), 0);
   return { path, key, files: all.size, kb };
 });
 console.log(
-  `\nJS per route (gzip, first visit: entry ${entryKb.toFixed(1)} kB in ${entryFiles.size} files + the lazy page chunk and its imports)`,
+  `\nJS per route (gzip, first visit: entry ${entryKb.toFixed(1)} kB in ${entryFiles.size} files + the lazy shell on shell routes + the lazy page chunk, with their imports)`,
 );
 const distinct = new Map();
 for (const r of perRoute) if (!distinct.has(r.key) || r.path === '/login') distinct.set(r.key, r);

@@ -1,13 +1,15 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider, ToastRegion } from '@talent/ui';
+import { ThemeProvider } from '@talent/ui';
 import { configureApiClient } from '@talent/api/client';
 import { buildRouteObjects } from '../routes/router';
 import { AlertHost, showAlert } from './alerts';
 import { i18n } from './i18n';
 import { SessionProvider, useSession } from './session';
+
+const ToastHost = lazy(() => import('./ToastHost'));
 
 export interface AppProps {
   /** A router made by the caller (tests pass a memory router). */
@@ -60,7 +62,9 @@ export function App({ router: given, apiBaseUrl }: AppProps) {
             <RouterProvider router={router} />
           </SessionCache>
           <AlertHost />
-          <ToastRegion />
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
         </SessionProvider>
       </ThemeProvider>
     </I18nextProvider>

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '@talent/ui';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 
 export interface AlertRequest {
   title: string;
@@ -42,21 +40,16 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => queue;
 
+/** The dialog is its own chunk, loaded with the first alert: most visits never show one. */
+const AlertView = lazy(() => import('./AlertView'));
+
 export function AlertHost() {
-  const { t } = useTranslation();
   const alerts = useSyncExternalStore(subscribe, snapshot, snapshot);
   const current = alerts[0];
   if (!current) return null;
   return (
-    <AlertDialog
-      key={current.id}
-      isOpen
-      title={t(current.title)}
-      tone={current.tone ?? 'accent'}
-      confirmLabel={t('OK')}
-      onConfirm={() => dismiss(current.id)}
-    >
-      <p>{t(current.message)}</p>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <AlertView key={current.id} alert={current} onConfirm={() => dismiss(current.id)} />
+    </Suspense>
   );
 }

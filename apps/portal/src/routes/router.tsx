@@ -1,10 +1,9 @@
-import { Suspense, createElement } from 'react';
+import { Suspense, createElement, lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@talent/ui';
 import { useSession } from '../app/session';
 import { BlankLayout } from '../shell/BlankLayout';
-import { ShellLayout } from '../shell/ShellLayout';
 import { AriaRouter } from './AriaRouter';
 import { RouteError } from './RouteError';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -12,6 +11,12 @@ import { decide, homeFor } from './guards';
 import { lazyPage } from './pages';
 import { useRouteDef } from './useRouteDef';
 import { LOGIN_PATH, NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayout } from './table';
+
+/**
+ * The shell (menu, top bar, notifications, verification overlay) is its own chunk: the sign-in and other
+ * blank-layout pages never load it.
+ */
+const ShellLayout = lazy(() => import('../shell/ShellLayout').then((m) => ({ default: m.ShellLayout })));
 
 /** Runs the guards of spec 2.1 for the matched route, then renders its layout around the page. */
 function Gate({ layout }: { layout: RouteLayout }) {
@@ -22,12 +27,18 @@ function Gate({ layout }: { layout: RouteLayout }) {
   if (!def) return <Navigate to="/misc/error" replace />;
   const decision = decide(def, user, ability);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const loading = <LoadingScreen label={t('Loading')} />;
   const page = (
-    <Suspense fallback={<LoadingScreen label={t('Loading')} />}>
+    <Suspense fallback={loading}>
       <Outlet />
     </Suspense>
   );
-  return layout === 'shell' ? <ShellLayout>{page}</ShellLayout> : <BlankLayout>{page}</BlankLayout>;
+  if (layout === 'blank') return <BlankLayout>{page}</BlankLayout>;
+  return (
+    <Suspense fallback={loading}>
+      <ShellLayout>{page}</ShellLayout>
+    </Suspense>
+  );
 }
 
 /** `/`: the role's home, or /login. */

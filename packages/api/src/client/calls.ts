@@ -1,14 +1,16 @@
-import {
-  buildPath,
-  endpoints,
-  type BodyOf,
-  type EndpointDef,
-  type EndpointName,
-  type Endpoints,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
+// Types only from the contract: its zod schemas never reach the browser through the client.
+import type {
+  BodyOf,
+  EndpointDef,
+  EndpointName,
+  Endpoints,
+  HttpMethod,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
 } from '../contract';
+import { buildPath } from '../contract/paths';
+import { routes } from '../contract/routes';
 import { http } from './http';
 import type { AxiosInstance } from 'axios';
 
@@ -19,14 +21,20 @@ export interface CallOptions<E extends EndpointDef> {
   signal?: AbortSignal;
 }
 
+/** Where a call goes: an endpoint's declaration, or its entry in the generated `routes` table. */
+export interface RouteRef {
+  method: HttpMethod;
+  path: string;
+}
+
 /** The URL of a call: path params filled in (query kept apart for axios). */
-export function endpointUrl<E extends EndpointDef>(def: E, params?: ParamsOf<E>): string {
+export function endpointUrl<E extends EndpointDef>(def: RouteRef, params?: ParamsOf<E>): string {
   return buildPath(def.path, (params ?? null) as Record<string, string | number> | null);
 }
 
 /** Sends one contract call through the shared axios instance and answers its typed body. */
 export async function callEndpoint<E extends EndpointDef>(
-  def: E,
+  def: RouteRef,
   options: CallOptions<E> = {},
   client: AxiosInstance = http,
 ): Promise<ResponseOf<E>> {
@@ -46,7 +54,7 @@ export function call<N extends EndpointName>(
   options: CallOptions<Endpoints[N]> = {},
   client: AxiosInstance = http,
 ): Promise<ResponseOf<Endpoints[N]>> {
-  return callEndpoint(endpoints[name] as Endpoints[N], options, client);
+  return callEndpoint<Endpoints[N]>(routes[name], options, client);
 }
 
 type Body<N extends EndpointName> = BodyOf<Endpoints[N]>;

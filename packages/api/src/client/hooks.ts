@@ -1,12 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import {
-  endpoints,
-  type EndpointName,
-  type Endpoints,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '../contract';
+import type { EndpointName, Endpoints, ParamsOf, QueryOf, ResponseOf } from '../contract';
+import { routes } from '../contract/routes';
 import { callEndpoint, endpointUrl } from './calls';
 
 /** Names of the contract's GET endpoints: the ones SWR may read. */
@@ -24,7 +18,7 @@ export function readKey<N extends ReadEndpointName>(
   name: N,
   options: ReadOptions<N> = {},
 ): readonly [string, string] {
-  const url = endpointUrl(endpoints[name], options.params);
+  const url = endpointUrl<Endpoints[N]>(routes[name], options.params);
   return [url, JSON.stringify(options.query ?? {})] as const;
 }
 
@@ -40,7 +34,7 @@ export function useEndpoint<N extends ReadEndpointName>(
   const key = options === null ? null : readKey(name, options);
   return useSWR<ResponseOf<Endpoints[N]>>(
     key,
-    () => callEndpoint(endpoints[name] as Endpoints[N], options ?? {}) as Promise<ResponseOf<Endpoints[N]>>,
+    () => callEndpoint<Endpoints[N]>(routes[name], options ?? {}),
     config,
   );
 }

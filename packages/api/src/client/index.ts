@@ -25,7 +25,16 @@ export {
   type SessionEndReason,
   type ApiErrorBody,
 } from './http';
-export { call, callEndpoint, endpointUrl, authApi, profileApi, type CallOptions } from './calls';
+export {
+  call,
+  callEndpoint,
+  endpointUrl,
+  authApi,
+  profileApi,
+  type CallOptions,
+  type RouteRef,
+} from './calls';
+export { routes, type RouteName } from '../contract/routes';
 export {
   useEndpoint,
   useProfile,

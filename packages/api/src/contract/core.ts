@@ -58,15 +58,7 @@ export type QueryOf<E extends EndpointDef> = InputOr<E['query'], Record<string, 
 export type BodyOf<E extends EndpointDef> = InputOr<E['body'], undefined>;
 export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
 
-/** Fills `:name` params into a path: buildPath('/api/resend_otp/:id', { id: 3 }) -> '/api/resend_otp/3'. */
-export function buildPath(path: string, params?: Record<string, string | number> | null): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null)
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { buildPath } from './paths';
 
 /** Common pieces. */
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
