@@ -176,12 +176,28 @@ function memo(fn: (seed: number, full: Buffer) => Buffer, key?: (full: Buffer) =
   };
 }
 
+/** Vite's output names: `assets/Name-<8 char hash>.js|css` (and their fonts and images). */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
+
 /** Serves the built portal with an SPA fallback; /api paths that match nothing answer JSON 404. */
 async function registerPortal(app: FastifyInstance, portalDist: string | undefined): Promise<void> {
   const indexFile = portalDist ? path.join(portalDist, 'index.html') : undefined;
   const built = indexFile !== undefined && fs.existsSync(indexFile);
   if (built) {
-    await app.register(fastifyStatic, { root: path.resolve(portalDist!), wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: path.resolve(portalDist!),
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+      preCompressed: true,
+      // Cache headers come from setHeaders below, not from send's default max-age=0.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Hashed build output never changes under its name; everything else is revalidated.
+        if (HASHED_ASSET.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

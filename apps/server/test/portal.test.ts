@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@talent/api';
@@ -15,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><title>Portal</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  const hashed = 'console.log("hashed");'.repeat(100);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd12_-.js'), hashed);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd12_-.js.br'), zlib.brotliCompressSync(hashed));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd12_-.js.gz'), zlib.gzipSync(hashed));
   t = await createTestApp({ seedDemo: false, portalDist: dist });
 });
 afterAll(async () => {
@@ -42,6 +47,35 @@ describe('serving the built portal', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.' });
     expect((await t.app.inject({ method: 'GET', url: '/../../etc/passwd' })).body).not.toContain('root:');
+  });
+});
+
+describe('compressed, cached assets', () => {
+  const url = '/assets/index-AbCd12_-.js';
+  const original = 'console.log("hashed");'.repeat(100);
+
+  it('sends the brotli or gzip file the browser accepts, and the plain file otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(original);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+  });
+
+  it('lets browsers keep hashed build files for a year and revalidate everything else', async () => {
+    const hashed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const unhashed = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 
