@@ -13,6 +13,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = join(dir, name);
@@ -23,8 +24,10 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|html|svg|json|txt|map)$/.test(file)) continue;
         const raw = readFileSync(file);
@@ -52,5 +55,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // scripts/prerender.mjs reads it to link each prerendered page's CSS and chunks.
+    manifest: true,
   },
 });

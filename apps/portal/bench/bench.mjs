@@ -6,13 +6,16 @@
 // Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench), and the
 // server when apps/server/dist is missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** `--save DIR`: keep each Lighthouse report (JSON) for a closer look. */
+const saveDir = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : undefined;
 const portal = new URL('..', import.meta.url).pathname;
 const root = join(portal, '../..');
 const distRoot = join(portal, 'dist');
@@ -157,6 +160,7 @@ function freePort() {
   });
 }
 
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const { default: lighthouse } = await import('lighthouse');
 const { launch } = await import('chrome-launcher');
 const { chromium } = await import('@playwright/test');
@@ -273,6 +277,11 @@ try {
     const result = await lighthouse(`${base}${run.path}`, { ...flags, disableStorageReset: run.signedIn });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${run.path}`);
+    if (saveDir) {
+      const file = join(saveDir, `lighthouse${run.path.replace(/\//g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+      console.log(`  (report saved to ${file})`);
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
     const landed = new URL(lhr.finalDisplayedUrl).pathname;

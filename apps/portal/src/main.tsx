@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { canHydrate, markInteractive } from './app/boot';
 import { initI18n, loadLocale } from './app/i18n';
 import { unregisterServiceWorkers } from './app/serviceWorker';
 
@@ -9,13 +10,21 @@ void unregisterServiceWorkers();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The keys are the English texts, so the first paint needs no bundle: en.json (where copy may be
-// edited) is applied when it arrives.
+// The keys are the English texts, so the first paint needs no bundle. en.json is added when it arrives
+// without re-rendering: an update while a prerendered page is still hydrating would make React throw the
+// server HTML away and show the loading screen.
 void initI18n('en', false).then(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? ''} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (canHydrate(root, window.location.pathname)) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    markInteractive(root);
+    createRoot(root).render(app);
+  }
   void loadLocale('en');
 });

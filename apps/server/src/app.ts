@@ -179,6 +179,22 @@ function memo(fn: (seed: number, full: Buffer) => Buffer, key?: (full: Buffer) =
 /** Vite's output names: `assets/Name-<8 char hash>.js|css` (and their fonts and images). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
 
+/**
+ * The portal's build-time pages (dist/prerendered/login.html for /login, ...): route path -> file relative to
+ * the dist folder. Read once at start, so a request never turns into a file-system lookup.
+ */
+function prerenderedPages(portalDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(portalDist, 'prerendered');
+  if (!fs.existsSync(dir)) return pages;
+  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const route = `/${entry.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(route, path.join('prerendered', entry));
+  }
+  return pages;
+}
+
 /** Serves the built portal with an SPA fallback; /api paths that match nothing answer JSON 404. */
 async function registerPortal(app: FastifyInstance, portalDist: string | undefined): Promise<void> {
   const indexFile = portalDist ? path.join(portalDist, 'index.html') : undefined;
@@ -194,11 +210,13 @@ async function registerPortal(app: FastifyInstance, portalDist: string | undefin
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed build output never changes under its name; everything else is revalidated.
-        if (HASHED_ASSET.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (HASHED_ASSET.test(filePath))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
       },
     });
   }
+  const prerendered = built ? prerenderedPages(portalDist!) : new Map<string, string>();
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || req.method !== 'GET') {
@@ -211,7 +229,8 @@ async function registerPortal(app: FastifyInstance, portalDist: string | undefin
       }
       if (path.extname(url) && !url.endsWith('.html'))
         return reply.status(404).send({ message: 'Not found.' });
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      const page = prerendered.get(url.replace(/\/+$/, '')) ?? 'index.html';
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
     }
     return reply
       .status(503)

@@ -16,6 +16,12 @@ beforeAll(async () => {
     '<!doctype html><title>Portal</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(dist, 'prerendered', 'misc'), { recursive: true });
+  const login =
+    '<!doctype html><title>Login</title><div id="root" data-prerendered="/login"><h1>Welcome back</h1></div>';
+  fs.writeFileSync(path.join(dist, 'prerendered', 'login.html'), login);
+  fs.writeFileSync(path.join(dist, 'prerendered', 'login.html.br'), zlib.brotliCompressSync(login));
+  fs.writeFileSync(path.join(dist, 'prerendered', 'misc', 'error.html'), '<h1>Page Not Found</h1>');
   const hashed = 'console.log("hashed");'.repeat(100);
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd12_-.js'), hashed);
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd12_-.js.br'), zlib.brotliCompressSync(hashed));
@@ -50,12 +56,41 @@ describe('serving the built portal', () => {
   });
 });
 
+describe('prerendered pages', () => {
+  it('sends a page rendered at build time for its path, with or without query or trailing slash', async () => {
+    for (const url of ['/login', '/login/', '/login?next=/dashboard']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.body, url).toContain('<h1>Welcome back</h1>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/misc/error' })).body).toBe('<h1>Page Not Found</h1>');
+  });
+
+  it('sends it brotli-compressed when the browser accepts it', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('data-prerendered="/login"');
+  });
+
+  it('sends index.html for every other route', async () => {
+    for (const url of ['/dashboard', '/', '/misc', '/loginx', '/prerendered/login']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
 describe('compressed, cached assets', () => {
   const url = '/assets/index-AbCd12_-.js';
   const original = 'console.log("hashed");'.repeat(100);
 
   it('sends the brotli or gzip file the browser accepts, and the plain file otherwise', async () => {
-    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(original);

@@ -19,8 +19,6 @@ export async function initI18n(lng = 'en', load = true): Promise<typeof i18n> {
       returnEmptyString: false,
       // Resources are in memory (none until a bundle arrives), so init needs no tick.
       initAsync: false,
-      // Re-render when a bundle arrives after the first paint.
-      react: { bindI18nStore: 'added' },
     });
   }
   if (load) await loadLocale(lng);

@@ -1,11 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@talent/ui/theme';
 
+/**
+ * Sign-in and other blank pages: the card sits near the top rather than in the vertical middle, so content
+ * that arrives later (a partly parsed prerendered page, an error message) grows downwards and never moves
+ * what is already on screen.
+ */
 export const blank = style({
   minBlockSize: '100vh',
   display: 'grid',
-  placeItems: 'center',
+  justifyItems: 'center',
+  alignContent: 'start',
   padding: vars.space.large,
+  paddingBlockStart: 'clamp(1.5rem, 10vh, 6rem)',
   background: vars.color.surface.page,
 });
 

@@ -8,7 +8,10 @@ import { endpoints, type EndpointResponse } from '@talent/api/contract';
 
 export type UploadAnswer = EndpointResponse<'uploadResume'>;
 
-export async function sendUpload(form: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export async function sendUpload(
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
   const res = await http.post<UploadAnswer>(endpointUrl(endpoints.uploadResume), form, {
     onUploadProgress: (event) => {
       if (event.total) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));

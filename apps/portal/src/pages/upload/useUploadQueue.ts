@@ -174,10 +174,15 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
           // Each attachment is sent as its own file (the message is the file of the message only).
           const own =
             member.bytes && member.bytes.length > 0
-              ? new File([member.bytes as Uint8Array<ArrayBuffer>], member.fileName ?? member.name.split('/').pop() ?? member.name)
+              ? new File(
+                  [member.bytes as Uint8Array<ArrayBuffer>],
+                  member.fileName ?? member.name.split('/').pop() ?? member.name,
+                )
               : file;
           const images =
-            own === file ? { full: [], masked: [] } : await pageImages(client, own.name, member.bytes!, member);
+            own === file
+              ? { full: [], masked: [] }
+              : await pageImages(client, own.name, member.bytes!, member);
           messages.push(await upload(memberId, own, member, images));
         }
         const firstProblem = messages.find((m) => m !== null);
