@@ -223,9 +223,12 @@ async function registerPortal(app: FastifyInstance, portalDist: string | undefin
       return reply.status(404).send({ message: 'Not found.' });
     }
     if (built) {
-      const candidate = path.join(portalDist!, decodeURIComponent(url));
-      if (candidate.startsWith(path.resolve(portalDist!)) && path.extname(url) && fs.existsSync(candidate)) {
-        return reply.sendFile(path.relative(portalDist!, candidate));
+      // Files written after start (a rebuild while running) have no route of their own. The folder is
+      // resolved first: a relative PORTAL_DIST must not fail the containment check.
+      const root = path.resolve(portalDist!);
+      const candidate = path.join(root, decodeURIComponent(url));
+      if (candidate.startsWith(root + path.sep) && path.extname(url) && fs.existsSync(candidate)) {
+        return reply.sendFile(path.relative(root, candidate));
       }
       if (path.extname(url) && !url.endsWith('.html'))
         return reply.status(404).send({ message: 'Not found.' });

@@ -73,6 +73,18 @@ describe('prerendered pages', () => {
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('data-prerendered="/login"');
   });
 
+  it('serves files built after start, also when PORTAL_DIST is relative', async () => {
+    const relative = await createTestApp({ seedDemo: false, portalDist: path.relative(process.cwd(), dist) });
+    try {
+      fs.writeFileSync(path.join(dist, 'assets', 'late-Zz12Yy34.js'), 'console.log("late")');
+      const late = await relative.app.inject({ method: 'GET', url: '/assets/late-Zz12Yy34.js' });
+      expect(late.statusCode).toBe(200);
+      expect(late.body).toBe('console.log("late")');
+    } finally {
+      await relative.close();
+    }
+  });
+
   it('sends index.html for every other route', async () => {
     for (const url of ['/dashboard', '/', '/misc', '/loginx', '/prerendered/login']) {
       const page = await t.app.inject({ method: 'GET', url });

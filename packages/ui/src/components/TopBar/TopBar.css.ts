@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../styles/focus.css';
 
@@ -10,16 +10,23 @@ export const bar = style({
   minInlineSize: 0,
 });
 
-export const search = style({ inlineSize: 'min(320px, 40vw)' });
+/** Phones: the bar keeps back, plan, bell and user menu; the page search gives way (every page is in the menu). */
+const narrow = 'screen and (max-width: 560px)';
+
+export const search = style({
+  flex: '0 3 320px',
+  minInlineSize: '8rem',
+  '@media': { [narrow]: { display: 'none' } },
+});
+
+/** Phones have the browser's or system's back: the bar's back button gives its room to the plan label. */
+export const back = style({ '@media': { [narrow]: { display: 'none !important' } } });
 
 export const spacer = style({ flex: 1 });
 
 export const planLink = style([
   focusRing,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xsmall,
     paddingBlock: vars.space.xsmall,
     paddingInline: vars.space.medium,
     borderRadius: vars.radius.full,
@@ -29,9 +36,20 @@ export const planLink = style([
     fontWeight: vars.font.weight.strong,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    // A long plan name ("Starter Sparks / TAT Kickstart") is cut with an ellipsis; its full text stays in
+    // the link's accessible name.
+    display: 'inline-block',
+    minInlineSize: '4.5rem',
+    maxInlineSize: '16rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    '@media': { [narrow]: { maxInlineSize: '9.5rem' } },
     selectors: { '&[data-hovered]': { backgroundColor: vars.color.accent.softHover } },
   },
 ]);
+
+// When space runs out, the search gives way first, then the plan label; back, bell and user menu keep size.
+globalStyle(`${bar} > :not(${search}):not(${planLink})`, { flexShrink: 0 });
 
 export const bellWrap = style({ position: 'relative', display: 'inline-flex' });
 

@@ -72,7 +72,13 @@ export function TopBar({
   return (
     <div className={styles.bar}>
       {onBack ? (
-        <Button variant="ghost" tone="neutral" aria-label={labels.back} onPress={onBack}>
+        <Button
+          variant="ghost"
+          tone="neutral"
+          aria-label={labels.back}
+          onPress={onBack}
+          className={styles.back}
+        >
           <Icon name="arrowBack" />
         </Button>
       ) : null}
