@@ -47,3 +47,11 @@ export function lazyPage(key: PageKey): LazyExoticComponent<ComponentType> {
   }
   return page;
 }
+
+/**
+ * Starts loading a page's chunk now (the shell's chunk loads at the same time), instead of when the
+ * shell first renders the page. Failures surface where the lazy page renders, under the route's error page.
+ */
+export function preloadPage(key: PageKey): void {
+  pageLoaders[key]().catch(() => undefined);
+}

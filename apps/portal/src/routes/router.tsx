@@ -9,7 +9,7 @@ import { AriaRouter } from './AriaRouter';
 import { RouteError } from './RouteError';
 import { useDocumentTitle } from './useDocumentTitle';
 import { decide, homeFor } from './guards';
-import { lazyPage } from './pages';
+import { lazyPage, preloadPage } from './pages';
 import { useRouteDef } from './useRouteDef';
 import { LOGIN_PATH, NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayout } from './table';
 
@@ -42,6 +42,7 @@ function Gate({ layout }: { layout: RouteLayout }) {
     </Suspense>
   );
   if (layout === 'blank') return <BlankLayout>{page}</BlankLayout>;
+  preloadPage(def.page);
   return (
     <Suspense fallback={loading}>
       <ShellLayout>{page}</ShellLayout>

@@ -9,7 +9,13 @@ export function useElementWidth<T extends HTMLElement>(): [RefObject<T | null>, 
   const [width, setWidth] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    // Measured before the first paint, so a layout that depends on the width (the shell's phone menu)
+    // never shows its wide form for a frame and then jumps.
+    // Zero means not laid out (hidden, or a DOM without layout): wait for the observer then.
+    const initial = element.getBoundingClientRect().width;
+    if (initial > 0) setWidth(initial);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(entry.contentRect.width);

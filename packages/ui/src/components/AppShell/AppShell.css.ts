@@ -153,6 +153,9 @@ export const horizontalMenu = style({
 export const content = style({
   flex: 1,
   inlineSize: '100%',
+  // At least a screen high: the footer starts below the fold, so a page replacing its loading screen
+  // never pushes the footer down in view (a layout shift).
+  minBlockSize: '100vh',
   paddingBlock: vars.space.xlarge,
   paddingInline: vars.space.xlarge,
   outline: 'none',

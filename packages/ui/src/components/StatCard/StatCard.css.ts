@@ -44,3 +44,6 @@ export const value = style({
 export const title = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.text.secondary });
 
 export const caption = style({ fontSize: vars.font.size.xsmall, color: toneVar.text });
+
+/** Inline, so the loading value keeps the text's line height and the card does not grow when it arrives. */
+export const valueSkeleton = style({ display: 'inline-block', verticalAlign: 'middle' });
