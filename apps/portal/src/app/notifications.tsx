@@ -12,7 +12,7 @@ import {
   NOTIFICATION_SOCKET_PATH,
   notificationMessageSchema,
   type NotificationMessage,
-} from '@talent/api/contract';
+} from '@talent/api/contract/notifications';
 import { mergeNotification, removeNotification, showToast, type JobNotification } from '@talent/ui';
 
 export const RECONNECT_BASE_MS = 1000;
