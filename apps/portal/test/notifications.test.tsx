@@ -103,7 +103,7 @@ describe('the socket', () => {
     return { socket, timers, received, refused };
   }
 
-  it('reads valid JSON messages and ignores the rest', () => {
+  it('reads valid JSON messages in their order and ignores the rest', async () => {
     const { received } = start();
     const ws = FakeSocket.all[0]!;
     expect(ws.url).toBe('ws://test/api/notifications/?token=t1');
@@ -111,7 +111,12 @@ describe('the socket', () => {
     ws.receive({ job_id: 1, message: 'hi', profileId: 2 });
     ws.receive('not json');
     ws.receive({ job: 1 });
-    expect(received).toEqual([{ job_id: 1, message: 'hi', profileId: 2 }]);
+    ws.receive({ job_id: 2, message: 'second', profileId: 3 });
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received).toEqual([
+      { job_id: 1, message: 'hi', profileId: 2 },
+      { job_id: 2, message: 'second', profileId: 3 },
+    ]);
   });
 
   it('sends only while open', () => {
@@ -191,8 +196,8 @@ describe('useNotificationFeed', () => {
       ws.receive({ job_id: 9, message: 'Old', profileId: 2 });
       ws.receive({ job_id: 10, message: 'New', profileId: 3 });
     });
-    expect(screen.getByRole('button', { name: '9: 1,2' })).toBeTruthy();
-    expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]);
+    expect(await screen.findByRole('button', { name: '9: 1,2' })).toBeTruthy();
+    await vi.waitFor(() => expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]));
     act(() => screen.getByRole('button', { name: '9: 1,2' }).click());
     expect(storage.getNotifications()).toEqual([
       { job_id: 10, message: 'New', seekersIds: [3], isClick: false },

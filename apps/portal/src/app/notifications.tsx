@@ -7,12 +7,8 @@
  * restarts, and sends only while open.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, profileApi, storage } from '@talent/api/client';
-import {
-  NOTIFICATION_SOCKET_PATH,
-  notificationMessageSchema,
-  type NotificationMessage,
-} from '@talent/api/contract/notifications';
+import { NOTIFICATION_SOCKET_PATH, http, profileApi, storage } from '@talent/api/client';
+import type { NotificationMessage } from '@talent/api/contract/notifications';
 import { mergeNotification, removeNotification, showToast, type JobNotification } from '@talent/ui';
 
 export const RECONNECT_BASE_MS = 1000;
@@ -118,12 +114,9 @@ export class NotificationSocket {
       this.attempt = 0;
     };
     socket.onmessage = (event: MessageEvent) => {
-      try {
-        const parsed = notificationMessageSchema.safeParse(JSON.parse(String(event.data)));
-        if (parsed.success) this.options.onMessage(parsed.data);
-      } catch {
-        // Not JSON: ignored.
-      }
+      void parseNotification(String(event.data)).then((message) => {
+        if (message && !this.closed) this.options.onMessage(message);
+      });
     };
     socket.onclose = () => {
       if (this.socket === socket) this.socket = null;
@@ -141,6 +134,22 @@ export class NotificationSocket {
       this.connect();
     }, delay);
   }
+}
+
+/**
+ * A socket message checked against the contract's schema, or null (not JSON, wrong shape). The schema and
+ * zod load with the first message rather than with the shell; messages keep their order.
+ */
+export async function parseNotification(data: string): Promise<NotificationMessage | null> {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const { notificationMessageSchema } = await import('@talent/api/contract/notifications');
+  const parsed = notificationMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 export interface NotificationFeed {

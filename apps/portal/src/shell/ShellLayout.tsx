@@ -1,12 +1,14 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppShell, Footer, ScrollToTop, ThemeCustomizer, defaultLogo, type MenuItem } from '@talent/ui';
+import { AppShell, Footer, ScrollToTop, defaultLogo, type MenuItem } from '@talent/ui';
 import { useSession } from '../app/session';
 import { homeFor } from '../routes/guards';
 import { EmailVerificationGate } from '../verify/EmailVerification';
 import { menuFor } from './menu';
 import { PortalTopBar } from './PortalTopBar';
+
+const ThemeCustomizerHost = lazy(() => import('./ThemeCustomizerHost'));
 
 /**
  * The page shell: side menu filtered by the user's abilities, top bar, the verification overlay, footer, the
@@ -51,7 +53,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     >
       <EmailVerificationGate>{children}</EmailVerificationGate>
       <ScrollToTop label={t('Scroll to top')} />
-      <ThemeCustomizer label={t('Theme Customizer')} />
+      <Suspense fallback={null}>
+        <ThemeCustomizerHost />
+      </Suspense>
     </AppShell>
   );
 }

@@ -35,6 +35,7 @@ export {
   type RouteRef,
 } from './calls';
 export { routes, type RouteName } from '../contract/routes';
+export { NOTIFICATION_SOCKET_PATH } from '../contract/paths';
 export {
   useEndpoint,
   useProfile,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { endpoint, messageBody } from './core';
 
-export const NOTIFICATION_SOCKET_PATH = '/api/notifications/';
+export { NOTIFICATION_SOCKET_PATH } from './paths';
 
 export const notificationMessageSchema = z.object({
   job_id: z.number().int().nullable(),

@@ -9,3 +9,6 @@ export function buildPath(path: string, params?: Record<string, string | number>
     return encodeURIComponent(String(value));
   });
 }
+
+/** The notification websocket (contract/notifications.ts), here so the client can open it without zod. */
+export const NOTIFICATION_SOCKET_PATH = '/api/notifications/';
