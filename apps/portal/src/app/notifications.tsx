@@ -112,6 +112,8 @@ export class NotificationSocket {
     socket.onopen = () => {
       opened = true;
       this.attempt = 0;
+      // Fetch the schema now, so the first message is not held up by its download.
+      void notificationSchema();
     };
     socket.onmessage = (event: MessageEvent) => {
       void parseNotification(String(event.data)).then((message) => {
@@ -136,9 +138,18 @@ export class NotificationSocket {
   }
 }
 
+let schemaLoad: Promise<NotificationSchema> | null = null;
+type NotificationSchema = (typeof import('@talent/api/contract/notifications'))['notificationMessageSchema'];
+
+/** The contract's message schema (and zod), loaded once: when the socket opens, not with the shell. */
+function notificationSchema(): Promise<NotificationSchema> {
+  schemaLoad ??= import('@talent/api/contract/notifications').then((m) => m.notificationMessageSchema);
+  return schemaLoad;
+}
+
 /**
- * A socket message checked against the contract's schema, or null (not JSON, wrong shape). The schema and
- * zod load with the first message rather than with the shell; messages keep their order.
+ * A socket message checked against the contract's schema, or null (not JSON, wrong shape). Messages keep
+ * their order.
  */
 export async function parseNotification(data: string): Promise<NotificationMessage | null> {
   let json: unknown;
@@ -147,8 +158,7 @@ export async function parseNotification(data: string): Promise<NotificationMessa
   } catch {
     return null;
   }
-  const { notificationMessageSchema } = await import('@talent/api/contract/notifications');
-  const parsed = notificationMessageSchema.safeParse(json);
+  const parsed = (await notificationSchema()).safeParse(json);
   return parsed.success ? parsed.data : null;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useEndpoint } from '@talent/api/client';
 import { Card, EmptyState, Icon, Skeleton, Stack, StatCard } from '@talent/ui';
+import { WhenNearViewport } from '../common/WhenNearViewport';
 import { EarningsTable } from './EarningsTable';
 import * as styles from './dashboard.css';
 
@@ -93,12 +94,21 @@ export default function DashboardPage() {
         emptyMessage={t('Keep uploading quality profiles for maximum earning')}
         onChanged={refresh}
       />
-      <EarningsTable
-        endpoint="leastEarnedProfile"
-        title={t('Least TAT Earning Profiles')}
-        emptyMessage={t('Upload quality resumes and make them public to start earning TAT')}
-        onChanged={refresh}
-      />
+      {/* Far below the fold on a phone: rendered (and fetched) when scrolled near. */}
+      <WhenNearViewport
+        placeholder={
+          <Card title={t('Least TAT Earning Profiles')}>
+            <Skeleton height={420} />
+          </Card>
+        }
+      >
+        <EarningsTable
+          endpoint="leastEarnedProfile"
+          title={t('Least TAT Earning Profiles')}
+          emptyMessage={t('Upload quality resumes and make them public to start earning TAT')}
+          onChanged={refresh}
+        />
+      </WhenNearViewport>
     </Stack>
   );
 }
