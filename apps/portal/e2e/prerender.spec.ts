@@ -13,6 +13,18 @@ test.describe('prerendered sign-in page', () => {
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
   });
 
+  test('a remembered skin and direction apply before any script of the app has run', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('skin', JSON.stringify('dark'));
+      localStorage.setItem('direction', JSON.stringify('rtl'));
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('the app hydrates the same nodes (no re-render, no console error) and then takes input', async ({
     page,
   }) => {
