@@ -46,7 +46,15 @@ const inEntry = closure(entryKey);
 /** The stylesheets index.html links (the entry's CSS), in order; prerendered pages inline them instead. */
 const cssLink = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 const templateCss = [...template.matchAll(cssLink)].map((m) => m[1]);
-const templateWithoutCss = template.replace(cssLink, '');
+/** The entry script and the chunks index.html preloads; prerendered pages load them after the first paint. */
+const moduleScript = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const templateModules = {
+  entry: moduleScript.exec(template)?.[1],
+  preloads: [...template.matchAll(modulePreload)].map((m) => m[1]),
+};
+if (!templateModules.entry) throw new Error('index.html has no module script');
+const templateWithoutScripts = template.replace(cssLink, '').replace(moduleScript, '').replace(modulePreload, '');
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -62,15 +70,32 @@ for (const page of pages) {
   const css = [...new Set([...templateCss, ...pageCss])]
     .map((f) => readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
     .join('\n');
-  const head = [
-    `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ...js.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
-  ].join('\n    ');
-  let html = templateWithoutCss
-    // The page is readable without scripts: they only hydrate it, so they must not delay its paint.
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+  const head = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // The page is complete without scripts (they only hydrate it), so they are requested after the first
+  // frame has painted, and never compete with it for the network.
+  const preloads = [...templateModules.preloads, ...js.map((f) => `/${f}`)];
+  const loader = `<script>
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          ${JSON.stringify(preloads)}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(templateModules.entry)};
+          document.head.appendChild(script);
+        });
+      });
+    </script>`;
+  let html = templateWithoutScripts
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)
+    .replace('</body>', `  ${loader}\n  </body>`)
     .replace(
       '<div id="root"></div>',
       // inert until hydrated (src/app/boot.ts): nothing typed or clicked before the app runs is lost.
