@@ -48,10 +48,15 @@ export function lazyPage(key: PageKey): LazyExoticComponent<ComponentType> {
   return page;
 }
 
+const preloaded = new Set<PageKey>();
+
 /**
  * Starts loading a page's chunk now (the shell's chunk loads at the same time), instead of when the
  * shell first renders the page. Failures surface where the lazy page renders, under the route's error page.
  */
 export function preloadPage(key: PageKey): void {
+  // Once per page: each call would run Vite's preload helper over all the chunk's dependencies again.
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
   pageLoaders[key]().catch(() => undefined);
 }
