@@ -69,3 +69,18 @@ test.describe('prerendered sign-in page', () => {
     await expect(page).toHaveURL(/\/search_job$/);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered page shows, with a note that the app needs JavaScript', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
+    // Playwright's text matching skips <noscript>, so read the note's node directly.
+    const note = page.locator('noscript > p');
+    await expect(note).toBeVisible();
+    expect(await note.evaluate((p) => p.textContent?.replace(/\s+/g, ' ').trim())).toBe(
+      'Talent Marketplace needs JavaScript. Turn it on in your browser and reload the page.',
+    );
+  });
+});
