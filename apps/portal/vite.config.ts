@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { writeCompressed } from './scripts/build-helpers.mjs';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -32,11 +32,7 @@ function precompress(): Plugin {
         if (!/\.(js|mjs|css|html|svg|json|txt|map)$/.test(file)) continue;
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+        writeCompressed(file, raw);
       }
     },
   };

@@ -6,10 +6,20 @@
 // Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench), and the
 // server when apps/server/dist is missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { pageModules as readPageModules } from '../scripts/build-helpers.mjs';
 import { gzipSync } from 'node:zlib';
 
 const argv = process.argv.slice(2);
@@ -81,13 +91,9 @@ const gzipOf = (f) => {
 const html = readFileSync(join(distRoot, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
 const tableSrc = readFileSync(join(portal, 'src/routes/table.ts'), 'utf8');
-const pagesSrc = readFileSync(join(portal, 'src/routes/pages.ts'), 'utf8');
-/** page key -> module file name ("../pages/auth/LoginPage" -> "LoginPage") */
+/** page key -> module file name ("LoginPage"), from the loaders of src/routes/pages.ts */
 const pageModules = new Map(
-  [...pagesSrc.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(['"][^'"]*\/([^/'"]+)['"]\)/gm)].map((m) => [
-    m[1],
-    m[2],
-  ]),
+  [...readPageModules(portal)].map(([key, module]) => [key, basename(module, '.tsx')]),
 );
 /** [route path, page key, layout], from shell(...) / blank(...) calls and object literals of the route table */
 const routePages = [];
@@ -99,9 +105,7 @@ for (const m of tableSrc.matchAll(
   /\bblank\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*(?:'[^']*'|\{[^}]*\})\s*,\s*'(\w+)'\s*\)/g,
 ))
   routePages.push([m[1], m[2], 'blank']);
-for (const m of tableSrc.matchAll(
-  /\{\s*path:\s*'([^']+)'[^}]*?layout:\s*'(\w+)'[^}]*?page:\s*'(\w+)'\s*\}/g,
-))
+for (const m of tableSrc.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?layout:\s*'(\w+)'[^}]*?page:\s*'(\w+)'\s*\}/g))
   routePages.push([m[1], m[3], m[2]]);
 
 const chunkFor = (moduleName) => files.find((f) => f.endsWith('.js') && f.startsWith(`${moduleName}-`));

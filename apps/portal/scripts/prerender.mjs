@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { pageModules as readPageModules, writeCompressed } from './build-helpers.mjs';
 
 const portal = new URL('..', import.meta.url).pathname;
 const dist = join(portal, 'dist');
@@ -24,14 +24,7 @@ const pages = await prerenderAll();
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/** page key -> module path, from the loaders in src/routes/pages.ts (`login: () => import('../pages/auth/LoginPage')`). */
-const pagesSrc = readFileSync(join(portal, 'src/routes/pages.ts'), 'utf8');
-const pageModules = new Map(
-  [...pagesSrc.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(['"]\.\.\/([^'"]+)['"]\)/gm)].map((m) => [
-    m[1],
-    `src/${m[2]}.tsx`,
-  ]),
-);
+const pageModules = readPageModules(portal);
 
 /** Manifest keys reached from `key` by static imports. */
 function closure(key, seen = new Set()) {
@@ -54,7 +47,10 @@ const templateModules = {
   preloads: [...template.matchAll(modulePreload)].map((m) => m[1]),
 };
 if (!templateModules.entry) throw new Error('index.html has no module script');
-const templateWithoutScripts = template.replace(cssLink, '').replace(moduleScript, '').replace(modulePreload, '');
+const templateWithoutScripts = template
+  .replace(cssLink, '')
+  .replace(moduleScript, '')
+  .replace(modulePreload, '');
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -105,8 +101,6 @@ for (const page of pages) {
   const file = join(dist, 'prerendered', `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
-  html = Buffer.from(html);
-  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  writeCompressed(file, html);
 }
 console.log(`prerendered ${pages.length} pages: ${pages.map((p) => p.path).join(' ')}`);
