@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi, call, firstErrorMessage, profileApi, useEndpoint } from '@talent/api/client';
+import { authApi, call, profileApi, useEndpoint } from '@talent/api/client';
 import {
   Button,
   Card,
@@ -18,6 +18,7 @@ import { useSession } from '../../app/session';
 import * as css from '../../shell/shell.css';
 import * as layout from '../../shell/layout.css';
 import * as styles from './account.css';
+import { useSubmit } from '../common/useSubmit';
 
 function Alert({ error, success }: { error: string | null; success?: string | null }) {
   if (error)
@@ -43,15 +44,12 @@ function AccountTab() {
   const { data: profile, mutate: reloadProfile } = useEndpoint('getProfile');
   // null: untouched, so the field shows the company the server has.
   const [company, setCompany] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, pending, run } = useSubmit();
   if (!user) return null;
 
   async function save() {
     if (!user) return;
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const res = await profileApi.updateProfileUser({
         full_name: fullName.trim(),
         ...(company !== null ? { company_name: company.trim() || null } : {}),
@@ -60,11 +58,7 @@ function AccountTab() {
       setCompany(null);
       await reloadProfile();
       showToast({ title: t('Profile saved'), tone: 'positive' });
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -105,9 +99,8 @@ function PasswordTab() {
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, pending, run } = useSubmit();
   const [success, setSuccess] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function save() {
     setError(null);
@@ -116,18 +109,13 @@ function PasswordTab() {
       setError(t('The new passwords do not match.'));
       return;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       const res = await authApi.changePassword({ old_password: oldPassword, new_password: newPassword });
       setSuccess(res.message);
       setOld('');
       setNew('');
       setConfirm('');
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -188,9 +176,8 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
   const [value, setValue] = useState('');
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'value' | 'code'>('value');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, pending, run } = useSubmit();
   const [success, setSuccess] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const name = kind === 'email' ? 'changeEmail' : 'changeMobileNo';
   const label = kind === 'email' ? t('New Email') : t('New Mobile Number');
   const current = kind === 'email' ? user?.email : user?.mobile;
@@ -202,8 +189,7 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
       setError(t('The code must be exactly 4 digits.'));
       return;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       const field = kind === 'email' ? { email: value.trim() } : { mobile: value.trim() };
       const body = step === 'code' && !resend ? { ...field, otp } : field;
       const res = (await call(name, { body: body as never })) as {
@@ -221,11 +207,7 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
         setOtp('');
         showToast({ title: res.message, tone: 'positive' });
       }
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

@@ -22,13 +22,13 @@ import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import { dateOrDash } from '../profiles/columns';
 import { tableLabels } from '../profiles/ProfilesPage';
+import { useSubmit } from '../common/useSubmit';
 
 export default function ApiKeyPage() {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useEndpoint('listApiKeys', {});
   const [name, setName] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error: formError, setError: setFormError, pending, run } = useSubmit();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
   const [revokePending, setRevokePending] = useState(false);
@@ -40,18 +40,12 @@ export default function ApiKeyPage() {
       setFormError(t('{{field}} is required.', { field: t('Key Name') }));
       return;
     }
-    setPending(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       const key = await call('createApiKey', { body: { name: trimmed } });
       setCreated(key);
       setName('');
       await mutate();
-    } catch (err) {
-      setFormError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   async function revoke(item: ApiKeyItem) {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage, profileApi } from '@talent/api/client';
+import { profileApi } from '@talent/api/client';
 import { Button, Card, Form, Stack, TextField, showToast } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { homeFor, isProfileIncomplete } from '../../routes/guards';
 import * as css from '../../shell/shell.css';
+import { useSubmit } from '../common/useSubmit';
 
 /**
  * The three company statements (spec 3). A user who is not a job seeker and has none of them is held on
@@ -18,8 +19,7 @@ export function CompanyStatements() {
   const [about, setAbout] = useState(user?.about_company_statement ?? '');
   const [hireVisa, setHireVisa] = useState(user?.hire_visa_candidates_statement ?? '');
   const [equal, setEqual] = useState(user?.equal_employee_opportunity ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useSubmit();
   if (!user) return null;
   const incomplete = isProfileIncomplete(user);
 
@@ -29,9 +29,7 @@ export function CompanyStatements() {
       setError(t('Fill in at least one company statement.'));
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const res = await profileApi.updateProfileUser({
         about_company_statement: about.trim() || null,
         hire_visa_candidates_statement: hireVisa.trim() || null,
@@ -41,11 +39,7 @@ export function CompanyStatements() {
       showToast({ title: t('Profile saved'), tone: 'positive' });
       if (incomplete && !isProfileIncomplete(res.userData))
         navigate(homeFor(res.userData), { replace: true });
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

@@ -21,6 +21,7 @@ import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import * as styles from './account.css';
 import { SECTIONS, missingFields, sectionBody, type FormValues, type SectionDef } from './sections';
+import { useSubmit } from '../common/useSubmit';
 
 type Entry = { id: number; created_at: string } & Record<string, unknown>;
 
@@ -157,8 +158,7 @@ function SectionForm({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useSubmit();
   const set = (name: string) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
 
   async function save() {
@@ -168,17 +168,11 @@ function SectionForm({
       setError(t('Please fill in: {{fields}}', { fields: labels.join(', ') }));
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await send(section.create, { body: sectionBody(section, values) });
       showToast({ title: t('Saved'), tone: 'positive' });
       await onSaved();
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
