@@ -12,6 +12,7 @@ import type {
 import { buildPath } from '../contract/paths';
 import { routes } from '../contract/routes';
 import { http } from './http';
+import { publicApi } from './publicCalls';
 import type { AxiosInstance } from 'axios';
 
 export interface CallOptions<E extends EndpointDef> {
@@ -59,17 +60,14 @@ export function call<N extends EndpointName>(
 
 type Body<N extends EndpointName> = BodyOf<Endpoints[N]>;
 
-/** Named calls the portal uses for auth and the account (spec 000 section 7). */
+/**
+ * Named calls the portal uses for auth and the account (spec 000 section 7): the session-less ones of
+ * publicCalls.ts (fetch) and those sent with the session (axios).
+ */
 export const authApi = {
-  login: (body: Body<'login'>) => call('login', { body }),
-  register: (body: Body<'register'>) => call('register', { body }),
-  getOtp: (body: Body<'getOtp'>) => call('getOtp', { body }),
-  logout: (body: Body<'jwtLogout'>) => call('jwtLogout', { body }),
+  ...publicApi,
   verifyEmail: (body: Body<'emailVerified'>) => call('emailVerified', { body }),
   resendEmailOtp: (body: Body<'resendOtpOnEmail'>) => call('resendOtpOnEmail', { body }),
-  resetPassword: (body: Body<'resetPassword'>) => call('resetPassword', { body }),
-  newPassword: (uid: string, token: string, body: Body<'newPassword'>) =>
-    call('newPassword', { params: { uid, token }, body }),
   changePassword: (body: Body<'changePassword'>) => call('changePassword', { body }),
 };
 

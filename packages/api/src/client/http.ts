@@ -6,6 +6,9 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import * as storage from './storage';
+import { configurePublicCalls } from './publicCalls';
+
+export { firstErrorMessage, errorStatus, type ApiErrorBody } from './errors';
 
 /** Texts of spec 000 section 8 (rows HTTP 401 and HTTP 406). */
 export const SESSION_TEXTS = {
@@ -203,31 +206,16 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
 
 /** The server marks a 406 that ends the session with `code: "session_elsewhere"` (docs/api.md). */
 export function isSessionElsewhere(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'session_elsewhere';
+  return (
+    typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'session_elsewhere'
+  );
 }
 
 /** The app-wide client; the portal configures its base URL and hooks at start. */
 export const apiClient = createApiClient();
 export const http = apiClient.http;
-export const configureApiClient = (config: ClientConfig): void => apiClient.configure(config);
-
-/** The server's error body: `{ message, errors?: { field: string[] } }`. */
-export interface ApiErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
-
-/** First message of an error answer: the first field error, else `message`, else the fallback. */
-export function firstErrorMessage(error: unknown, fallback = 'Something went wrong'): string {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as ApiErrorBody | undefined;
-    const fieldErrors = body?.errors ? Object.values(body.errors).flat() : [];
-    if (fieldErrors[0]) return fieldErrors[0];
-    if (body?.message) return body.message;
-  }
-  return fallback;
-}
-
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+/** Configures the app-wide client, and the base URL of the session-less fetch calls (publicCalls.ts). */
+export function configureApiClient(config: ClientConfig): void {
+  apiClient.configure(config);
+  configurePublicCalls(config);
 }

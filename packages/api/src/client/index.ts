@@ -14,8 +14,6 @@ export {
   http,
   configureApiClient,
   createApiClient,
-  firstErrorMessage,
-  errorStatus,
   SESSION_TEXTS,
   REFRESH_PATH,
   type ApiClient,
@@ -23,8 +21,9 @@ export {
   type ClientHooks,
   type SessionAlert,
   type SessionEndReason,
-  type ApiErrorBody,
 } from './http';
+export { firstErrorMessage, errorStatus, ApiResponseError, type ApiErrorBody } from './errors';
+export { publicApi, publicCall, configurePublicCalls } from './publicCalls';
 export {
   call,
   callEndpoint,
