@@ -1,10 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { defineAbilityFor, anonymousAbility, type AppAbility } from '@talent/api/abilities';
-import { authApi, storage, type LoginSession, type StoredUserData } from '@talent/api/client';
+import { publicApi, storage, type LoginSession, type StoredUserData } from '@talent/api/client';
 
 export interface SessionValue {
   user: StoredUserData | null;
-  ability: AppAbility;
   /** "Login sets the user" (spec 4). */
   signIn(session: LoginSession): void;
   /** Replaces the stored user (after verification or a profile update). */
@@ -15,6 +13,10 @@ export interface SessionValue {
   forget(): void;
 }
 
+/**
+ * Who is signed in. What they may do is `useAbility()` (ability.ts), kept apart so a page that only signs
+ * in (the sign-in entry, src/signin) loads no casl.
+ */
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -35,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const refresh = storage.getRefreshToken();
     if (refresh) {
       try {
-        await authApi.logout({ refresh });
+        await publicApi.logout({ refresh });
       } catch {
         // The session ends locally whatever the server says.
       }
@@ -46,11 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => setUser(null), []);
 
-  const ability = useMemo(() => (user ? defineAbilityFor(user.role) : anonymousAbility()), [user]);
-
   const value = useMemo(
-    () => ({ user, ability, signIn, updateUser, signOut, forget }),
-    [user, ability, signIn, updateUser, signOut, forget],
+    () => ({ user, signIn, updateUser, signOut, forget }),
+    [user, signIn, updateUser, signOut, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

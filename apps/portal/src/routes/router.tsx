@@ -1,8 +1,9 @@
-import { Suspense, createElement, lazy, useEffect } from 'react';
+import { Suspense, createElement, lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@talent/ui';
-import { markInteractive } from '../app/boot';
+import { PageReady } from '../app/boot';
+import { useAbility } from '../app/ability';
 import { useSession } from '../app/session';
 import { BlankLayout } from '../shell/BlankLayout';
 import { AriaRouter } from './AriaRouter';
@@ -19,16 +20,11 @@ import { LOGIN_PATH, NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayou
  */
 const ShellLayout = lazy(() => import('../shell/ShellLayout').then((m) => ({ default: m.ShellLayout })));
 
-/** Rendered after the page in its boundary: its effect runs once the page has hydrated (or rendered). */
-function PageReady() {
-  useEffect(() => markInteractive(), []);
-  return null;
-}
-
 /** Runs the guards of spec 2.1 for the matched route, then renders its layout around the page. */
 function Gate({ layout }: { layout: RouteLayout }) {
   const def = useRouteDef();
-  const { user, ability } = useSession();
+  const { user } = useSession();
+  const ability = useAbility();
   const { t } = useTranslation();
   useDocumentTitle(def?.title);
   if (!def) return <Navigate to="/misc/error" replace />;

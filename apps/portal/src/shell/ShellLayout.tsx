@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppShell, Footer, ScrollToTop, defaultLogo, type MenuItem } from '@talent/ui';
+import { useAbility } from '../app/ability';
 import { useSession } from '../app/session';
 import { homeFor } from '../routes/guards';
 import { EmailVerificationGate } from '../verify/EmailVerification';
@@ -16,7 +17,8 @@ const ThemeCustomizerHost = lazy(() => import('./ThemeCustomizerHost'));
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { user, ability } = useSession();
+  const { user } = useSession();
+  const ability = useAbility();
   const location = useLocation();
   const can = useCallback(
     (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { authApi, firstErrorMessage } from '@talent/api/client';
+import { publicApi, firstErrorMessage } from '@talent/api/client';
 import { Button, Form, Stack, TextField } from '@talent/ui';
 import * as css from '../../shell/shell.css';
 import { AuthCard } from './AuthCard';
@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      const res = await authApi.resetPassword({ email });
+      const res = await publicApi.resetPassword({ email });
       setSent(res.message);
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));

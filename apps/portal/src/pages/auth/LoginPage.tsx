@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { authApi, firstErrorMessage } from '@talent/api/client';
+import { publicApi, firstErrorMessage } from '@talent/api/client';
 import { Button, Form, Stack, TextField } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { homeFor } from '../../routes/guards';
@@ -27,7 +27,7 @@ export default function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      const session = await authApi.login(mode === 'password' ? { email, password } : { email, otp: code });
+      const session = await publicApi.login(mode === 'password' ? { email, password } : { email, otp: code });
       signIn(session);
       navigate(homeFor(session.userData), { replace: true });
     } catch (err) {
@@ -40,7 +40,7 @@ export default function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      const res = await authApi.getOtp({ email });
+      const res = await publicApi.getOtp({ email });
       setCodeSent(res.message);
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));

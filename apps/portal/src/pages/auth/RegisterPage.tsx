@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, SELF_REGISTER_ROLES } from '@talent/api/abilities';
-import { authApi, firstErrorMessage, type ApiErrorBody } from '@talent/api/client';
+import { publicApi, firstErrorMessage, type ApiErrorBody } from '@talent/api/client';
 import { Button, Form, Select, Stack, TextField } from '@talent/ui';
 import { AxiosError } from 'axios';
 import { useSession } from '../../app/session';
@@ -32,7 +32,7 @@ export default function RegisterPage() {
     setError(null);
     setFieldErrors({});
     try {
-      const session = await authApi.register({
+      const session = await publicApi.register({
         full_name: fullName,
         email,
         password,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { authApi, firstErrorMessage } from '@talent/api/client';
+import { publicApi, firstErrorMessage } from '@talent/api/client';
 import { Button, Form, Stack, TextField } from '@talent/ui';
 import * as css from '../../shell/shell.css';
 import { AuthCard } from './AuthCard';
@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      const res = await authApi.newPassword(uid, token, { password });
+      const res = await publicApi.newPassword(uid, token, { password });
       setDone(res.message);
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));
