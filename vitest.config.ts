@@ -39,6 +39,9 @@ export default defineConfig({
           // One page for all story files: preview, msw worker and axe load once instead of per file
           // (halves the run). Stories reset what they share: skin/dir per story, live announcer.
           isolate: false,
+          // A play function types, pages and waits for axe; on a busy 2-core machine the default 15 s is
+          // not enough for the longest (the DataTable search story took 16 s once).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -15,6 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
+  // The data table stories take over 30 s (Playwright's default) on a busy 2-core machine.
+  timeout: 90_000,
   reporter: [['list']],
   expect: {
     toHaveScreenshot: {

@@ -10,7 +10,7 @@ async function storyReady(page: import('@playwright/test').Page) {
       return !!root && root.childElementCount > 0 && body.classList.contains('sb-show-main');
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   await page.waitForFunction(
     () => {
@@ -21,7 +21,7 @@ async function storyReady(page: import('@playwright/test').Page) {
       return phase === 'finished' || phase === 'completed';
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   await page.evaluate(() => document.fonts.ready);
 }

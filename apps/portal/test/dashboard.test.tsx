@@ -61,7 +61,7 @@ describe('the recruiter dashboard', () => {
     expect(within(top()).getAllByRole('img', { name: /^Rating .* out of 5$/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByPlaceholderText('Search By Full Name')).toHaveLength(2);
     // The chart of daily transactions (lazy chunk) with its caption.
-    expect(await screen.findAllByText('Transactions per day, last 14 days', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(await screen.findAllByText('Transactions per day, last 14 days', {}, { timeout: 20_000 })).not.toHaveLength(0);
   });
 
   it('marks one profile private with the 6-second toast, several with the plural toast', async () => {

@@ -112,7 +112,8 @@ describe('the socket', () => {
     ws.receive('not json');
     ws.receive({ job: 1 });
     ws.receive({ job_id: 2, message: 'second', profileId: 3 });
-    await vi.waitFor(() => expect(received).toHaveLength(2));
+    // The message schema loads when the socket opens (a dynamic import): slow on a busy machine.
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 20_000 });
     expect(received).toEqual([
       { job_id: 1, message: 'hi', profileId: 2 },
       { job_id: 2, message: 'second', profileId: 3 },
@@ -197,7 +198,9 @@ describe('useNotificationFeed', () => {
       ws.receive({ job_id: 10, message: 'New', profileId: 3 });
     });
     expect(await screen.findByRole('button', { name: '9: 1,2' })).toBeTruthy();
-    await vi.waitFor(() => expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]));
+    await vi.waitFor(() => expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]), {
+      timeout: 20_000,
+    });
     act(() => screen.getByRole('button', { name: '9: 1,2' }).click());
     expect(storage.getNotifications()).toEqual([
       { job_id: 10, message: 'New', seekersIds: [3], isClick: false },

@@ -33,6 +33,13 @@ function plan(id: number, login: string, amount: number): Plan {
     can_resell: id === 4,
   };
 }
+/** Holds a mocked answer until the test has seen the state before it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 const PLANS = [
   plan(1, 'TAT Kickstart', 0),
   plan(2, 'TAT Momentum', 7.99),
@@ -55,9 +62,10 @@ describe('plan cards', () => {
 describe('/pages/pricing', { timeout: 120_000 }, () => {
   it('shows 4 skeleton cards while loading, then the plans with the current one activated', async () => {
     signIn({ current_plan: [2, 'Brand TAT Momentum'] });
+    const plans = gate();
     server.use(
       http.get(`${API}/api/subscription`, async () => {
-        await delay(300);
+        await plans.opened;
         return HttpResponse.json({ count: 4, results: PLANS, current_plan_id: 2 });
       }),
     );
@@ -66,6 +74,7 @@ describe('/pages/pricing', { timeout: 120_000 }, () => {
     const loading = await screen.findByRole('status', { name: 'Loading plans' });
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(loading.children).toHaveLength(4);
+    plans.open();
     const momentum = await screen.findByRole('region', { name: 'TAT Momentum' });
     expect(within(momentum).getByRole('button', { name: 'Activated Plan' }).hasAttribute('disabled')).toBe(
       true,
@@ -77,17 +86,23 @@ describe('/pages/pricing', { timeout: 120_000 }, () => {
 
   it('refreshes the stored user when the server knows a newer plan, so the top bar label follows', async () => {
     signIn({ current_plan: null });
+    const detail = gate();
     server.use(
       http.get(`${API}/api/subscription`, () =>
         HttpResponse.json({ count: 4, results: PLANS, current_plan_id: 3 }),
       ),
-      http.get(`${API}/api/user_detail`, () =>
-        HttpResponse.json({ ...recruiter({ current_plan: [3, 'Brand TAT Velocity'] }), refreshToken: '' }),
-      ),
+      http.get(`${API}/api/user_detail`, async () => {
+        await detail.opened;
+        return HttpResponse.json({
+          ...recruiter({ current_plan: [3, 'Brand TAT Velocity'] }),
+          refreshToken: '',
+        });
+      }),
     );
     renderAt('/pages/pricing');
     await pageHeading('Choose Your Subscription');
-    expect(screen.getByRole('link', { name: 'Current plan: no Plan' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Current plan: no Plan' })).toBeTruthy();
+    detail.open();
     expect(await screen.findByRole('link', { name: 'Current plan: Brand TAT Velocity' })).toBeTruthy();
     expect(storage.getUserData()?.current_plan).toEqual([3, 'Brand TAT Velocity']);
     expect(storage.getUserData()?.refreshToken).toBe('r1');

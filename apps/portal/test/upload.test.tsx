@@ -218,7 +218,7 @@ describe('the upload screen', () => {
 
     await waitFor(
       () => expect(within(column('Uploaded')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     const uploaded = column('Uploaded');
     expect(within(uploaded).getByText('ada.pdf')).toBeTruthy();
