@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -30,6 +30,8 @@ function precompress(): Plugin {
       if (ssr) return;
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|html|svg|json|txt|map)$/.test(file)) continue;
+        // A second build into the same dist/ (vite.signin.config.ts) leaves the first one's files alone.
+        if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
         writeCompressed(file, raw);

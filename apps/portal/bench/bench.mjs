@@ -1,6 +1,7 @@
 // Portal figures (not a pass/fail test):
 //  1. bundle sizes of dist/assets (raw and gzip),
-//  2. the gzip JS each route loads (entry + its static imports + the route's lazy page chunk + its imports),
+//  2. the gzip JS each route loads (entry + its static imports + the route's lazy page chunk + its imports;
+//     for a prerendered page, the scripts its HTML loads: the sign-in entry's bundle on /login),
 //  3. Lighthouse scores (performance, accessibility, best practices) for /login and /dashboard, run against
 //     the real server and the system Chromium (skip with --no-lighthouse; --desktop for the desktop preset).
 // Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench), and the
@@ -31,12 +32,14 @@ const root = join(portal, '../..');
 const distRoot = join(portal, 'dist');
 const dist = join(distRoot, 'assets');
 if (!existsSync(dist)) {
-  console.log('dist/ is missing: running vite build first');
-  const res = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: portal,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  console.log('dist/ is missing: building the portal first (vite build, then scripts/prerender.mjs)');
+  for (const script of [join(root, 'node_modules/vite/bin/vite.js'), join(portal, 'scripts/prerender.mjs')]) {
+    const res = spawnSync(process.execPath, script.endsWith('vite.js') ? [script, 'build'] : [script], {
+      cwd: portal,
+      stdio: 'inherit',
+    });
+    if (res.status !== 0) process.exit(res.status ?? 1);
+  }
 }
 
 // ---------------------------------------------------------------- 1. bundle sizes
@@ -113,9 +116,21 @@ const entryFiles = entry ? closure([entry]) : new Set();
 const entryKb = [...entryFiles].reduce((s, f) => s + gzipOf(f), 0);
 // Shell routes also load the lazy shell (menu, top bar, notifications) before their page.
 const shellChunk = chunkFor('ShellLayout');
+// A prerendered page loads the scripts scripts/prerender.mjs listed for it (the sign-in entry's bundle for
+// /login, the app's entry and page chunk for the others).
+const prerenderedFile = join(distRoot, '.vite/prerendered.json');
+const prerendered = new Map(
+  existsSync(prerenderedFile)
+    ? JSON.parse(readFileSync(prerenderedFile, 'utf8')).map((p) => [
+        p.path,
+        p.scripts.map((s) => basename(s)),
+      ])
+    : [],
+);
 const perRoute = routePages.map(([path, key, layout]) => {
   const chunk = chunkFor(pageModules.get(key) ?? key);
-  const roots = [entry, chunk, layout === 'shell' ? shellChunk : undefined].filter(Boolean);
+  const roots =
+    prerendered.get(path) ?? [entry, chunk, layout === 'shell' ? shellChunk : undefined].filter(Boolean);
   const all = closure(roots);
   const kb = [...all].reduce((s, f) => s + gzipOf(f), 0);
   return { path, key, files: all.size, kb };

@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: two workers share 2 cores with their servers and browsers, and a journey through /login makes
+  // whole page loads (the sign-in entry hands over to the app by loading it).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
@@ -26,7 +28,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    // A prerendered page stays inert until hydrated, which took over 10 s on a busy machine.
+    actionTimeout: 30_000,
+    navigationTimeout: 40_000,
   },
 });

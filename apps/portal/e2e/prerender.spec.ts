@@ -70,6 +70,61 @@ test.describe('prerendered sign-in page', () => {
   });
 });
 
+test.describe('the sign-in entry', () => {
+  /** The paths of the scripts a page requests from /assets. */
+  function recordScripts(page: import('@playwright/test').Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
+    });
+    return scripts;
+  }
+
+  test('/login loads only its own bundle, and signing in loads the app at home', async ({
+    page,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request, servers.main(), 'recruiter');
+    const scripts = recordScripts(page);
+    await page.goto('/login');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/signin-[\w-]+\.js$/);
+    // A wrong password answers on the page itself (the fetch call and its error reading).
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('Wrong#2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email or Password is Invalid');
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Home is the dashboard; the full app's guard holds a recruiter without company statements on /profile.
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
+    // Signed in, /login is the app's: it sends the user home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('a right-to-left visitor gets the full app, which renders the page afresh', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('direction', JSON.stringify('rtl')));
+    const scripts = recordScripts(page);
+    await page.reload();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
+    await page.getByRole('button', { name: 'Sign in with an e-mailed code instead' }).click();
+    await expect(page.getByRole('button', { name: 'Send login code' })).toBeVisible();
+    // The app's own links navigate inside the app.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,11 @@
-// Renders the static public pages (src/prerender.tsx decides which) into dist/prerendered/<path>.html after
-// `vite build`: the page's HTML inside #root, its CSS linked and its chunks preloaded, so the browser paints
-// the form before any script has run; main.tsx then hydrates it. The server sends these files for their
-// paths and index.html for every other route. Run by `npm run build`.
+// Renders the static public pages into dist/prerendered/<path>.html after `vite build`: the page's HTML
+// inside #root and all its CSS inline, so the browser paints it before any script has run. Two kinds:
+//  - pages of the full app (src/prerender.tsx decides which): main.tsx hydrates them;
+//  - the sign-in entry's pages (src/signin/pages.ts): this script also builds that small bundle
+//    (vite.signin.config.ts) and the page loads it instead of the app; it lists the app's assets in
+//    #app-assets for the visitors it cannot hydrate for.
+// The server sends these files for their paths and index.html for every other route. Each page's scripts
+// go to dist/.vite/prerendered.json for the bench. Run by `npm run build`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,31 +14,42 @@ import { pageModules as readPageModules, writeCompressed } from './build-helpers
 
 const portal = new URL('..', import.meta.url).pathname;
 const dist = join(portal, 'dist');
-const ssrOut = join(portal, 'node_modules/.prerender');
+const ssrRoot = join(portal, 'node_modules/.prerender');
 
-await build({
-  root: portal,
-  configFile: join(portal, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
-});
-const { prerenderAll } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
-const pages = await prerenderAll();
+/** Bundles `entry` for Node with `configFile` and imports it. */
+async function ssrModule(configFile, entry, name) {
+  const outDir = join(ssrRoot, name);
+  await build({
+    root: portal,
+    configFile: join(portal, configFile),
+    logLevel: 'warn',
+    build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  return import(pathToFileURL(join(outDir, 'prerender.js')).href);
+}
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const appPages = await (await ssrModule('vite.config.ts', 'src/prerender.tsx', 'app')).prerenderAll();
+// The sign-in entry for the browser, into dist/ beside the app, then for Node.
+await build({ root: portal, configFile: join(portal, 'vite.signin.config.ts'), logLevel: 'warn' });
+const signInPages = await (
+  await ssrModule('vite.signin.config.ts', 'src/signin/prerender.tsx', 'signin')
+).prerenderAll();
+
+const readManifest = (name) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8'));
+const appManifest = readManifest('manifest.json');
+const signInManifest = readManifest('signin-manifest.json');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-
 const pageModules = readPageModules(portal);
 
 /** Manifest keys reached from `key` by static imports. */
-function closure(key, seen = new Set()) {
+function closure(manifest, key, seen = new Set()) {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
-  for (const next of manifest[key].imports ?? []) closure(next, seen);
+  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
   return seen;
 }
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const inEntry = closure(entryKey);
+const entryKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry);
+const inAppEntry = closure(appManifest, entryKey(appManifest));
 
 /** The stylesheets index.html links (the entry's CSS), in order; prerendered pages inline them instead. */
 const cssLink = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
@@ -42,11 +57,12 @@ const templateCss = [...template.matchAll(cssLink)].map((m) => m[1]);
 /** The entry script and the chunks index.html preloads; prerendered pages load them after the first paint. */
 const moduleScript = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
-const templateModules = {
+const appAssets = {
   entry: moduleScript.exec(template)?.[1],
+  css: templateCss.map((f) => `/${f}`),
   preloads: [...template.matchAll(modulePreload)].map((m) => m[1]),
 };
-if (!templateModules.entry) throw new Error('index.html has no module script');
+if (!appAssets.entry) throw new Error('index.html has no module script');
 const templateWithoutScripts = template
   .replace(cssLink, '')
   .replace(moduleScript, '')
@@ -54,26 +70,43 @@ const templateWithoutScripts = template
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
-for (const page of pages) {
-  const module = pageModules.get(page.page);
-  if (!module || !manifest[module]) throw new Error(`no built chunk for page ${page.page} (${module})`);
-  const keys = [...closure(module)].filter((k) => !inEntry.has(k));
-  const pageCss = keys.flatMap((k) => manifest[k].css ?? []);
-  const js = keys.map((k) => manifest[k].file);
-  // All the CSS the page needs goes inline, so the first paint waits for no request but the page itself.
-  const css = [...new Set([...templateCss, ...pageCss])]
+const readCss = (files) =>
+  [...new Set(files)]
     .map((f) => readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
     .join('\n');
-  const head = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/** What a page needs besides its HTML: CSS to inline, the entry script, the modules to preload. */
+function appPageAssets(page) {
+  const module = pageModules.get(page.page);
+  if (!module || !appManifest[module]) throw new Error(`no built chunk for page ${page.page} (${module})`);
+  const keys = [...closure(appManifest, module)].filter((k) => !inAppEntry.has(k));
+  return {
+    css: [...templateCss, ...keys.flatMap((k) => appManifest[k].css ?? [])],
+    entry: appAssets.entry,
+    preloads: [...appAssets.preloads, ...keys.map((k) => `/${appManifest[k].file}`)],
+  };
+}
+function signInPageAssets() {
+  const key = entryKey(signInManifest);
+  const keys = [...closure(signInManifest, key)];
+  return {
+    css: keys.flatMap((k) => signInManifest[k].css ?? []),
+    entry: `/${signInManifest[key].file}`,
+    preloads: keys.filter((k) => k !== key).map((k) => `/${signInManifest[k].file}`),
+    // The full app, for the visitors the sign-in entry hands over to (src/signin/main.tsx).
+    extra: `<script type="application/json" id="app-assets">${JSON.stringify(appAssets)}</script>`,
+  };
+}
+
+function writePage(page, assets) {
+  // All the CSS goes inline, so the first paint waits for no request but the page itself.
+  const head = `<style>${readCss(assets.css).replace(/<\/style/gi, '<\\/style')}</style>`;
   // The page is complete without scripts (they only hydrate it), so they are requested after the first
   // frame has painted, and never compete with it for the network.
-  const preloads = [...templateModules.preloads, ...js.map((f) => `/${f}`)];
   const loader = `<script>
       requestAnimationFrame(function () {
         setTimeout(function () {
-          ${JSON.stringify(preloads)}.forEach(function (href) {
+          ${JSON.stringify(assets.preloads)}.forEach(function (href) {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
             link.crossOrigin = '';
@@ -83,15 +116,15 @@ for (const page of pages) {
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
-          script.src = ${JSON.stringify(templateModules.entry)};
+          script.src = ${JSON.stringify(assets.entry)};
           document.head.appendChild(script);
         });
       });
     </script>`;
-  let html = templateWithoutScripts
+  const html = templateWithoutScripts
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('</body>', `  ${loader}\n  </body>`)
+    .replace('</body>', `  ${assets.extra ?? ''}${loader}\n  </body>`)
     .replace(
       '<div id="root"></div>',
       // inert until hydrated (src/app/boot.ts): nothing typed or clicked before the app runs is lost.
@@ -102,5 +135,13 @@ for (const page of pages) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   writeCompressed(file, html);
+  return { path: page.path, entry: assets.entry, scripts: [assets.entry, ...assets.preloads] };
 }
-console.log(`prerendered ${pages.length} pages: ${pages.map((p) => p.path).join(' ')}`);
+
+rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
+const written = [
+  ...appPages.map((page) => writePage(page, appPageAssets(page))),
+  ...signInPages.map((page) => writePage(page, signInPageAssets())),
+];
+writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify(written, null, 2));
+console.log(`prerendered ${written.length} pages: ${written.map((p) => p.path).join(' ')}`);

@@ -12,6 +12,7 @@ import { initI18n } from './app/i18n';
 import { buildRouteObjects } from './routes/router';
 import { routes, type PageKey } from './routes/table';
 import { APP_TITLE } from './routes/useDocumentTitle';
+import { isSignInPath } from './signin/pages';
 
 export interface PrerenderedPage {
   path: string;
@@ -24,13 +25,17 @@ export interface PrerenderedPage {
 /** Pages that read the query string or call the API on their own are rendered in the browser only. */
 const DYNAMIC_PAGES = new Set<PageKey>(['paymentResult']);
 
-/** Blank-layout routes without parameters that anyone may open: the same HTML for every visitor. */
+/**
+ * Blank-layout routes without parameters that anyone may open: the same HTML for every visitor. The
+ * sign-in entry's paths are rendered by src/signin/prerender.tsx instead.
+ */
 export const prerenderRoutes = routes.filter(
   (r) =>
     r.layout === 'blank' &&
     !r.path.includes(':') &&
     (r.access === 'public' || r.access === 'restricted') &&
-    !DYNAMIC_PAGES.has(r.page),
+    !DYNAMIC_PAGES.has(r.page) &&
+    !isSignInPath(r.path),
 );
 
 async function render(path: string): Promise<string> {

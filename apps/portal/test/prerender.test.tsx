@@ -25,21 +25,22 @@ describe('canHydrate', () => {
 });
 
 describe('prerendered pages', () => {
-  it('covers the public blank pages without parameters, not the payment results', () => {
+  it("covers the public blank pages without parameters, not the payment results nor the sign-in entry's", () => {
     const paths = prerenderRoutes.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['/login', '/register', '/forgot-password', '/pages/faq']));
+    expect(paths).toEqual(expect.arrayContaining(['/register', '/forgot-password', '/pages/faq']));
     expect(paths.some((p) => p.includes(':') || p.startsWith('/payment'))).toBe(false);
     expect(paths).not.toContain('/dashboard');
+    // test/signin.test.tsx covers /login.
+    expect(paths).not.toContain('/login');
   });
 
-  it('renders the sign-in form to HTML with its title (hydration is proven in e2e/prerender.spec.ts)', async () => {
+  it('renders the register form to HTML with its title (hydration is proven in e2e/prerender.spec.ts)', async () => {
     const pages = await prerenderAll();
     expect(pages.map((p) => p.path)).toEqual(prerenderRoutes.map((r) => r.path));
-    const login = pages.find((p) => p.path === '/login');
-    expect(login?.title).toBe('Login | Talent Marketplace');
-    expect(login?.html).toContain('<h1>Welcome back</h1>');
-    expect(login?.html).toContain('type="password"');
-    expect(login?.html).toContain('href="/forgot-password"');
+    const register = pages.find((p) => p.path === '/register');
+    expect(register?.title).toBe('Register | Talent Marketplace');
+    expect(register?.html).toContain('type="password"');
+    expect(register?.html).toContain('href="/login"');
     // The guard ran: a guest-only page renders for the anonymous visitor, not a redirect.
     const faq = pages.find((p) => p.path === '/pages/faq');
     expect(faq?.html).toMatch(/<h1[^>]*>/);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { readLayoutSettings, defaultLayoutSettings } from '@talent/ui';
 import { storage } from '@talent/api/client';
 
@@ -18,4 +19,10 @@ export function canHydrate(root: HTMLElement, pathname: string): boolean {
  */
 export function markInteractive(root: HTMLElement | null = document.getElementById('root')): void {
   root?.removeAttribute('inert');
+}
+
+/** Rendered after the page in its boundary: its effect runs once the page has hydrated (or rendered). */
+export function PageReady(): null {
+  useEffect(() => markInteractive(), []);
+  return null;
 }
