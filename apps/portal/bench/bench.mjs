@@ -3,7 +3,8 @@
 //  2. the gzip JS each route loads (entry + its static imports + the route's lazy page chunk + its imports;
 //     for a prerendered page, the scripts its HTML loads: the sign-in entry's bundle on /login),
 //  3. Lighthouse scores (performance, accessibility, best practices) for /login and /dashboard, run against
-//     the real server and the system Chromium (skip with --no-lighthouse; --desktop for the desktop preset).
+//     the real server and the system Chromium (skip with --no-lighthouse; --desktop for the desktop preset;
+//     --calibrate runs the mobile pass again with the CPU slowdown Lighthouse's calculator gives for this host).
 // Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench), and the
 // server when apps/server/dist is missing.
 import { spawn, spawnSync } from 'node:child_process';
@@ -168,6 +169,17 @@ if (!existsSync(serverEntry)) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
+/**
+ * The CPU slowdown that makes this host behave like Lighthouse's reference phone, from the benchmark index
+ * Lighthouse measures (the piecewise fit of Lighthouse's CPU throttling calculator, docs/throttling.md:
+ * 800 = 2x, 1300 = 3x, 1533 = 4x, 2000 = 6x).
+ */
+function cpuMultiplierFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -258,6 +270,16 @@ try {
       : {}),
   };
 
+  /** Runs `fn(arg)` in a page of the site, in the browser Lighthouse drives (its storage is the site's). */
+  async function inSitePage(fn, arg) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${base}/misc/coming-soon`);
+    await page.evaluate(fn, arg);
+    await page.close();
+    await browser.close();
+  }
+
   /** Signs the browser in as the demo recruiter (storage is kept for the next Lighthouse run). */
   async function signIn() {
     const res = await fetch(`${base}/api/login`, {
@@ -266,12 +288,7 @@ try {
       body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
     });
     if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
-    const s = await res.json();
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${base}/misc/coming-soon`);
-    await page.evaluate((session) => {
+    await inSitePage((session) => {
       localStorage.setItem(
         'userData',
         JSON.stringify({ ...session.userData, refreshToken: session.refreshToken }),
@@ -279,40 +296,72 @@ try {
       localStorage.setItem('is_email_verified', 'true');
       localStorage.setItem('accessToken', session.accessToken);
       localStorage.setItem('refreshToken', session.refreshToken);
-    }, s);
-    await page.close();
-    await browser.close();
+    }, await res.json());
   }
+
+  /** Forgets the session stored by signIn(), so /login is measured as a visitor sees it. */
+  const signOut = () => inSitePage(() => localStorage.clear());
 
   const runs = [
     { path: '/login', signedIn: false },
     { path: '/dashboard', signedIn: true },
   ];
-  console.log(
-    `\nLighthouse ${desktop ? 'desktop' : 'mobile (default: simulated slow 4G, 4x CPU)'} against ${chromePath}`,
-  );
-  for (const run of runs) {
-    if (run.signedIn) await signIn();
-    const result = await lighthouse(`${base}${run.path}`, { ...flags, disableStorageReset: run.signedIn });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${run.path}`);
-    if (saveDir) {
-      const file = join(saveDir, `lighthouse${run.path.replace(/\//g, '-')}.json`);
-      writeFileSync(file, JSON.stringify(lhr));
-      console.log(`  (report saved to ${file})`);
+  /**
+   * Runs Lighthouse on both pages with the given throttling (Lighthouse's preset when undefined); returns the
+   * host's benchmark indexes (Lighthouse measures one per run) and the throttling it used.
+   */
+  async function lighthouseRuns(label, throttling) {
+    console.log(`\nLighthouse ${label} against ${chromePath}`);
+    const indexes = [];
+    let used;
+    for (const run of runs) {
+      // Lighthouse clears caches between runs but keeps localStorage, where the session lives.
+      if (run.signedIn) await signIn();
+      else await signOut();
+      const settings = { ...flags, disableStorageReset: run.signedIn };
+      if (throttling) settings.throttling = throttling;
+      const result = await lighthouse(`${base}${run.path}`, settings);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${run.path}`);
+      indexes.push(lhr.environment.benchmarkIndex);
+      used = lhr.configSettings.throttling;
+      if (saveDir) {
+        const suffix = throttling ? '-calibrated' : '';
+        const file = join(saveDir, `lighthouse${run.path.replace(/\//g, '-')}${suffix}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+        console.log(`  (report saved to ${file})`);
+      }
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      console.log(
+        `  ${run.path.padEnd(11)} performance ${String(score('performance')).padStart(3)}  accessibility ${String(score('accessibility')).padStart(3)}  best practices ${String(score('best-practices')).padStart(3)}` +
+          `   FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}` +
+          (landed !== run.path ? `  (landed on ${landed})` : ''),
+      );
+      const failing = Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.map((r) => ({ cat: c.id, a: lhr.audits[r.id], w: r.weight })))
+        .filter(({ cat, a, w }) => cat !== 'performance' && w > 0 && a && a.score !== null && a.score < 1);
+      for (const { cat, a } of failing) console.log(`      ${cat}: ${a.id} (${a.title})`);
     }
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
-    const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    console.log(
-      `  ${run.path.padEnd(11)} performance ${String(score('performance')).padStart(3)}  accessibility ${String(score('accessibility')).padStart(3)}  best practices ${String(score('best-practices')).padStart(3)}` +
-        `   FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}` +
-        (landed !== run.path ? `  (landed on ${landed})` : ''),
-    );
-    const failing = Object.values(lhr.categories)
-      .flatMap((c) => c.auditRefs.map((r) => ({ cat: c.id, a: lhr.audits[r.id], w: r.weight })))
-      .filter(({ cat, a, w }) => cat !== 'performance' && w > 0 && a && a.score !== null && a.score < 1);
-    for (const { cat, a } of failing) console.log(`      ${cat}: ${a.id} (${a.title})`);
+    return { indexes, used };
+  }
+
+  const { indexes, used } = await lighthouseRuns(
+    desktop ? 'desktop' : 'mobile (default: simulated slow 4G, 4x CPU)',
+    undefined,
+  );
+  const benchmarkIndex = Math.min(...indexes);
+  const calibrated = cpuMultiplierFor(benchmarkIndex);
+  console.log(
+    `  host CPU: Lighthouse benchmarkIndex ${indexes.map((i) => Math.round(i)).join(', ')}; its calibration ` +
+      `for the reference phone on this host is ${calibrated.toFixed(1)}x (the default 4x assumes an index of about 1530)`,
+  );
+  if (args.has('--calibrate') && !desktop) {
+    await lighthouseRuns(`mobile, CPU ${calibrated.toFixed(1)}x calibrated to this host (--calibrate)`, {
+      ...used,
+      cpuSlowdownMultiplier: calibrated,
+    });
   }
   console.log('targets: /login <= 100 kB gzip JS; Lighthouse performance >= 95, accessibility 100');
 } finally {
