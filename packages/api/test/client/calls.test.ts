@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { SWRConfig } from 'swr';
-import { configureApiClient } from '../../src/client/http';
 import { authApi, call } from '../../src/client/calls';
 import { useProfile } from '../../src/client/hooks';
 import * as storage from '../../src/client/storage';
+import { useMockServer } from './mockServer';
 
 const BASE = 'http://calls.test';
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureApiClient({ baseURL: BASE, adapter: 'fetch' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMockServer(BASE);
 beforeEach(() => localStorage.clear());
 
 describe('typed calls', () => {

@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { configureApiClient } from '../../src/client/http';
 import { ApiResponseError, errorStatus, firstErrorMessage } from '../../src/client/errors';
 import { publicApi } from '../../src/client/publicCalls';
 import { authApi } from '../../src/client/calls';
+import { useMockServer } from './mockServer';
 
 const BASE = 'http://public.test';
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The app-wide configuration reaches the fetch calls too.
-  configureApiClient({ baseURL: BASE, adapter: 'fetch' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// The app-wide configuration (configureApiClient) reaches the fetch calls too.
+const server = useMockServer(BASE);
 
 describe('session-less calls (fetch)', () => {
   it('posts JSON to the contract path, fills params and answers the body', async () => {
