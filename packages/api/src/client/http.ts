@@ -8,8 +8,6 @@ import axios, {
 import * as storage from './storage';
 import { configurePublicCalls } from './publicCalls';
 
-export { firstErrorMessage, errorStatus, type ApiErrorBody } from './errors';
-
 /** Texts of spec 000 section 8 (rows HTTP 401 and HTTP 406). */
 export const SESSION_TEXTS = {
   refreshFailed: {
