@@ -1,26 +1,17 @@
 /**
- * Build-time rendering of the static public pages (sign-in, register, misc): scripts/prerender.mjs
+ * Build-time rendering of the static public pages (register, forgot password, misc): scripts/prerender.mjs
  * bundles this file for Node, renders each path to HTML and writes dist/prerendered/<path>.html, which the
  * server sends instead of the empty index.html. The browser shows the page before any script runs, and
  * main.tsx hydrates it.
  */
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { initI18n } from './app/i18n';
+import { prerenderPage, type PrerenderedPage } from './app/staticPage';
 import { buildRouteObjects } from './routes/router';
 import { routes, type PageKey } from './routes/table';
-import { APP_TITLE } from './routes/useDocumentTitle';
 import { isSignInPath } from './signin/pages';
-
-export interface PrerenderedPage {
-  path: string;
-  /** The page key (scripts/prerender.mjs finds its module, CSS and chunks from it). */
-  page: PageKey;
-  title: string;
-  html: string;
-}
 
 /** Pages that read the query string or call the API on their own are rendered in the browser only. */
 const DYNAMIC_PAGES = new Set<PageKey>(['paymentResult']);
@@ -38,28 +29,19 @@ export const prerenderRoutes = routes.filter(
     !isSignInPath(r.path),
 );
 
-async function render(path: string): Promise<string> {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
 export async function prerenderAll(): Promise<PrerenderedPage[]> {
   await initI18n('en', false);
   const out: PrerenderedPage[] = [];
   for (const route of prerenderRoutes) {
-    out.push({
-      path: route.path,
-      page: route.page,
-      title: `${route.title} | ${APP_TITLE}`,
-      html: await render(route.path),
-    });
+    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [route.path] });
+    out.push(
+      await prerenderPage(
+        route,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
   }
   return out;
 }

@@ -3,10 +3,8 @@
  * with vite.signin.config.ts (the same aliases as the browser bundle, so the HTML matches what
  * main.tsx hydrates) and writes each page to dist/prerendered/<path>.html.
  */
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerenderPage, type PrerenderedPage } from '../app/staticPage';
 import { routes } from '../routes/table';
-import { APP_TITLE } from '../routes/useDocumentTitle';
-import type { PrerenderedPage } from '../prerender';
 import { SIGN_IN_PATHS } from './pages';
 import { SignInApp } from './SignInApp';
 
@@ -15,10 +13,7 @@ export async function prerenderAll(): Promise<PrerenderedPage[]> {
   for (const path of SIGN_IN_PATHS) {
     const route = routes.find((r) => r.path === path);
     if (!route) throw new Error(`no route for ${path}`);
-    const { prelude } = await prerenderToNodeStream(<SignInApp path={path} />);
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
-    out.push({ path, page: route.page, title: `${route.title} | ${APP_TITLE}`, html });
+    out.push(await prerenderPage(route, <SignInApp path={path} />));
   }
   return out;
 }
