@@ -31,6 +31,7 @@ export * from './components/DataTable';
 export * from './components/StarRating';
 export * from './components/StatCard';
 export * from './components/Chart';
+export * from './components/BarChart';
 export * from './components/Pricing';
 export * from './components/VerifyEmailOverlay';
 export * from './components/ProfileViewerDialog';

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Chart } from '@talent/ui';
+import { BarChart } from '@talent/ui';
 import { dailyTransactions } from './dailyTransactions';
 
-/** The daily transactions chart; its own chunk (recharts), loaded after the rest of the dashboard. */
-export default function DailyChart({
+/**
+ * The daily transactions chart: 14 bars in plain HTML and CSS (`BarChart`), cheap enough to render with
+ * the rest of the dashboard (the recharts `Chart` it replaced cost the page's load about 0.3 s of main
+ * thread at 4x CPU; apps/portal/README.md#performance).
+ */
+export function DailyChart({
   movements,
 }: {
   movements: ReadonlyArray<{ transaction_id: number; created_at: string }>;
 }) {
   const { t } = useTranslation();
   return (
-    <Chart
+    <BarChart
       title={t('Transactions per day, last 14 days')}
-      type="bar"
       data={dailyTransactions(movements)}
       xKey="day"
       series={[{ key: 'transactions', label: t('Transactions') }]}

@@ -14,19 +14,12 @@ import {
   YAxis,
 } from 'recharts';
 import { vars } from '../../theme/contract.css';
-import type { Tone } from '../../theme/tokens';
 import { formatCount } from '../../formatters/formatters';
-import { visuallyHidden } from '../../styles/focus.css';
+import { ChartDataTable, seriesColor, type ChartSeries } from './ChartDataTable';
 import { useThemeColors } from './useThemeColors';
 import * as styles from './Chart.css';
 
 export const chartTypes = ['line', 'area', 'bar'] as const;
-
-export interface ChartSeries {
-  key: string;
-  label: string;
-  tone?: Tone;
-}
 
 export interface ChartProps<T extends Record<string, unknown>> {
   /** Visible caption and the chart's accessible name. */
@@ -39,9 +32,6 @@ export interface ChartProps<T extends Record<string, unknown>> {
   series: readonly ChartSeries[];
   height?: number;
 }
-
-const toneColor = (tone: Tone = 'accent') =>
-  tone === 'accent' ? vars.color.accent.solid : vars.color.status[tone].solid;
 
 /**
  * A dashboard chart on recharts, coloured from the theme, with the same numbers in a hidden table
@@ -60,7 +50,7 @@ export function Chart<T extends Record<string, unknown>>({
   const [grid, axis, ...seriesColors] = useThemeColors(ref, [
     vars.color.border.subtle,
     vars.color.text.secondary,
-    ...series.map((s) => toneColor(s.tone)),
+    ...series.map((s) => seriesColor(s.tone)),
   ]);
   const rows = data as T[];
   const common = { data: rows, margin: { top: 8, right: 8, bottom: 0, left: 0 }, accessibilityLayer: false };
@@ -134,29 +124,7 @@ export function Chart<T extends Record<string, unknown>>({
           )}
         </ResponsiveContainer>
       </div>
-      <table className={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xKey}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              <th scope="row">{String(row[xKey])}</th>
-              {series.map((s) => (
-                <td key={s.key}>{String(row[s.key] ?? '')}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable title={title} data={rows} xKey={xKey} series={series} />
     </figure>
   );
 }

@@ -1,1 +1,2 @@
-export { Chart, chartTypes, type ChartProps, type ChartSeries } from './Chart';
+export { Chart, chartTypes, type ChartProps } from './Chart';
+export { ChartDataTable, seriesColor, type ChartSeries } from './ChartDataTable';

@@ -1,0 +1,2 @@
+export { BarChart, type BarChartProps } from './BarChart';
+export { barScale, labelInterval, type BarScale } from './scale';
