@@ -1,7 +1,7 @@
 // Design system entry: tokens and skins first, so their global styles load before components.
 export * from './theme';
 export { Icon, type IconName, type IconProps } from './icons';
-export { useElementWidth, useMediaQuery, useScrollPosition } from './hooks';
+export { useIsNarrow, useMediaQuery, useScrollPosition } from './hooks';
 export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/TextField';

@@ -1,3 +1,3 @@
-export { useElementWidth } from './useElementWidth';
+export { useIsNarrow } from './useIsNarrow';
 export { useMediaQuery } from './useMediaQuery';
 export { useScrollPosition } from './useScrollPosition';

@@ -5,7 +5,7 @@ import type { LayoutSettings } from '../../theme/layoutSettings';
 import { useLayoutSettings } from '../../theme/ThemeProvider';
 import { toneClass } from '../../styles/tone.css';
 import { cx } from '../../styles/cx';
-import { useElementWidth } from '../../hooks/useElementWidth';
+import { useIsNarrow } from '../../hooks/useIsNarrow';
 import { Icon } from '../../icons';
 import { Button } from '../Button';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -68,8 +68,7 @@ export function AppShell({
   const context = useLayoutSettings();
   const settings = { ...context.settings, ...overrides };
   const labels = { ...defaultLabels, ...labelOverrides };
-  const [rootRef, width] = useElementWidth<HTMLDivElement>();
-  const isNarrow = width !== undefined && width < narrowBelow;
+  const [rootRef, isNarrow] = useIsNarrow<HTMLDivElement>(narrowBelow);
   // The overlay menu remembers the path it was opened on, so navigating closes it without an effect.
   const [overlayPath, setOverlayPath] = useState<string | null>(null);
   const isOverlayOpen = isNarrow && overlayPath === (currentPath ?? '');

@@ -165,7 +165,10 @@ export const Selected: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: /Loading rows/ })).toBeInTheDocument();
+    // A plain table of skeleton rows until the rows arrive (no grid to navigate yet).
+    await expect(canvas.getByRole('table', { name: /Loading rows/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.getAllByText('Loading rows')).toHaveLength(5);
     await expect(canvas.queryByText('Ana Lopez')).toBeNull();
   },
 };

@@ -90,6 +90,12 @@ const defaultLabels = {
 
 const SKELETON_ROWS = 5;
 
+/** A column's header and body cell classes, aligned as the column says (the grid and the loading table). */
+const columnClass = (column: { align?: DataTableColumn<unknown>['align'] }) =>
+  cx(styles.column, styles.align[column.align ?? 'start']);
+const cellClass = (column: { align?: DataTableColumn<unknown>['align'] }) =>
+  cx(styles.cell, styles.align[column.align ?? 'start']);
+
 /**
  * A paged table of spec 000 section 2.4 ("Dashboard panel"): name search with Search and Reset,
  * page sizes 10/25/50/75, pagination with 2 pages each side, row selection with a bulk action,
@@ -137,12 +143,7 @@ export function DataTable<T>({
   const totalPages = pageCount(totalCount, pageSize);
   const { from, to } = shownRange(page, pageSize, totalCount);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
-  const showSkeleton = isLoading;
-  const bodyRows: Array<{ key: Key; row?: T }> = showSkeleton
-    ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => ({ key: `skeleton-${i}` }))
-    : error
-      ? []
-      : rows.map((row) => ({ key: getRowId(row), row }));
+  const bodyRows: Array<{ key: Key; row: T }> = error ? [] : rows.map((row) => ({ key: getRowId(row), row }));
 
   return (
     <div className={styles.root}>
@@ -209,68 +210,69 @@ export function DataTable<T>({
       </div>
 
       <div className={styles.scroller} aria-busy={isLoading || undefined}>
-        <Table
-          aria-label={isLoading ? `${label} (${labels.loading})` : label}
-          selectionMode={isSelectable ? 'multiple' : 'none'}
-          selectedKeys={selection}
-          onSelectionChange={setSelection}
-          disabledKeys={showSkeleton ? bodyRows.map((r) => r.key) : undefined}
-          className={styles.table}
-        >
-          <TableHeader>
-            {isSelectable ? (
-              <Column className={cx(styles.column, styles.selectionCell)}>
-                <Checkbox slot="selection" aria-label={labels.selectAll} />
-              </Column>
-            ) : null}
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={column.id === rowHeaderId}
-                className={cx(styles.column, styles.align[column.align ?? 'start'])}
-              >
-                {column.header}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            items={bodyRows}
-            renderEmptyState={() =>
-              error ? (
-                <div role="alert" className={styles.errorBox}>
-                  {error}
-                </div>
-              ) : (
-                <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={3} />
-              )
-            }
+        {isLoading ? (
+          <LoadingTable
+            label={`${label} (${labels.loading})`}
+            loadingLabel={labels.loading}
+            columns={columns}
+            rowHeaderId={rowHeaderId}
+            rowCount={Math.min(pageSize, SKELETON_ROWS)}
+            isSelectable={isSelectable}
+          />
+        ) : (
+          <Table
+            aria-label={label}
+            selectionMode={isSelectable ? 'multiple' : 'none'}
+            selectedKeys={selection}
+            onSelectionChange={setSelection}
+            className={styles.table}
           >
-            {(item) => (
-              <Row id={item.key} className={styles.row}>
-                {isSelectable ? (
-                  <Cell className={cx(styles.cell, styles.selectionCell)}>
-                    {item.row ? <Checkbox slot="selection" aria-label={labels.selectRow} /> : null}
-                  </Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Cell key={column.id} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
-                    {item.row ? (
-                      column.cell(item.row)
-                    ) : (
-                      <>
-                        <Skeleton width={column.skeletonWidth ?? '70%'} />
-                        {column.id === rowHeaderId ? (
-                          <span className={visuallyHidden}>{labels.loading}</span>
-                        ) : null}
-                      </>
-                    )}
-                  </Cell>
-                ))}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+            <TableHeader>
+              {isSelectable ? (
+                <Column className={cx(styles.column, styles.selectionCell)}>
+                  <Checkbox slot="selection" aria-label={labels.selectAll} />
+                </Column>
+              ) : null}
+              {columns.map((column) => (
+                <Column
+                  key={column.id}
+                  id={column.id}
+                  isRowHeader={column.id === rowHeaderId}
+                  className={columnClass(column)}
+                >
+                  {column.header}
+                </Column>
+              ))}
+            </TableHeader>
+            <TableBody
+              items={bodyRows}
+              renderEmptyState={() =>
+                error ? (
+                  <div role="alert" className={styles.errorBox}>
+                    {error}
+                  </div>
+                ) : (
+                  <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={3} />
+                )
+              }
+            >
+              {(item) => (
+                <Row id={item.key} className={styles.row}>
+                  {isSelectable ? (
+                    <Cell className={cx(styles.cell, styles.selectionCell)}>
+                      <Checkbox slot="selection" aria-label={labels.selectRow} />
+                    </Cell>
+                  ) : null}
+                  {columns.map((column) => (
+                    <Cell key={column.id} className={cellClass(column)}>
+                      {column.cell(item.row)}
+                    </Cell>
+                  ))}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
       </div>
 
       <div className={styles.footer}>
@@ -321,5 +323,58 @@ export function DataTable<T>({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The table while its rows load: the same columns and look, skeleton cells, and no interaction yet. Plain
+ * HTML, not react-aria's Table: the first render of a page (where every table starts loading) then builds no
+ * grid collection only to replace it when the rows arrive.
+ */
+function LoadingTable<T>({
+  label,
+  loadingLabel,
+  columns,
+  rowHeaderId,
+  rowCount,
+  isSelectable,
+}: {
+  label: string;
+  loadingLabel: string;
+  columns: readonly DataTableColumn<T>[];
+  rowHeaderId: string | undefined;
+  rowCount: number;
+  isSelectable: boolean;
+}) {
+  return (
+    <table className={styles.table} aria-label={label}>
+      <thead>
+        <tr>
+          {isSelectable ? (
+            <th className={cx(styles.column, styles.selectionCell)} aria-hidden="true" />
+          ) : null}
+          {columns.map((column) => (
+            <th key={column.id} scope="col" className={columnClass(column)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rowCount }, (_, i) => (
+          <tr key={i} className={styles.row}>
+            {isSelectable ? (
+              <td className={cx(styles.cell, styles.selectionCell)} aria-hidden="true" />
+            ) : null}
+            {columns.map((column) => (
+              <td key={column.id} className={cellClass(column)}>
+                <Skeleton width={column.skeletonWidth ?? '70%'} />
+                {column.id === rowHeaderId ? <span className={visuallyHidden}>{loadingLabel}</span> : null}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

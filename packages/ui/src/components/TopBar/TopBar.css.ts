@@ -11,7 +11,7 @@ export const bar = style({
 });
 
 /** Phones: the bar keeps back, plan, bell and user menu; the page search gives way (every page is in the menu). */
-const narrow = 'screen and (max-width: 560px)';
+export const narrow = 'screen and (max-width: 560px)';
 
 export const search = style({
   flex: '0 3 320px',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Link } from 'react-aria-components';
 import { Icon } from '../../icons';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { ActionMenu } from '../Menu';
@@ -66,6 +67,7 @@ export function TopBar({
   labels: labelOverrides,
 }: TopBarProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
+  const isPhone = useMediaQuery(styles.narrow);
   const onUserAction = (id: Key) => {
     if (id === 'logout') onLogout();
   };
@@ -82,7 +84,8 @@ export function TopBar({
           <Icon name="arrowBack" />
         </Button>
       ) : null}
-      {bookmarks && onBookmarkNavigate ? (
+      {/* Not even rendered on a phone, where it would be hidden: its combobox is costly to build. */}
+      {bookmarks && onBookmarkNavigate && !isPhone ? (
         <BookmarkSearch bookmarks={bookmarks} onNavigate={onBookmarkNavigate} label={labels.search} />
       ) : null}
       <span className={styles.spacer} />
