@@ -4,6 +4,8 @@
 //  - the sign-in entry's pages (src/signin/pages.ts): this script also builds that small bundle
 //    (vite.signin.config.ts) and the page loads it instead of the app; it lists the app's assets in
 //    #app-assets for the visitors it cannot hydrate for.
+//  - loading frames of signed-in pages (the dashboard, src/prerender.tsx prerenderSkeletons): the shell and the
+//    page before data, never hydrated; main.tsx keeps the frame over the app until the page has rendered.
 // The server sends these files for their paths and index.html for every other route. Each page's scripts
 // go to dist/.vite/prerendered.json for the bench. Run by `npm run build`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +30,9 @@ async function ssrModule(configFile, entry, name) {
   return import(pathToFileURL(join(outDir, 'prerender.js')).href);
 }
 
-const appPages = await (await ssrModule('vite.config.ts', 'src/prerender.tsx', 'app')).prerenderAll();
+const appModule = await ssrModule('vite.config.ts', 'src/prerender.tsx', 'app');
+const appPages = await appModule.prerenderAll();
+const skeletonPages = await appModule.prerenderSkeletons();
 // The sign-in entry for the browser, into dist/ beside the app, then for Node.
 await build({ root: portal, configFile: join(portal, 'vite.signin.config.ts'), logLevel: 'warn' });
 const signInPages = await (
@@ -82,8 +86,21 @@ function appPageAssets(page) {
   const keys = [...closure(appManifest, module)].filter((k) => !inAppEntry.has(k));
   return {
     css: [...templateCss, ...keys.flatMap((k) => appManifest[k].css ?? [])],
+    chunkCss: true,
     entry: appAssets.entry,
     preloads: [...appAssets.preloads, ...keys.map((k) => `/${appManifest[k].file}`)],
+  };
+}
+/** A shell page's assets: the page's, plus the shell's chunk (lazy in the app, needed at once here). */
+function skeletonPageAssets(page) {
+  const assets = appPageAssets(page);
+  const shell = [...closure(appManifest, 'src/shell/ShellLayout.tsx')].filter((k) => !inAppEntry.has(k));
+  if (shell.length === 0) throw new Error('no built chunk for src/shell/ShellLayout.tsx');
+  return {
+    ...assets,
+    css: [...assets.css, ...shell.flatMap((k) => appManifest[k].css ?? [])],
+    preloads: [...new Set([...assets.preloads, ...shell.map((k) => `/${appManifest[k].file}`)])],
+    marker: 'data-skeleton',
   };
 }
 function signInPageAssets() {
@@ -99,8 +116,22 @@ function signInPageAssets() {
 }
 
 function writePage(page, assets) {
-  // All the CSS goes inline, so the first paint waits for no request but the page itself.
-  const head = `<style>${readCss(assets.css).replace(/<\/style/gi, '<\\/style')}</style>`;
+  // How main.tsx tells the page's kind: data-prerendered (hydrate it) or data-skeleton (a loading frame).
+  const marker = assets.marker ?? 'data-prerendered';
+  // All the CSS goes inline, so the first paint waits for no request but the page itself. A loading frame
+  // shows at once: no entrance animation (AppShell's fades the page in from transparent).
+  const frameCss = assets.marker ? `\n[${marker}] main > div { animation: none !important; }` : '';
+  const css = readCss(assets.css) + frameCss;
+  // The app's chunks ask Vite's preload helper for their CSS (and the shared chunks' CSS), which would append a
+  // <link> per file: the same rules again, but later in the cascade than the rest of the inline CSS, which can
+  // change the layout while some have arrived and others not (a layout shift). A disabled link per inlined
+  // file tells the helper it is there already; it loads and applies nothing.
+  const inlined = assets.chunkCss
+    ? [...new Set(assets.css)]
+        .map((f) => `<link rel="stylesheet" href="/${escapeAttr(f)}" disabled>`)
+        .join('')
+    : '';
+  const head = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${inlined}`;
   // The page is complete without scripts (they only hydrate it), so they are requested after the first
   // frame has painted, and never compete with it for the network.
   const loader = `<script>
@@ -128,9 +159,9 @@ function writePage(page, assets) {
     .replace(
       '<div id="root"></div>',
       // inert until hydrated (src/app/boot.ts): nothing typed or clicked before the app runs is lost.
-      `<div id="root" data-prerendered="${escapeAttr(page.path)}" inert>${page.html}</div>`,
+      `<div id="root" ${marker}="${escapeAttr(page.path)}" inert>${page.html}</div>`,
     );
-  if (!html.includes('data-prerendered')) throw new Error('index.html has no <div id="root"></div> to fill');
+  if (!html.includes(`${marker}=`)) throw new Error('index.html has no <div id="root"></div> to fill');
   const file = join(dist, 'prerendered', `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
@@ -142,6 +173,7 @@ rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
 const written = [
   ...appPages.map((page) => writePage(page, appPageAssets(page))),
   ...signInPages.map((page) => writePage(page, signInPageAssets())),
+  ...skeletonPages.map((page) => writePage(page, skeletonPageAssets(page))),
 ];
 writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify(written, null, 2));
 console.log(`prerendered ${written.length} pages: ${written.map((p) => p.path).join(' ')}`);

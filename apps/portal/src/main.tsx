@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { canHydrate, markInteractive } from './app/boot';
+import { canHydrate, holdSkeleton, markInteractive } from './app/boot';
 import { initI18n, loadLocale } from './app/i18n';
 import { unregisterServiceWorkers } from './app/serviceWorker';
 
@@ -22,9 +22,13 @@ void initI18n('en', false).then(() => {
   if (canHydrate(root, window.location.pathname)) {
     hydrateRoot(root, app);
   } else {
+    holdSkeleton(root, window.location.pathname);
     root.replaceChildren();
     markInteractive(root);
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
+    // A first render in a transition is rendered in slices that yield to the browser (a plain one is a
+    // single task); the held loading frame covers the screen meanwhile.
+    startTransition(() => reactRoot.render(app));
   }
   void loadLocale('en');
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { canHydrate } from '../src/app/boot';
-import { prerenderAll, prerenderRoutes } from '../src/prerender';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canHydrate, ENTRANCE_WAIT_MAX_MS, holdSkeleton, releaseSkeleton } from '../src/app/boot';
+import { prerenderAll, prerenderRoutes, prerenderSkeletons, skeletonRoutes } from '../src/prerender';
 
 function rootWith(path: string | undefined): HTMLElement {
   const root = document.createElement('div');
@@ -41,8 +41,101 @@ describe('prerendered pages', () => {
     expect(register?.title).toBe('Register | Talent Marketplace');
     expect(register?.html).toContain('type="password"');
     expect(register?.html).toContain('href="/login"');
+    // Blank pages have no shell, so nothing of the loading frame's shell script.
+    expect(register?.html).not.toContain('data-narrow');
     // The guard ran: a guest-only page renders for the anonymous visitor, not a redirect.
     const faq = pages.find((p) => p.path === '/pages/faq');
     expect(faq?.html).toMatch(/<h1[^>]*>/);
+  });
+});
+
+describe('the loading frame of a signed-in page', () => {
+  afterEach(() => {
+    releaseSkeleton();
+    localStorage.clear();
+    document.body.replaceChildren();
+  });
+
+  function frameRoot(path = '/dashboard'): HTMLElement {
+    const root = document.createElement('div');
+    root.dataset.skeleton = path;
+    root.innerHTML = '<div data-layout="vertical"><h1>Dashboard</h1></div>';
+    document.body.append(root);
+    return root;
+  }
+  const signIn = () =>
+    localStorage.setItem('userData', JSON.stringify({ id: 1, email: 'r@x.io', role: 'recruiter' }));
+  const layers = () => document.querySelectorAll('body > [data-skeleton]');
+
+  it('is held over the app for the signed-in user, hidden from assistive technology, until the page is shown', async () => {
+    signIn();
+    const root = frameRoot();
+    expect(holdSkeleton(root, '/dashboard')).toBe(true);
+    // root is empty for the app, and the frame sits in its own layer.
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.dataset.skeleton).toBeUndefined();
+    expect(layers()).toHaveLength(1);
+    const layer = layers()[0] as HTMLElement;
+    expect(layer.querySelector('h1')?.textContent).toBe('Dashboard');
+    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    expect(layer.inert).toBe(true);
+    releaseSkeleton();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(layers()).toHaveLength(0);
+  });
+
+  it("waits for the page's entrance animation, but not for one that never finishes", async () => {
+    vi.useFakeTimers();
+    try {
+      signIn();
+      const root = frameRoot();
+      root.id = 'root';
+      holdSkeleton(root, '/dashboard');
+      // An entrance animation whose end never comes (a paused one, or a hidden tab's stopped timeline).
+      const stuck = {
+        effect: { getComputedTiming: () => ({ endTime: 280 }) },
+        finished: new Promise<never>(() => undefined),
+      };
+      root.getAnimations = () => [stuck as unknown as Animation];
+      releaseSkeleton();
+      await vi.advanceTimersByTimeAsync(ENTRANCE_WAIT_MAX_MS - 1);
+      expect(layers()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(layers()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is left for the app to clear for a visitor, another path or a collapsed menu', () => {
+    const anonymous = frameRoot();
+    expect(holdSkeleton(anonymous, '/dashboard')).toBe(false);
+    expect(anonymous.dataset.skeleton).toBeUndefined();
+    signIn();
+    expect(holdSkeleton(frameRoot(), '/wallet')).toBe(false);
+    localStorage.setItem('menuCollapsed', 'true');
+    expect(holdSkeleton(frameRoot(), '/dashboard')).toBe(false);
+    expect(layers()).toHaveLength(0);
+  });
+
+  it('renders the shell and the dashboard before any data, inline, with no user in it', async () => {
+    expect(skeletonRoutes.map((r) => r.path)).toEqual(['/dashboard']);
+    const [frame] = await prerenderSkeletons();
+    expect(frame?.title).toBe('Dashboard | Talent Marketplace');
+    const html = frame?.html ?? '';
+    expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(html).toContain('aria-label="Loading chart"');
+    const statistics = html.slice(html.indexOf('aria-label="Token statistics"'));
+    expect(statistics.slice(0, statistics.indexOf('</section>')).match(/aria-busy="true"/g)).toHaveLength(4);
+    // The page is sent complete, not as a Suspense boundary for a script to fill in later (only the shell's
+    // theme customizer button is).
+    const outlined = html.indexOf('<template id="B:');
+    expect(outlined === -1 ? html : html.slice(0, outlined)).toContain('Top TAT Earning Profiles');
+    // The second table is below the fold: its placeholder, as the browser first shows it.
+    expect(html).toContain('Least TAT Earning Profiles');
+    expect(html.match(/placeholder="Search By Full Name"/g)).toHaveLength(1);
+    // The shell's narrow layout is chosen before any of the shell's content is parsed (and painted).
+    expect(html).toMatch(/^<div[^>]*data-layout="vertical"[^>]*><script>[^]*?setAttribute\('data-narrow',''\)/);
   });
 });

@@ -63,14 +63,19 @@ describe('WhenNearViewport', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
-  it('renders the content at once where nothing is laid out or IntersectionObserver is missing', () => {
+  it('renders the content after a frame where nothing is laid out, at once without IntersectionObserver', async () => {
     stubObserver();
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     render(
       <WhenNearViewport placeholder={<p>waiting</p>}>
         <p>no layout</p>
       </WhenNearViewport>,
     );
-    expect(screen.getByText('no layout')).toBeTruthy();
+    // Nothing is measured while rendering (no forced layout); the size is read after a frame.
+    expect(measure).not.toHaveBeenCalled();
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('no layout')).toBeTruthy();
+    expect(measure).toHaveBeenCalled();
 
     vi.stubGlobal('IntersectionObserver', undefined);
     laidOut();

@@ -21,8 +21,73 @@ export function markInteractive(root: HTMLElement | null = document.getElementBy
   root?.removeAttribute('inert');
 }
 
-/** Rendered after the page in its boundary: its effect runs once the page has hydrated (or rendered). */
+/** How long a held loading frame may stay at most, should the app never render a page (a failed chunk). */
+export const SKELETON_TIMEOUT_MS = 15_000;
+
+/** The longest wait for the page's entrance animation before the frame is removed regardless. */
+export const ENTRANCE_WAIT_MAX_MS = 1_000;
+
+let heldSkeleton: HTMLElement | null = null;
+
+/**
+ * A signed-in page's build-time loading frame (`data-skeleton`, scripts/prerender.mjs) cannot be hydrated:
+ * nobody was signed in when it was made. Instead of clearing it (a blank screen, then the loading screen,
+ * then the page), this moves it into a layer over the app that is about to render into `root`, where it
+ * stays until the app shows a page (`releaseSkeleton`). Kept only for the signed-in user it was made for,
+ * on its own path, and with the menu as the frame draws it; otherwise it is left for the app to clear.
+ * Returns whether the frame is held.
+ */
+export function holdSkeleton(root: HTMLElement, pathname: string): boolean {
+  const made = root.dataset.skeleton;
+  // The app renders into root from now on, with its own entrance animation (the frame has none).
+  delete root.dataset.skeleton;
+  if (made === undefined || made !== pathname) return false;
+  if (!storage.getUserData()) return false;
+  if (readLayoutSettings().menuCollapsed !== defaultLayoutSettings.menuCollapsed) return false;
+  const layer = document.createElement('div');
+  layer.dataset.skeleton = pathname;
+  layer.setAttribute('aria-hidden', 'true');
+  layer.inert = true;
+  // Where the frame was, opaque, above everything the app shows meanwhile (its loading screen).
+  layer.style.cssText =
+    'position:absolute;inset:0 0 auto 0;min-height:100vh;z-index:2147483000;' +
+    `background:${getComputedStyle(document.body).backgroundColor || 'Canvas'}`;
+  layer.append(...root.childNodes);
+  document.body.append(layer);
+  heldSkeleton = layer;
+  window.setTimeout(releaseSkeleton, SKELETON_TIMEOUT_MS);
+  return true;
+}
+
+/**
+ * Removes the held loading frame (if any): the app's page, or its error page, is on screen. Waits for the
+ * page's entrance animation (AppShell's transition, 280 ms) to end, so the page does not fade in from blank
+ * where the frame was; endless animations (skeleton pulses) are not waited for.
+ */
+export function releaseSkeleton(): void {
+  const layer = heldSkeleton;
+  if (!layer) return;
+  heldSkeleton = null;
+  const root = document.getElementById('root');
+  const entering = (root?.getAnimations?.({ subtree: true }) ?? []).filter(
+    (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+  );
+  // Capped: an animation that never finishes (paused, or a timeline that does not advance in a hidden tab)
+  // must not keep the frame over the app.
+  const capped = new Promise<void>((resolve) => window.setTimeout(resolve, ENTRANCE_WAIT_MAX_MS));
+  void Promise.race([Promise.allSettled(entering.map((animation) => animation.finished)), capped]).then(() =>
+    layer.remove(),
+  );
+}
+
+/**
+ * Rendered after the page in its boundary: its effect runs once the page has hydrated (or rendered), and
+ * makes it interactive and visible.
+ */
 export function PageReady(): null {
-  useEffect(() => markInteractive(), []);
+  useEffect(() => {
+    markInteractive();
+    releaseSkeleton();
+  }, []);
   return null;
 }

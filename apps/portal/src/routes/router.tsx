@@ -1,4 +1,4 @@
-import { Suspense, createElement, lazy } from 'react';
+import { Suspense, createElement, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@talent/ui';
@@ -6,6 +6,7 @@ import { PageReady } from '../app/boot';
 import { useAbility } from '../app/ability';
 import { useSession } from '../app/session';
 import { BlankLayout } from '../shell/BlankLayout';
+import { pageLoading } from '../shell/layout.css';
 import { AriaRouter } from './AriaRouter';
 import { RouteError } from './RouteError';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -31,17 +32,20 @@ function Gate({ layout }: { layout: RouteLayout }) {
   const decision = decide(def, user, ability);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const loading = <LoadingScreen label={t('Loading')} />;
-  const page = (
-    <Suspense fallback={loading}>
+  const page = (fallback: ReactNode) => (
+    <Suspense fallback={fallback}>
       <Outlet />
       <PageReady />
     </Suspense>
   );
-  if (layout === 'blank') return <BlankLayout>{page}</BlankLayout>;
+  if (layout === 'blank') return <BlankLayout>{page(loading)}</BlankLayout>;
   preloadPage(def.page);
+  // Inside the shell a page loads in the content area, a screen high: the menu and top bar stay, and the
+  // footer does not jump up into view while the page's chunk arrives.
+  const inShell = <LoadingScreen label={t('Loading')} isFullScreen={false} className={pageLoading} />;
   return (
     <Suspense fallback={loading}>
-      <ShellLayout>{page}</ShellLayout>
+      <ShellLayout>{page(inShell)}</ShellLayout>
     </Suspense>
   );
 }

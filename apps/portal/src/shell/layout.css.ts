@@ -32,3 +32,6 @@ export const facts = style({
 
 export const factLabel = style({ color: vars.color.text.secondary, fontWeight: vars.font.weight.medium });
 export const factValue = style({ margin: 0 });
+
+/** A page loading inside the shell: a screen high, so the footer stays below the fold meanwhile. */
+export const pageLoading = style({ minBlockSize: '100vh' });

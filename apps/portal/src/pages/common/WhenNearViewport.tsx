@@ -11,19 +11,19 @@ export interface WhenNearViewportProps {
 /**
  * Renders its children once their place nears the viewport (and keeps them), so content far below the fold
  * (a second table on a phone) costs no main-thread time or requests while the page first loads. Without
- * IntersectionObserver or layout (tests, very old browsers) the children render at once.
+ * IntersectionObserver or layout (tests, very old browsers) the children render at once. A build-time
+ * render (src/prerender.tsx) shows the placeholder, as the browser first does.
  */
 export function WhenNearViewport({ children, placeholder, margin = '600px' }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) {
-      setNear(true); // Not laid out (a DOM without layout): nothing to wait for.
-      return;
-    }
+    // Nothing here forces a layout of the page: the observer reports after layout, and the check for a DOM
+    // without layout (as in tests: a place with no size at all, nothing to wait for) runs after a frame.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -31,7 +31,18 @@ export function WhenNearViewport({ children, placeholder, margin = '600px' }: Wh
       { rootMargin: margin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) setNear(true);
+      });
+    });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [near, margin]);
   return near ? children : <div ref={ref}>{placeholder}</div>;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedTable } from '../common/usePagedTable';
 import { useEndpoint } from '@talent/api/client';
@@ -23,9 +23,17 @@ export function EarningsTable({ endpoint, title, emptyMessage, onChanged }: Earn
   const table = usePagedTable(t);
   const { size, search } = table;
   const [busy, setBusy] = useState(false);
-  const { data, error, isLoading, mutate } = useEndpoint(endpoint, {
+  const answer = useEndpoint(endpoint, {
     query: { limit: size, offset: table.offset, ...(search ? { search } : {}) },
   });
+  const { mutate } = answer;
+  // An answer arrives as an urgent update (SWR), which React cannot split; rendering the table from a
+  // deferred copy lets React build it in short slices instead of one long task that blocks input.
+  const latest = useMemo(
+    () => ({ data: answer.data, error: answer.error, isLoading: answer.isLoading }),
+    [answer.data, answer.error, answer.isLoading],
+  );
+  const { data, error, isLoading } = useDeferredValue(latest);
   const rows = data?.results ?? [];
 
   async function makePrivate(ids: number[]) {
