@@ -4,7 +4,8 @@
 //     for a prerendered page, the scripts its HTML loads: the sign-in entry's bundle on /login),
 //  3. Lighthouse scores (performance, accessibility, best practices) for /login and /dashboard, run against
 //     the real server and the system Chromium (skip with --no-lighthouse; --desktop for the desktop preset;
-//     --calibrate runs the mobile pass again with the CPU slowdown Lighthouse's calculator gives for this host).
+//     --calibrate runs the mobile pass again with the CPU slowdown Lighthouse's calculator gives for this host;
+//     --runs N repeats each pass N times and prints the median of each page, as one run scatters on a shared host).
 // Builds the portal first when dist/ is missing (turbo builds only the dependencies before bench), and the
 // server when apps/server/dist is missing.
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,6 +29,8 @@ const argv = process.argv.slice(2);
 const args = new Set(argv);
 /** `--save DIR`: keep each Lighthouse report (JSON) for a closer look. */
 const saveDir = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : undefined;
+/** `--runs N`: Lighthouse passes per page (default 1); with more, the median of each page is printed too. */
+const passes = argv.includes('--runs') ? Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 1) : 1;
 const portal = new URL('..', import.meta.url).pathname;
 const root = join(portal, '../..');
 const distRoot = join(portal, 'dist');
@@ -288,15 +291,18 @@ try {
       body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
     });
     if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
-    await inSitePage((session) => {
-      localStorage.setItem(
-        'userData',
-        JSON.stringify({ ...session.userData, refreshToken: session.refreshToken }),
-      );
-      localStorage.setItem('is_email_verified', 'true');
-      localStorage.setItem('accessToken', session.accessToken);
-      localStorage.setItem('refreshToken', session.refreshToken);
-    }, await res.json());
+    await inSitePage(
+      (session) => {
+        localStorage.setItem(
+          'userData',
+          JSON.stringify({ ...session.userData, refreshToken: session.refreshToken }),
+        );
+        localStorage.setItem('is_email_verified', 'true');
+        localStorage.setItem('accessToken', session.accessToken);
+        localStorage.setItem('refreshToken', session.refreshToken);
+      },
+      await res.json(),
+    );
   }
 
   /** Forgets the session stored by signIn(), so /login is measured as a visitor sees it. */
@@ -311,38 +317,54 @@ try {
    * host's benchmark indexes (Lighthouse measures one per run) and the throttling it used.
    */
   async function lighthouseRuns(label, throttling) {
-    console.log(`\nLighthouse ${label} against ${chromePath}`);
+    console.log(`\nLighthouse ${label} against ${chromePath}${passes > 1 ? `, ${passes} runs` : ''}`);
     const indexes = [];
+    /** page -> [performance score, TBT ms] of each run */
+    const perPage = new Map(runs.map((r) => [r.path, []]));
     let used;
-    for (const run of runs) {
-      // Lighthouse clears caches between runs but keeps localStorage, where the session lives.
-      if (run.signedIn) await signIn();
-      else await signOut();
-      const settings = { ...flags, disableStorageReset: run.signedIn };
-      if (throttling) settings.throttling = throttling;
-      const result = await lighthouse(`${base}${run.path}`, settings);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${run.path}`);
-      indexes.push(lhr.environment.benchmarkIndex);
-      used = lhr.configSettings.throttling;
-      if (saveDir) {
-        const suffix = throttling ? '-calibrated' : '';
-        const file = join(saveDir, `lighthouse${run.path.replace(/\//g, '-')}${suffix}.json`);
-        writeFileSync(file, JSON.stringify(lhr));
-        console.log(`  (report saved to ${file})`);
+    for (let pass = 0; pass < passes; pass++)
+      for (const run of runs) {
+        // Lighthouse clears caches between runs but keeps localStorage, where the session lives.
+        if (run.signedIn) await signIn();
+        else await signOut();
+        const settings = { ...flags, disableStorageReset: run.signedIn };
+        if (throttling) settings.throttling = throttling;
+        const result = await lighthouse(`${base}${run.path}`, settings);
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${run.path}`);
+        indexes.push(lhr.environment.benchmarkIndex);
+        used = lhr.configSettings.throttling;
+        if (saveDir) {
+          const suffix = `${throttling ? '-calibrated' : ''}${passes > 1 ? `-${pass + 1}` : ''}`;
+          const file = join(saveDir, `lighthouse${run.path.replace(/\//g, '-')}${suffix}.json`);
+          writeFileSync(file, JSON.stringify(lhr));
+          console.log(`  (report saved to ${file})`);
+        }
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
+        perPage
+          .get(run.path)
+          .push([score('performance'), lhr.audits['total-blocking-time']?.numericValue ?? 0]);
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        console.log(
+          `  ${run.path.padEnd(11)} performance ${String(score('performance')).padStart(3)}  accessibility ${String(score('accessibility')).padStart(3)}  best practices ${String(score('best-practices')).padStart(3)}` +
+            `   FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}` +
+            (landed !== run.path ? `  (landed on ${landed})` : ''),
+        );
+        const failing = Object.values(lhr.categories)
+          .flatMap((c) => c.auditRefs.map((r) => ({ cat: c.id, a: lhr.audits[r.id], w: r.weight })))
+          .filter(({ cat, a, w }) => cat !== 'performance' && w > 0 && a && a.score !== null && a.score < 1);
+        for (const { cat, a } of failing) console.log(`      ${cat}: ${a.id} (${a.title})`);
       }
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      console.log(
-        `  ${run.path.padEnd(11)} performance ${String(score('performance')).padStart(3)}  accessibility ${String(score('accessibility')).padStart(3)}  best practices ${String(score('best-practices')).padStart(3)}` +
-          `   FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}` +
-          (landed !== run.path ? `  (landed on ${landed})` : ''),
-      );
-      const failing = Object.values(lhr.categories)
-        .flatMap((c) => c.auditRefs.map((r) => ({ cat: c.id, a: lhr.audits[r.id], w: r.weight })))
-        .filter(({ cat, a, w }) => cat !== 'performance' && w > 0 && a && a.score !== null && a.score < 1);
-      for (const { cat, a } of failing) console.log(`      ${cat}: ${a.id} (${a.title})`);
+    if (passes > 1) {
+      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      for (const [path, results] of perPage) {
+        const scores = results.map(([p]) => p);
+        console.log(
+          `  ${path.padEnd(11)} median performance ${median(scores)} over ${results.length} runs (${scores.join(', ')}), ` +
+            `median TBT ${Math.round(median(results.map(([, t]) => t)))} ms`,
+        );
+      }
     }
     return { indexes, used };
   }
