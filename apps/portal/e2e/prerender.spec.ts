@@ -1,4 +1,5 @@
 import { createVerifiedAccount, expect, servers, test } from './support/fixtures';
+import { newRecruiter, signIn } from './profiles-helpers';
 
 test.describe('prerendered sign-in page', () => {
   test('the form is in the HTML itself, readable before any script runs, and inert until the app runs', async ({
@@ -122,6 +123,80 @@ test.describe('the sign-in entry', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/register$/);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the dashboard's loading frame", () => {
+  test('is in the HTML, painted before any script runs, with the narrow shell on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Dashboard | Talent Marketplace');
+    await expect(page.locator('#root')).toHaveAttribute('data-skeleton', '/dashboard');
+    await expect(page.locator('#root h1')).toHaveText('Dashboard');
+    await expect(page.locator('#root h1')).toBeInViewport();
+    // Statistics and chart wait for data: the frame shows their skeletons, and no one's data.
+    await expect(page.locator('#root section[aria-label="Token statistics"] [aria-busy="true"]')).toHaveCount(
+      4,
+    );
+    await expect(page.locator('#root [aria-label="Loading chart"]')).toBeVisible();
+    // The menu is folded away on a phone, as the app itself shows it.
+    await expect(page.locator('#root [data-layout]')).toHaveAttribute('data-narrow', '');
+    await expect(page.locator('#root nav[aria-label="Main menu"]')).not.toBeInViewport();
+  });
+
+  test("a signed-in recruiter sees the frame until the app's page replaces it, with nothing left behind", async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const recruiter = await newRecruiter(request, 'Frame');
+    await signIn(page, recruiter);
+    // Hold the app's data back, so the frame and the app's page are seen one after the other.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/dashboard', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    // The app renders the page (in its loading state) under the frame, then drops the frame.
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    release();
+    await expect(page.getByText('Talent Access Token').locator('..')).toContainText('TAT');
+    await expect(page.getByRole('table', { name: 'Transactions per day, last 14 days' })).toBeAttached();
+    // The shell is the signed-in user's: the account menu shows the recruiter's name.
+    await expect(page.getByText('E2E Frame')).toBeVisible();
+    // The CSS the page carries inline is not loaded again by the app's chunks (it would re-order the
+    // cascade while it arrives): each inlined file is marked by a disabled link.
+    const inlined = await page
+      .locator('head link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(inlined.length).toBeGreaterThan(3);
+    // The stylesheets this document fetched: its own resource timing entries, so nothing the page signIn
+    // used (which may still be loading its chunks as the browser leaves it) is counted.
+    const css = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.css')),
+    );
+    expect(css.filter((file) => inlined.includes(file))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who is not signed in goes to /login, and the frame does not stay', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
   });
 });
 
