@@ -19,7 +19,8 @@ test('marketplace, purchase dialog, wallet, TAT packs, pricing and payment pages
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Eight axe scans of whole pages: over 80 s on a loaded machine.
+  test.setTimeout(180_000);
   const { email, password } = await createVerifiedAccount(request, servers.main(), 'recruiter');
   const login = await request.post('/api/login', { data: { email, password } });
   const { accessToken } = (await login.json()) as { accessToken: string };
