@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canHydrate, ENTRANCE_WAIT_MAX_MS, holdSkeleton, releaseSkeleton } from '../src/app/boot';
+import { PAGE_TRANSITION_MS } from '@talent/ui';
+import { canHydrate, holdSkeleton, releaseSkeleton } from '../src/app/boot';
 import { prerenderAll, prerenderRoutes, prerenderSkeletons, skeletonRoutes } from '../src/prerender';
 
 function rootWith(path: string | undefined): HTMLElement {
@@ -52,6 +53,7 @@ describe('prerendered pages', () => {
 describe('the loading frame of a signed-in page', () => {
   afterEach(() => {
     releaseSkeleton();
+    vi.useRealTimers();
     localStorage.clear();
     document.body.replaceChildren();
   });
@@ -68,6 +70,7 @@ describe('the loading frame of a signed-in page', () => {
   const layers = () => document.querySelectorAll('body > [data-skeleton]');
 
   it('is held over the app for the signed-in user, hidden from assistive technology, until the page is shown', async () => {
+    vi.useFakeTimers();
     signIn();
     const root = frameRoot();
     expect(holdSkeleton(root, '/dashboard')).toBe(true);
@@ -80,32 +83,11 @@ describe('the loading frame of a signed-in page', () => {
     expect(layer.getAttribute('aria-hidden')).toBe('true');
     expect(layer.inert).toBe(true);
     releaseSkeleton();
-    await Promise.resolve();
-    await Promise.resolve();
+    // It stays while the page's entrance animation runs, so the page does not fade in from blank.
+    await vi.advanceTimersByTimeAsync(PAGE_TRANSITION_MS - 1);
+    expect(layers()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(layers()).toHaveLength(0);
-  });
-
-  it("waits for the page's entrance animation, but not for one that never finishes", async () => {
-    vi.useFakeTimers();
-    try {
-      signIn();
-      const root = frameRoot();
-      root.id = 'root';
-      holdSkeleton(root, '/dashboard');
-      // An entrance animation whose end never comes (a paused one, or a hidden tab's stopped timeline).
-      const stuck = {
-        effect: { getComputedTiming: () => ({ endTime: 280 }) },
-        finished: new Promise<never>(() => undefined),
-      };
-      root.getAnimations = () => [stuck as unknown as Animation];
-      releaseSkeleton();
-      await vi.advanceTimersByTimeAsync(ENTRANCE_WAIT_MAX_MS - 1);
-      expect(layers()).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(layers()).toHaveLength(0);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('is left for the app to clear for a visitor, another path or a collapsed menu', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readLayoutSettings, defaultLayoutSettings } from '@talent/ui';
+import { readLayoutSettings, defaultLayoutSettings, PAGE_TRANSITION_MS } from '@talent/ui';
 import { storage } from '@talent/api/client';
 
 /**
@@ -23,9 +23,6 @@ export function markInteractive(root: HTMLElement | null = document.getElementBy
 
 /** How long a held loading frame may stay at most, should the app never render a page (a failed chunk). */
 export const SKELETON_TIMEOUT_MS = 15_000;
-
-/** The longest wait for the page's entrance animation before the frame is removed regardless. */
-export const ENTRANCE_WAIT_MAX_MS = 1_000;
 
 let heldSkeleton: HTMLElement | null = null;
 
@@ -61,23 +58,16 @@ export function holdSkeleton(root: HTMLElement, pathname: string): boolean {
 
 /**
  * Removes the held loading frame (if any): the app's page, or its error page, is on screen. Waits for the
- * page's entrance animation (AppShell's transition, 280 ms) to end, so the page does not fade in from blank
- * where the frame was; endless animations (skeleton pulses) are not waited for.
+ * page's entrance animation (AppShell's, `PAGE_TRANSITION_MS`) to end, so the page does not fade in from blank
+ * where the frame was. A timer, not the animations themselves: `getAnimations()` would force a style pass over
+ * the whole new page in the middle of its commit (about 50 ms of a phone's main thread), and an animation
+ * that never ends (paused, or in a hidden tab) would keep the frame over a working page.
  */
 export function releaseSkeleton(): void {
   const layer = heldSkeleton;
   if (!layer) return;
   heldSkeleton = null;
-  const root = document.getElementById('root');
-  const entering = (root?.getAnimations?.({ subtree: true }) ?? []).filter(
-    (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
-  );
-  // Capped: an animation that never finishes (paused, or a timeline that does not advance in a hidden tab)
-  // must not keep the frame over the app.
-  const capped = new Promise<void>((resolve) => window.setTimeout(resolve, ENTRANCE_WAIT_MAX_MS));
-  void Promise.race([Promise.allSettled(entering.map((animation) => animation.finished)), capped]).then(() =>
-    layer.remove(),
-  );
+  window.setTimeout(() => layer.remove(), PAGE_TRANSITION_MS);
 }
 
 /**

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { toneVar } from '../../styles/tone.css';
 import { focusRing, reducedMotion } from '../../styles/focus.css';
+import { PAGE_TRANSITION_MS } from './pageTransition';
 
 export const menuWidth = 260;
 export const collapsedMenuWidth = 76;
@@ -181,10 +182,10 @@ const zoomIn = keyframes({
 export const transition = style({
   '@media': { [reducedMotion]: { animation: 'none !important' } },
   selectors: {
-    [`${root}[data-transition="fadeIn"] &`]: { animation: `${fadeIn} 280ms ease-out` },
-    [`${root}[data-transition="fadeInLeft"] &`]: { animation: `${fadeInLeft} 280ms ease-out` },
-    [`[dir="rtl"] ${root}[data-transition="fadeInLeft"] &`]: { animation: `${fadeInRight} 280ms ease-out` },
-    [`${root}[data-transition="zoomIn"] &`]: { animation: `${zoomIn} 280ms ease-out` },
+    [`${root}[data-transition="fadeIn"] &`]: { animation: `${fadeIn} ${PAGE_TRANSITION_MS}ms ease-out` },
+    [`${root}[data-transition="fadeInLeft"] &`]: { animation: `${fadeInLeft} ${PAGE_TRANSITION_MS}ms ease-out` },
+    [`[dir="rtl"] ${root}[data-transition="fadeInLeft"] &`]: { animation: `${fadeInRight} ${PAGE_TRANSITION_MS}ms ease-out` },
+    [`${root}[data-transition="zoomIn"] &`]: { animation: `${zoomIn} ${PAGE_TRANSITION_MS}ms ease-out` },
   },
 });
 

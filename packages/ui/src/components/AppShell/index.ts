@@ -1,4 +1,5 @@
 export { AppShell, type AppShellProps } from './AppShell';
+export { PAGE_TRANSITION_MS } from './pageTransition';
 export { SideMenu, type MenuLinkProps, type RenderLink, type SideMenuProps } from './SideMenu';
 export { HorizontalMenu, type HorizontalMenuProps } from './HorizontalMenu';
 export {
