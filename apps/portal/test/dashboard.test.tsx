@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -107,13 +108,65 @@ describe('the recruiter dashboard', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
 
+  it('asks for the top profiles only once their panel nears the viewport, showing its loading table until then', async () => {
+    signIn('recruiter');
+    // A laid-out page whose panels are below the fold, and an observer the test drives.
+    const observers: Array<{
+      callback: (entries: Array<{ isIntersecting: boolean }>) => void;
+      margin?: string;
+    }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+          options?: IntersectionObserverInit,
+        ) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 400,
+      height: 420,
+      top: 1043,
+    } as DOMRect);
+    const asked: string[] = [];
+    server.use(
+      handle('mostEarnedProfile', () => {
+        asked.push('most');
+        return { count: 1, results: [profileFixture(1)] };
+      }),
+    );
+    try {
+      renderPage('/dashboard', <DashboardPage />);
+      await waitFor(() => expect(screen.getByText('1.0k TAT')).toBeTruthy());
+      const panel = screen.getByRole('heading', { name: 'Top TAT Earning Profiles' }).closest('section')!;
+      expect(within(panel).queryByRole('grid')).toBeNull();
+      // Its loading table: skeleton rows, read out as loading.
+      expect(within(panel).getAllByText('Loading rows').length).toBeGreaterThan(0);
+      expect(asked).toEqual([]);
+      const topObserver = observers.find((o) => o.margin === '100px')!;
+      act(() => topObserver.callback([{ isIntersecting: true }]));
+      await waitFor(() => expect(within(top()).getAllByRole('row')).toHaveLength(2));
+      expect(asked).toEqual(['most']);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows the empty states and the empty-list messages', async () => {
     signIn('recruiter');
     server.use(overrides.empty('mostEarnedProfile'), overrides.empty('leastEarnedProfile'));
     renderPage('/dashboard', <DashboardPage />);
     expect(await screen.findByText('Keep uploading quality profiles for maximum earning')).toBeTruthy();
     // The second panel renders a frame later (below the fold in a browser; no layout here).
-    expect(await screen.findByText('Upload quality resumes and make them public to start earning TAT')).toBeTruthy();
+    expect(
+      await screen.findByText('Upload quality resumes and make them public to start earning TAT'),
+    ).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: 'No Data Found' })).toHaveLength(2);
     expect(screen.getAllByText("Sorry, We Couldn't Find Any Data to Display")).toHaveLength(2);
   });

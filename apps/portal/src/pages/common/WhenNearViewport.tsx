@@ -1,21 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-export interface WhenNearViewportProps {
-  children: ReactNode;
-  /** Shown until the place comes within `margin` of the viewport; give it the content's usual height. */
-  placeholder: ReactNode;
-  /** How far below (or above) the viewport rendering starts, as a CSS margin. Default 600px. */
-  margin?: string;
-}
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
- * Renders its children once their place nears the viewport (and keeps them), so content far below the fold
- * (a second table on a phone) costs no main-thread time or requests while the page first loads. Without
- * IntersectionObserver or layout (tests, very old browsers) the children render at once. A build-time
- * render (src/prerender.tsx) shows the placeholder, as the browser first does.
+ * Whether the element comes within `margin` of the viewport (and stays true from then on), so content below
+ * the fold on a phone costs no main-thread time or requests while the page first loads. Without
+ * IntersectionObserver or layout (tests, very old browsers) it is true at once; a build-time render
+ * (src/prerender.tsx) sees false, as the browser first does.
  */
-export function WhenNearViewport({ children, placeholder, margin = '600px' }: WhenNearViewportProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '600px'): boolean {
   const [near, setNear] = useState(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
   );
@@ -43,6 +34,21 @@ export function WhenNearViewport({ children, placeholder, margin = '600px' }: Wh
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [near, margin]);
+  }, [ref, near, margin]);
+  return near;
+}
+
+export interface WhenNearViewportProps {
+  children: ReactNode;
+  /** Shown until the place comes within `margin` of the viewport; give it the content's usual height. */
+  placeholder: ReactNode;
+  /** How far below (or above) the viewport rendering starts, as a CSS margin. Default 600px. */
+  margin?: string;
+}
+
+/** Renders its children once their place nears the viewport (`useNearViewport`), and keeps them. */
+export function WhenNearViewport({ children, placeholder, margin }: WhenNearViewportProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, margin);
   return near ? children : <div ref={ref}>{placeholder}</div>;
 }

@@ -37,6 +37,8 @@ export default function DashboardPage() {
         title={t('Top TAT Earning Profiles')}
         emptyMessage={t('Keep uploading quality profiles for maximum earning')}
         onChanged={refresh}
+        // Below the fold on a phone (under the statistics and the chart): loaded when scrolled near.
+        loadWhenNear="100px"
       />
       {/* Far below the fold on a phone: rendered (and fetched) when scrolled near. */}
       <WhenNearViewport

@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedTable } from '../common/usePagedTable';
+import { useNearViewport } from '../common/WhenNearViewport';
 import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Button, Card, DataTable, LinkButton, type DataTableColumn } from '@talent/ui';
@@ -15,23 +16,39 @@ export interface EarningsTableProps {
   emptyMessage: string;
   /** Called after profiles were marked private (the other panel refreshes too). */
   onChanged?: () => void;
+  /**
+   * Fetch the profiles (and build the grid) only once the panel comes within this margin of the viewport;
+   * until then it shows its loading table. Below the fold on a phone, the page's first load then spends
+   * nothing on it.
+   */
+  loadWhenNear?: string;
 }
 
 /** A dashboard panel (spec 2.4): top or least TAT earning profiles. */
-export function EarningsTable({ endpoint, title, emptyMessage, onChanged }: EarningsTableProps) {
+export function EarningsTable({
+  endpoint,
+  title,
+  emptyMessage,
+  onChanged,
+  loadWhenNear,
+}: EarningsTableProps) {
   const { t } = useTranslation();
   const table = usePagedTable(t);
   const { size, search } = table;
   const [busy, setBusy] = useState(false);
-  const answer = useEndpoint(endpoint, {
-    query: { limit: size, offset: table.offset, ...(search ? { search } : {}) },
-  });
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, loadWhenNear);
+  const waiting = loadWhenNear !== undefined && !near;
+  const answer = useEndpoint(
+    endpoint,
+    waiting ? null : { query: { limit: size, offset: table.offset, ...(search ? { search } : {}) } },
+  );
   const { mutate } = answer;
   // An answer arrives as an urgent update (SWR), which React cannot split; rendering the table from a
   // deferred copy lets React build it in short slices instead of one long task that blocks input.
   const latest = useMemo(
-    () => ({ data: answer.data, error: answer.error, isLoading: answer.isLoading }),
-    [answer.data, answer.error, answer.isLoading],
+    () => ({ data: answer.data, error: answer.error, isLoading: waiting || answer.isLoading }),
+    [answer.data, answer.error, answer.isLoading, waiting],
   );
   const { data, error, isLoading } = useDeferredValue(latest);
   const rows = data?.results ?? [];
@@ -89,25 +106,27 @@ export function EarningsTable({ endpoint, title, emptyMessage, onChanged }: Earn
 
   const noneAtAll = !isLoading && !error && !search && data?.count === 0;
   return (
-    <Card title={title}>
-      {noneAtAll ? <p data-testid={`${endpoint}-empty`}>{emptyMessage}</p> : null}
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={rows}
-        getRowId={(p) => p.id}
-        totalCount={data?.count ?? 0}
-        {...table.tableProps}
-        isLoading={isLoading}
-        error={error ? t('Something went wrong') : undefined}
-        isSelectable
-        bulkAction={{
-          label: t('Mark Private'),
-          onAction: (keys) => void makePrivate(keys.map(Number)),
-          isPending: busy,
-        }}
-        labels={tableLabels(t)}
-      />
-    </Card>
+    <div ref={place}>
+      <Card title={title}>
+        {noneAtAll ? <p data-testid={`${endpoint}-empty`}>{emptyMessage}</p> : null}
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          getRowId={(p) => p.id}
+          totalCount={data?.count ?? 0}
+          {...table.tableProps}
+          isLoading={isLoading}
+          error={error ? t('Something went wrong') : undefined}
+          isSelectable
+          bulkAction={{
+            label: t('Mark Private'),
+            onAction: (keys) => void makePrivate(keys.map(Number)),
+            isPending: busy,
+          }}
+          labels={tableLabels(t)}
+        />
+      </Card>
+    </div>
   );
 }
