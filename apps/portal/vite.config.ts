@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { writeCompressed } from './scripts/build-helpers.mjs';
+import { cheapLocaleCheck, reactRouterProduction } from './vite.plugins';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -41,7 +42,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), reactRouterProduction(), cheapLocaleCheck()],
   server: {
     port: 5173,
     proxy: {
@@ -51,7 +52,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    // PORTAL_SOURCEMAP=1 (profiling): maps beside the chunks; never in a shipped build.
+    sourcemap: process.env.PORTAL_SOURCEMAP === '1',
     chunkSizeWarningLimit: 800,
     // scripts/prerender.mjs reads it to link each prerendered page's CSS and chunks.
     manifest: true,
