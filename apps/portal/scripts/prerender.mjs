@@ -134,21 +134,29 @@ function writePage(page, assets) {
   const head = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${inlined}`;
   // The page is complete without scripts (they only hydrate it), so they are requested after the first
   // frame has painted, and never compete with it for the network.
+  // The entry is requested first; the chunks it imports are preloaded a few at a time, each batch in its own
+  // task: starting a request costs the main thread about 1.5 ms each on a phone, and the dashboard has 45.
   const loader = `<script>
       requestAnimationFrame(function () {
         setTimeout(function () {
-          ${JSON.stringify(assets.preloads)}.forEach(function (href) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.crossOrigin = '';
-            link.href = href;
-            document.head.appendChild(link);
-          });
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
           script.src = ${JSON.stringify(assets.entry)};
           document.head.appendChild(script);
+          var preloads = ${JSON.stringify(assets.preloads)};
+          (function next(start) {
+            var batch = document.createDocumentFragment();
+            preloads.slice(start, start + 8).forEach(function (href) {
+              var link = document.createElement('link');
+              link.rel = 'modulepreload';
+              link.crossOrigin = '';
+              link.href = href;
+              batch.appendChild(link);
+            });
+            document.head.appendChild(batch);
+            if (start + 8 < preloads.length) setTimeout(next, 0, start + 8);
+          })(0);
         });
       });
     </script>`;
