@@ -47,6 +47,15 @@ function renderAt(path: string) {
   return router;
 }
 
+/**
+ * The test window is narrow (happy-dom's 1024 px, under the shell's 1200 px), where the menu is built when
+ * the user opens it, as on a phone.
+ */
+async function openMenu(): Promise<void> {
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+  await screen.findByRole('navigation', { name: 'Main menu' });
+}
+
 describe('guards through the router', () => {
   it('sends a visitor to /login', async () => {
     const router = renderAt('/dashboard');
@@ -65,7 +74,7 @@ describe('guards through the router', () => {
     signInAs('recruiter', { current_plan: [2, 'TAT Momentum'] });
     const router = renderAt('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    await screen.findByRole('navigation', { name: 'Main menu' });
+    await openMenu();
     await waitFor(() => expect(document.title).toBe('Dashboard | Talent Marketplace'));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Market Place' })).toBeTruthy();
@@ -78,7 +87,8 @@ describe('guards through the router', () => {
   it('shows the job seeker menu to a job seeker and "no Plan" only to recruiters', async () => {
     signInAs('jobseeker');
     renderAt('/search_job');
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await openMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);

@@ -125,9 +125,14 @@ export const Narrow: Story = {
       </ThemeProvider>
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const open = await canvas.findByRole('button', { name: 'Open menu' });
     await expect(canvas.queryByRole('menu')).toBeNull();
+    // The off-canvas menu is not built until the user reaches for the button: here, pointing at it.
+    await expect(canvasElement.querySelector('nav')).toBeNull();
+    await userEvent.hover(open);
+    await waitFor(() => expect(canvasElement.querySelector('nav')).not.toBeNull());
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
     const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
     await waitFor(() => expect(dashboard).toBeVisible());

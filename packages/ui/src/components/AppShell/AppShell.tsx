@@ -81,6 +81,12 @@ export function AppShell({
   const showSidebar = layout === 'vertical' && (isNarrow || !settings.menuHidden);
   const isCollapsed = layout === 'vertical' && !isNarrow && settings.menuCollapsed;
   const closeOverlay = useCallback(() => setOverlayOpen(false), [setOverlayOpen]);
+  // On a narrow screen the menu waits off-canvas until opened. It is built when the user reaches for the
+  // open button (hover, focus or the start of a press), a moment before it opens, so it still slides in,
+  // and a phone's first load does not build a menu it does not show. Once built it stays.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = useCallback(() => setMenuWanted(true), []);
+  const buildMenu = !isNarrow || menuWanted || isOverlayOpen;
 
   useEffect(() => {
     if (!isOverlayOpen) return;
@@ -142,15 +148,17 @@ export function AppShell({
               </Button>
             )}
           </div>
-          <SideMenu
-            items={menu}
-            can={can}
-            currentPath={currentPath}
-            renderLink={renderLink}
-            isCollapsed={isCollapsed}
-            label={labels.mainMenu}
-            onNavigate={closeOverlay}
-          />
+          {buildMenu ? (
+            <SideMenu
+              items={menu}
+              can={can}
+              currentPath={currentPath}
+              renderLink={renderLink}
+              isCollapsed={isCollapsed}
+              label={labels.mainMenu}
+              onNavigate={closeOverlay}
+            />
+          ) : null}
         </div>
       ) : null}
 
@@ -179,6 +187,9 @@ export function AppShell({
                 tone="neutral"
                 aria-label={labels.openMenu}
                 aria-expanded={isOverlayOpen}
+                onHoverStart={wantMenu}
+                onFocus={wantMenu}
+                onPressStart={wantMenu}
                 onPress={() => setOverlayOpen(true)}
               >
                 <Icon name="menu" />
