@@ -45,10 +45,11 @@ export function holdSkeleton(root: HTMLElement, pathname: string): boolean {
   layer.dataset.skeleton = pathname;
   layer.setAttribute('aria-hidden', 'true');
   layer.inert = true;
-  // Where the frame was, opaque, above everything the app shows meanwhile (its loading screen).
+  // Where the frame was, opaque (the page's colour, which the theme gives <body>), above everything the app
+  // shows meanwhile (its loading screen). Inherited rather than read: getComputedStyle would make the browser
+  // restyle the frame there and then.
   layer.style.cssText =
-    'position:absolute;inset:0 0 auto 0;min-height:100vh;z-index:2147483000;' +
-    `background:${getComputedStyle(document.body).backgroundColor || 'Canvas'}`;
+    'position:absolute;inset:0 0 auto 0;min-height:100vh;z-index:2147483000;background-color:inherit';
   layer.append(...root.childNodes);
   document.body.append(layer);
   heldSkeleton = layer;
