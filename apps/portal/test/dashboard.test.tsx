@@ -152,6 +152,12 @@ describe('the recruiter dashboard', () => {
       act(() => topObserver.callback([{ isIntersecting: true }]));
       await waitFor(() => expect(within(top()).getAllByRole('row')).toHaveLength(2));
       expect(asked).toEqual(['most']);
+      // The second panel waits in its placeholder; once it is near, its table watches nothing more.
+      const least = observers.filter((o) => o.margin === '600px');
+      expect(least).toHaveLength(1);
+      act(() => least[0]!.callback([{ isIntersecting: true }]));
+      await screen.findByRole('heading', { name: 'Least TAT Earning Profiles' });
+      expect(observers.map((o) => o.margin).sort()).toEqual(['100px', '600px']);
     } finally {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();

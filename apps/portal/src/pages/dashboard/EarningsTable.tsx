@@ -106,7 +106,8 @@ export function EarningsTable({
 
   const noneAtAll = !isLoading && !error && !search && data?.count === 0;
   return (
-    <div ref={place}>
+    // Observed only when the panel waits for the viewport (no observer otherwise).
+    <div ref={loadWhenNear === undefined ? undefined : place}>
       <Card title={title}>
         {noneAtAll ? <p data-testid={`${endpoint}-empty`}>{emptyMessage}</p> : null}
         <DataTable
