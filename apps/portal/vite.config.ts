@@ -4,7 +4,12 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { writeCompressed } from './scripts/build-helpers.mjs';
-import { cheapLocaleCheck, reactRouterProduction } from './vite.plugins';
+import {
+  cheapLocaleCheck,
+  preloadStartChunks,
+  reactDomClientModule,
+  reactRouterProduction,
+} from './vite.plugins';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -42,7 +47,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress(), reactRouterProduction(), cheapLocaleCheck()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+    reactRouterProduction(),
+    cheapLocaleCheck(),
+    preloadStartChunks(),
+    reactDomClientModule(),
+  ],
   server: {
     port: 5173,
     proxy: {

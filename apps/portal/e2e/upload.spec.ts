@@ -19,6 +19,7 @@ test.describe('upload journey', () => {
     test.setTimeout(120_000);
     const recruiter = await newRecruiter(request, 'Uploader');
     const scripts: string[] = [];
+    const parserWorker = /\/assets\/worker-[\w-]+\.js$/;
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
@@ -28,8 +29,9 @@ test.describe('upload journey', () => {
     await page.goto('/non-public-resume');
     await expect(page.getByRole('heading', { name: 'Non-Public Profiles', level: 1 })).toBeVisible();
     await expect(page.getByText('No Data Found')).toBeVisible();
-    // pdf.js, mammoth and msgreader live in the worker bundle, which no other route loads.
-    expect(scripts.filter((s) => /worker/i.test(s))).toEqual([]);
+    // pdf.js, mammoth and msgreader live in the parser's worker bundle (assets/worker-<hash>.js), which no
+    // other route loads.
+    expect(scripts.filter((s) => parserWorker.test(s))).toEqual([]);
 
     await page.goto('/resume-uploader');
     await expect(page.getByRole('heading', { name: 'Upload Profile', level: 1 })).toBeVisible();
@@ -121,7 +123,7 @@ test.describe('upload journey', () => {
     });
 
     // The worker was loaded on this page only.
-    expect(scripts.some((s) => /worker/i.test(s))).toBe(true);
+    expect(scripts.some((s) => parserWorker.test(s))).toBe(true);
 
     // On the server: the PDF profile with its parsed name and the page images rendered in the browser.
     const mine = await collection(request, recruiter);

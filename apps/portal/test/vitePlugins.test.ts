@@ -1,14 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { cheapLocaleCheck, reactRouterProduction } from '../vite.plugins';
+import {
+  cheapLocaleCheck,
+  preloadStartChunks,
+  reactDomClientModule,
+  reactRouterProduction,
+} from '../vite.plugins';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 
 function transformOf(plugin: Plugin, warnings: string[] = []): Transform {
-  const hook = plugin.transform as unknown as (this: unknown, code: string, id: string) => { code: string } | null;
+  const hook = plugin.transform as unknown as (
+    this: unknown,
+    code: string,
+    id: string,
+  ) => { code: string } | null;
   return (code, id) => hook.call({ warn: (message: string) => warnings.push(message) }, code, id);
 }
 
@@ -59,5 +69,110 @@ describe('reactRouterProduction', () => {
       expect(replacement).toMatch(/react-router\/dist\/production\//);
       expect(existsSync(replacement)).toBe(true);
     }
+  });
+});
+
+describe('preloadStartChunks', () => {
+  type Handler = (
+    html: string,
+    ctx: { chunk?: unknown; bundle?: Record<string, unknown> },
+  ) => Array<{ tag: string; attrs: Record<string, unknown>; injectTo: string }>;
+  const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) => ({
+    type: 'chunk',
+    fileName,
+    imports,
+    dynamicImports,
+  });
+
+  function handlerOf(base = '/'): Handler {
+    const plugin = preloadStartChunks();
+    (plugin.configResolved as (config: { base: string }) => void)({ base });
+    return (plugin.transformIndexHtml as { handler: Handler }).handler;
+  }
+
+  it("preloads the entry's dynamic imports and everything they import, once each, and nothing already linked", () => {
+    const entry = chunk('assets/index.js', ['assets/shared.js'], ['assets/react.js', 'assets/App.js']);
+    const bundle = {
+      'assets/index.js': entry,
+      'assets/shared.js': chunk('assets/shared.js'),
+      'assets/react.js': chunk('assets/react.js'),
+      'assets/App.js': chunk('assets/App.js', ['assets/react.js', 'assets/shared.js', 'assets/ui.js']),
+      'assets/ui.js': chunk('assets/ui.js', ['assets/react.js']),
+      'assets/Page.js': chunk('assets/Page.js', ['assets/ui.js']),
+      'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+    };
+    const tags = handlerOf()('<html></html>', { chunk: entry, bundle });
+    expect(tags.map((t) => t.attrs.href)).toEqual(['/assets/react.js', '/assets/App.js', '/assets/ui.js']);
+    for (const tag of tags) {
+      expect(tag).toMatchObject({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true },
+        injectTo: 'head',
+      });
+    }
+  });
+
+  it("honours the build's base, and adds nothing outside a build (no chunk to read)", () => {
+    const entry = chunk('assets/index.js', [], ['assets/App.js']);
+    const bundle = { 'assets/index.js': entry, 'assets/App.js': chunk('assets/App.js') };
+    expect(handlerOf('/portal/')('', { chunk: entry, bundle }).map((t) => t.attrs.href)).toEqual([
+      '/portal/assets/App.js',
+    ]);
+    expect(handlerOf()('', {})).toEqual([]);
+  });
+});
+
+describe('reactDomClientModule', () => {
+  const require = createRequire(import.meta.url);
+  const file = join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
+  const plugin = reactDomClientModule();
+  const resolveId = plugin.resolveId as (source: string) => string | null;
+  const transform = (code: string, id: string) =>
+    (plugin.transform as (this: unknown, code: string, id: string) => { code: string } | null).call(
+      {
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      },
+      code,
+      id,
+    );
+
+  it("resolves react-dom/client to react-dom's production client, for the browser build only", () => {
+    expect(resolveId('react-dom/client')).toBe(file);
+    expect(resolveId('react-dom')).toBeNull();
+    const apply = plugin.apply as (config: UserConfig, env: ConfigEnv) => boolean;
+    expect(apply({}, { command: 'build', mode: 'production', isSsrBuild: false })).toBe(true);
+    expect(apply({}, { command: 'build', mode: 'production', isSsrBuild: true })).toBe(false);
+    expect(apply({}, { command: 'serve', mode: 'development' })).toBe(false);
+  });
+
+  it('turns the installed file into an ES module that works: createRoot renders into a DOM', async () => {
+    const result = transform(readFileSync(file, 'utf8'), file);
+    expect(result?.code).not.toMatch(/\brequire\(/);
+    expect(result?.code).toMatch(/^import Scheduler from "scheduler";$/m);
+    // Beside this test, so its imports resolve from the workspace's node_modules.
+    const out = join(dirname(fileURLToPath(import.meta.url)), '.react-dom-client.module.mjs');
+    writeFileSync(out, result!.code);
+    try {
+      const client = (await import(
+        /* @vite-ignore */ pathToFileURL(out).href
+      )) as typeof import('react-dom/client') & { version: string };
+      expect(client.version).toBe((require('react-dom/package.json') as { version: string }).version);
+      const { createElement } = await import('react');
+      const { flushSync } = await import('react-dom');
+      const container = document.createElement('div');
+      const root = client.createRoot(container);
+      flushSync(() => root.render(createElement('p', null, 'rendered')));
+      expect(container.innerHTML).toBe('<p>rendered</p>');
+      root.unmount();
+    } finally {
+      rmSync(out, { force: true });
+    }
+  });
+
+  it('leaves other modules alone, and stops the build when an upgrade changes the shape', () => {
+    expect(transform('exports.x = 1;', '/app/src/other.js')).toBeNull();
+    expect(() => transform('"use strict";\nexports.createRoot = 1;', file)).toThrow(/not the shape/);
   });
 });
