@@ -14,6 +14,23 @@ test.describe('prerendered sign-in page', () => {
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
   });
 
+  test('a chunk of the start that never arrives gives a clear message above the page, not a silent one', async ({
+    page,
+  }) => {
+    // The entry runs; the step that imports App finds its chunk gone.
+    await page.route(/\/assets\/App-[\w-]+\.js$/, (route) => route.abort());
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/register');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Talent Marketplace could not start. Check your connection and reload the page.',
+    );
+    // The page stays readable (it was never hydrated, so it stays inert).
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await expect(page.locator('#root h1')).toBeVisible();
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
   test('a remembered skin and direction apply before any script of the app has run', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => {

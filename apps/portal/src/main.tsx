@@ -77,4 +77,18 @@ async function start(root: HTMLElement): Promise<void> {
   void unregisterServiceWorkers();
 }
 
-void start(root);
+/**
+ * A step whose chunk never arrives (a dropped connection, a deployment that replaced the files) would leave the
+ * page as it was: readable but inert, or the loading frame, with nothing happening. Say so instead, above it.
+ */
+function startFailed(root: HTMLElement, error: unknown): void {
+  console.error(error);
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.textContent = 'Talent Marketplace could not start. Check your connection and reload the page.';
+  alert.style.cssText =
+    'margin:1rem;padding:1rem;border:1px solid #d0353f;border-radius:6px;font-family:sans-serif;background:#fff;color:#1f2937';
+  root.before(alert);
+}
+
+start(root).catch((error: unknown) => startFailed(root, error));
