@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedTable } from '../common/usePagedTable';
 import { useNearViewport } from '../common/WhenNearViewport';
@@ -6,7 +6,7 @@ import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Button, Card, DataTable, LinkButton, type DataTableColumn } from '@talent/ui';
 import { dash, dateOrDash, ratingColumn, statusBadge } from '../profiles/columns';
-import { markPrivate } from '../profiles/profileActions';
+import { useMarkPrivate } from '../profiles/useMarkPrivate';
 import { tableLabels } from '../profiles/ProfilesPage';
 
 export interface EarningsTableProps {
@@ -35,7 +35,6 @@ export function EarningsTable({
   const { t } = useTranslation();
   const table = usePagedTable(t);
   const { size, search } = table;
-  const [busy, setBusy] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place, loadWhenNear);
   const waiting = loadWhenNear !== undefined && !near;
@@ -53,16 +52,11 @@ export function EarningsTable({
   const { data, error, isLoading } = useDeferredValue(latest);
   const rows = data?.results ?? [];
 
-  async function makePrivate(ids: number[]) {
-    setBusy(true);
-    const ok = await markPrivate(ids, t);
-    setBusy(false);
-    if (ok) {
-      table.clearSelection();
-      await mutate();
-      onChanged?.();
-    }
-  }
+  const { busy, makePrivate, bulkAction } = useMarkPrivate({
+    clearSelection: table.clearSelection,
+    reload: mutate,
+    onChanged,
+  });
 
   const columns: DataTableColumn<Profile>[] = [
     { id: 'name', header: t('Full Name'), isRowHeader: true, cell: (p) => p.full_name },
@@ -120,11 +114,7 @@ export function EarningsTable({
           isLoading={isLoading}
           error={error ? t('Something went wrong') : undefined}
           isSelectable
-          bulkAction={{
-            label: t('Mark Private'),
-            onAction: (keys) => void makePrivate(keys.map(Number)),
-            isPending: busy,
-          }}
+          bulkAction={bulkAction}
           labels={tableLabels(t)}
         />
       </Card>

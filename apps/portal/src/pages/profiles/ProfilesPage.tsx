@@ -8,7 +8,7 @@ import type { Profile, ProfileFilters } from '@talent/api/contract';
 import { Button, Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
 import { useRouteDef } from '../../routes/useRouteDef';
 import { dash, dateOrDash, ratingColumn, statusBadge } from './columns';
-import { markPrivate } from './profileActions';
+import { useMarkPrivate } from './useMarkPrivate';
 import { PublishDialog } from './PublishDialog';
 import { ProfileViewer } from './ProfileViewer';
 
@@ -37,7 +37,6 @@ export default function ProfilesPage() {
   const { page, size, search, selected } = table;
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [publishing, setPublishing] = useState<{ ids: number[]; price: number | null } | null>(null);
-  const [busy, setBusy] = useState(false);
   const filters = collectionFilter(pathname);
 
   const key = ['listResume', pathname, search, page, size] as const;
@@ -52,15 +51,10 @@ export default function ProfilesPage() {
     rows.some((r) => r.id === id),
   );
 
-  async function makePrivate(ids: number[]) {
-    setBusy(true);
-    const ok = await markPrivate(ids, t);
-    setBusy(false);
-    if (ok) {
-      table.clearSelection();
-      await mutate();
-    }
-  }
+  const { busy, makePrivate, bulkAction } = useMarkPrivate({
+    clearSelection: table.clearSelection,
+    reload: mutate,
+  });
 
   const columns: DataTableColumn<Profile>[] = [
     {
@@ -152,11 +146,7 @@ export default function ProfilesPage() {
           isLoading={isLoading}
           error={error ? t('Something went wrong') : undefined}
           isSelectable
-          bulkAction={{
-            label: t('Mark Private'),
-            onAction: (keys) => void makePrivate(keys.map(Number)),
-            isPending: busy,
-          }}
+          bulkAction={bulkAction}
           labels={tableLabels(t)}
         />
       </Card>
