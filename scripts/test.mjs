@@ -11,17 +11,35 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   return candidates.find((p) => existsSync(p));
 }
 
 const chromium = findChromium();
 const steps = [
-  { name: 'types, lint, unit and integration tests', cmd: ['npx', 'turbo', 'run', 'check-types', 'lint', 'test', '--concurrency=2', '--continue'] },
-  { name: 'story tests (Chromium, play functions, axe)', cmd: ['npx', 'vitest', 'run', '--project=storybook'], browser: true },
-  { name: 'visual regression', cmd: ['node', 'tests/visual/run.mjs'], browser: true, when: 'tests/visual/run.mjs' },
+  {
+    name: 'types, lint, unit and integration tests',
+    cmd: ['npx', 'turbo', 'run', 'check-types', 'lint', 'test', '--concurrency=2', '--continue'],
+  },
+  {
+    name: 'story tests (Chromium, play functions, axe)',
+    cmd: ['npx', 'vitest', 'run', '--project=storybook'],
+    browser: true,
+  },
+  {
+    name: 'visual regression',
+    cmd: ['node', 'tests/visual/run.mjs'],
+    browser: true,
+    when: 'tests/visual/run.mjs',
+  },
   { name: 'build', cmd: ['npx', 'turbo', 'run', 'build'] },
-  { name: 'end-to-end journeys (Playwright, real server)', cmd: ['npx', 'turbo', 'run', 'test:e2e', '--concurrency=1'], browser: true },
+  {
+    name: 'end-to-end journeys (Playwright, real server)',
+    cmd: ['npx', 'turbo', 'run', 'test:e2e', '--concurrency=1'],
+    browser: true,
+  },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
 
 if (steps.some((s) => s.browser) && !chromium) {

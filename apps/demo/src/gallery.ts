@@ -21,19 +21,51 @@ export const gallery: readonly GalleryEntry[] = [
   { id: 'permissions', title: 'Permissions', path: '/apps/permissions', group: 'Apps', built: false },
   { id: 'users', title: 'Users', path: '/apps/user/list', group: 'Apps', built: false },
   { id: 'faq', title: 'FAQ', path: '/pages/faq', group: 'Pages', built: false },
-  { id: 'knowledge-base', title: 'Knowledge base', path: '/pages/knowledge-base', group: 'Pages', built: false },
+  {
+    id: 'knowledge-base',
+    title: 'Knowledge base',
+    path: '/pages/knowledge-base',
+    group: 'Pages',
+    built: false,
+  },
   { id: 'pricing', title: 'Pricing', path: '/pages/pricing', group: 'Pages', built: false },
   { id: 'blog', title: 'Blog', path: '/pages/blog/list', group: 'Pages', built: false },
-  { id: 'account-settings', title: 'Account settings', path: '/pages/account-settings', group: 'Pages', built: false },
+  {
+    id: 'account-settings',
+    title: 'Account settings',
+    path: '/pages/account-settings',
+    group: 'Pages',
+    built: false,
+  },
   { id: 'analytics', title: 'Analytics', path: '/dashboard/analytics', group: 'Dashboards', built: false },
   { id: 'ecommerce-dashboard', title: 'E-commerce dashboard', path: '/', group: 'Dashboards', built: false },
-  { id: 'login-basic', title: 'Login (basic)', path: '/pages/login-basic', group: 'Auth variants', built: false },
-  { id: 'login-cover', title: 'Login (cover)', path: '/pages/login-cover', group: 'Auth variants', built: false },
+  {
+    id: 'login-basic',
+    title: 'Login (basic)',
+    path: '/pages/login-basic',
+    group: 'Auth variants',
+    built: false,
+  },
+  {
+    id: 'login-cover',
+    title: 'Login (cover)',
+    path: '/pages/login-cover',
+    group: 'Auth variants',
+    built: false,
+  },
   { id: 'coming-soon', title: 'Coming soon', path: '/misc/coming-soon', group: 'Misc', built: false },
-  { id: 'not-authorized', title: 'Not authorized', path: '/misc/not-authorized', group: 'Misc', built: false },
+  {
+    id: 'not-authorized',
+    title: 'Not authorized',
+    path: '/misc/not-authorized',
+    group: 'Misc',
+    built: false,
+  },
 ];
 
-export function groupedGallery(entries: readonly GalleryEntry[] = gallery): Map<GalleryEntry['group'], GalleryEntry[]> {
+export function groupedGallery(
+  entries: readonly GalleryEntry[] = gallery,
+): Map<GalleryEntry['group'], GalleryEntry[]> {
   const groups = new Map<GalleryEntry['group'], GalleryEntry[]>();
   for (const entry of entries) {
     const list = groups.get(entry.group) ?? [];

@@ -9,15 +9,30 @@ function Gallery() {
   return (
     <main style={{ padding: 24, maxWidth: 1100, marginInline: 'auto' }}>
       <h1>Template gallery</h1>
-      <p>Demo screens inherited from the admin template. They run on fake data in the browser, never on the product server.</p>
+      <p>
+        Demo screens inherited from the admin template. They run on fake data in the browser, never on the
+        product server.
+      </p>
       {groups.map(([group, entries]) => (
         <section key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`}>{group}</h2>
-          <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16, padding: 0, listStyle: 'none' }}>
+          <ul
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+              gap: 16,
+              padding: 0,
+              listStyle: 'none',
+            }}
+          >
             {entries.map((entry) => (
               <li key={entry.id}>
                 <Card title={entry.title}>
-                  {entry.built ? <a href={entry.path}>{entry.path}</a> : <EmptyState title="Coming soon" description={entry.path} />}
+                  {entry.built ? (
+                    <a href={entry.path}>{entry.path}</a>
+                  ) : (
+                    <EmptyState title="Coming soon" description={entry.path} />
+                  )}
                 </Card>
               </li>
             ))}

@@ -118,6 +118,8 @@ describe('the loading frame of a signed-in page', () => {
     expect(html).toContain('Least TAT Earning Profiles');
     expect(html.match(/placeholder="Search By Full Name"/g)).toHaveLength(1);
     // The shell's narrow layout is chosen before any of the shell's content is parsed (and painted).
-    expect(html).toMatch(/^<div[^>]*data-layout="vertical"[^>]*><script>[^]*?setAttribute\('data-narrow',''\)/);
+    expect(html).toMatch(
+      /^<div[^>]*data-layout="vertical"[^>]*><script>[^]*?setAttribute\('data-narrow',''\)/,
+    );
   });
 });

@@ -136,7 +136,13 @@ function fakeParser(outcomes: Record<string, ParseOutcome>) {
   );
   // 'full' and 'masked' pages differ in their bytes, so the test can tell which field got which.
   const render = vi.fn(async (_bytes: Uint8Array, opts: { mode: string }) => [
-    { key: 'page_1', page: 1, width: 10, height: 10, base64: opts.mode === 'masked' ? '/9j/AAAA' : '/9j/4AAQ' },
+    {
+      key: 'page_1',
+      page: 1,
+      width: 10,
+      height: 10,
+      base64: opts.mode === 'masked' ? '/9j/AAAA' : '/9j/4AAQ',
+    },
   ]);
   const client: ParserWorkerClient = { parse, render, terminate: vi.fn() } as unknown as ParserWorkerClient;
   return { client, parse, render };
@@ -250,8 +256,12 @@ describe('the upload screen', () => {
     expect(ada.getAll('page_images')).toHaveLength(1);
     expect(ada.getAll('masked_images')).toHaveLength(1);
     const bytesOf = async (v: FormDataEntryValue | null) => new Uint8Array(await (v as Blob).arrayBuffer());
-    expect(await bytesOf(ada.get('page_images'))).toEqual(Uint8Array.from(atob('/9j/4AAQ'), (c) => c.charCodeAt(0)));
-    expect(await bytesOf(ada.get('masked_images'))).toEqual(Uint8Array.from(atob('/9j/AAAA'), (c) => c.charCodeAt(0)));
+    expect(await bytesOf(ada.get('page_images'))).toEqual(
+      Uint8Array.from(atob('/9j/4AAQ'), (c) => c.charCodeAt(0)),
+    );
+    expect(await bytesOf(ada.get('masked_images'))).toEqual(
+      Uint8Array.from(atob('/9j/AAAA'), (c) => c.charCodeAt(0)),
+    );
     // The attachment is sent as its own file, not the whole message.
     const bea = uploads.find((f) => f.get('first_name') === 'Bea')!;
     const beaFile = bea.get('file') as File;

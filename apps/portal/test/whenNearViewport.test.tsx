@@ -23,18 +23,16 @@ function stubObserver() {
 }
 
 function laidOut() {
-  return vi
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockReturnValue({
-      x: 0,
-      y: 2000,
-      width: 400,
-      height: 420,
-      top: 2000,
-      left: 0,
-      right: 400,
-      bottom: 2420,
-    } as DOMRect);
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 2000,
+    width: 400,
+    height: 420,
+    top: 2000,
+    left: 0,
+    right: 400,
+    bottom: 2420,
+  } as DOMRect);
 }
 
 afterEach(() => {

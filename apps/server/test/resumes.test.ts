@@ -57,7 +57,12 @@ const upload = (
   });
 };
 /** A JPEG page whose top half and bottom half are flat colours. */
-const twoTone = (top: [number, number, number], bottom: [number, number, number], width = 96, height = 128) => {
+const twoTone = (
+  top: [number, number, number],
+  bottom: [number, number, number],
+  width = 96,
+  height = 128,
+) => {
   const data = Buffer.alloc(width * height * 4, 255);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {

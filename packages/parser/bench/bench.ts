@@ -87,7 +87,8 @@ for (const c of cases) {
       expectations++;
       const names = out.documents.slice(1).map((d) => d.name);
       if (JSON.stringify(names) === JSON.stringify(e.resume_attachments)) expectationsMet++;
-      else problems.push(`${c.file}: group ${JSON.stringify(names)} != ${JSON.stringify(e.resume_attachments)}`);
+      else
+        problems.push(`${c.file}: group ${JSON.stringify(names)} != ${JSON.stringify(e.resume_attachments)}`);
     }
   }
 }
@@ -100,7 +101,9 @@ let contactFn = 0;
 for (const [f, c] of Object.entries(counts)) {
   const r = prf(c);
   const tag = f === 'job_title' ? '  (not a contact field)' : '';
-  console.log(`${f.padEnd(15)} ${f3(r.precision).padStart(9)} ${f3(r.recall).padStart(7)} ${f3(r.f1).padStart(6)}    (${c.tp}/${c.fp}/${c.fn})${tag}`);
+  console.log(
+    `${f.padEnd(15)} ${f3(r.precision).padStart(9)} ${f3(r.recall).padStart(7)} ${f3(r.f1).padStart(6)}    (${c.tp}/${c.fp}/${c.fn})${tag}`,
+  );
   if (f !== 'job_title') {
     contactTp += c.tp;
     contactFp += c.fp;
@@ -108,11 +111,17 @@ for (const [f, c] of Object.entries(counts)) {
   }
 }
 const all = prf({ tp: contactTp, fp: contactFp, fn: contactFn });
-console.log(`${'contact (all)'.padEnd(15)} ${f3(all.precision).padStart(9)} ${f3(all.recall).padStart(7)} ${f3(all.f1).padStart(6)}    target F1 >= 0.95 per field`);
+console.log(
+  `${'contact (all)'.padEnd(15)} ${f3(all.precision).padStart(9)} ${f3(all.recall).padStart(7)} ${f3(all.f1).padStart(6)}    target F1 >= 0.95 per field`,
+);
 const sk = prf(skillCounts);
-console.log(`${'skills (list)'.padEnd(15)} ${f3(sk.precision).padStart(9)} ${f3(sk.recall).padStart(7)} ${f3(sk.f1).padStart(6)}    (rendercv skill lists, informational)`);
+console.log(
+  `${'skills (list)'.padEnd(15)} ${f3(sk.precision).padStart(9)} ${f3(sk.recall).padStart(7)} ${f3(sk.f1).padStart(6)}    (rendercv skill lists, informational)`,
+);
 console.log(`\nmust-parse parsed:   ${parsed}/${mustParse}`);
-console.log(`must-reject rejected: ${rejected}/${mustReject} (${pct(mustReject ? rejected / mustReject : 1)}) with a code and a message`);
+console.log(
+  `must-reject rejected: ${rejected}/${mustReject} (${pct(mustReject ? rejected / mustReject : 1)}) with a code and a message`,
+);
 console.log(`structural expectations (text, body, attachment groups): ${expectationsMet}/${expectations}`);
 if (problems.length) {
   console.log(`\nmismatches (${problems.length}):`);
@@ -121,7 +130,10 @@ if (problems.length) {
 
 // ---------- throughput ----------
 const pdfCases = cases.filter((c) => c.file.endsWith('.pdf'));
-const pdfFiles = pdfCases.map((c) => ({ name: basename(c.file), bytes: new Uint8Array(readFileSync(join(dir, c.file))) }));
+const pdfFiles = pdfCases.map((c) => ({
+  name: basename(c.file),
+  bytes: new Uint8Array(readFileSync(join(dir, c.file))),
+}));
 const pdfjs = await loadPdfjs();
 
 async function floorOnce(bytes: Uint8Array): Promise<number> {
@@ -183,11 +195,19 @@ for (let r = 0; r < rounds; r++) {
 }
 const files = pdfFiles.length * rounds;
 const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
-console.log(`\nPDF throughput (${pdfFiles.length} PDFs, ${pagesPerRound} pages, ${rounds} rounds, same process):`);
-console.log(`  ours (parseResume):            ${(files / (oursMs / 1000)).toFixed(2)} resumes/s  ${(pages / (oursMs / 1000)).toFixed(1)} pages/s  (${(oursMs / rounds).toFixed(0)} ms per round)`);
-console.log(`  floor (pdf.js getTextContent): ${(files / (floorMs / 1000)).toFixed(2)} resumes/s  ${(pages / (floorMs / 1000)).toFixed(1)} pages/s  (${(floorMs / rounds).toFixed(0)} ms per round)`);
+console.log(
+  `\nPDF throughput (${pdfFiles.length} PDFs, ${pagesPerRound} pages, ${rounds} rounds, same process):`,
+);
+console.log(
+  `  ours (parseResume):            ${(files / (oursMs / 1000)).toFixed(2)} resumes/s  ${(pages / (oursMs / 1000)).toFixed(1)} pages/s  (${(oursMs / rounds).toFixed(0)} ms per round)`,
+);
+console.log(
+  `  floor (pdf.js getTextContent): ${(files / (floorMs / 1000)).toFixed(2)} resumes/s  ${(pages / (floorMs / 1000)).toFixed(1)} pages/s  (${(floorMs / rounds).toFixed(0)} ms per round)`,
+);
 console.log(`  ratio ours/floor, all rounds:        ${(floorMs / oursMs).toFixed(3)}x   target >= 0.8x`);
-console.log(`  ratio ours/floor, best run per file: ${(sum(bestFloor) / sum(bestOurs)).toFixed(3)}x   (${sum(bestOurs).toFixed(0)} ms vs ${sum(bestFloor).toFixed(0)} ms)`);
+console.log(
+  `  ratio ours/floor, best run per file: ${(sum(bestFloor) / sum(bestOurs)).toFixed(3)}x   (${sum(bestOurs).toFixed(0)} ms vs ${sum(bestFloor).toFixed(0)} ms)`,
+);
 
 // all formats, one pass
 const t0 = performance.now();
@@ -197,4 +217,6 @@ for (const c of cases) {
   n++;
 }
 const allMs = performance.now() - t0;
-console.log(`\nall ${n} corpus files (every format, incl. rejects): ${(n / (allMs / 1000)).toFixed(2)} files/s (${allMs.toFixed(0)} ms)`);
+console.log(
+  `\nall ${n} corpus files (every format, incl. rejects): ${(n / (allMs / 1000)).toFixed(2)} files/s (${allMs.toFixed(0)} ms)`,
+);

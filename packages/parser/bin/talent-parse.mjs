@@ -9,9 +9,13 @@ import { dirname, join } from 'node:path';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.mjs');
 if (!existsSync(cli)) {
-  const r = spawnSync(process.execPath, [join(root, 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync(process.execPath, [join(root, 'build.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) {
-    process.stderr.write('talent-parse: building dist/cli.mjs failed; run `npm run build -w @talent/parser`\n');
+    process.stderr.write(
+      'talent-parse: building dist/cli.mjs failed; run `npm run build -w @talent/parser`\n',
+    );
     process.exit(2);
   }
 }

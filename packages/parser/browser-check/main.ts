@@ -27,16 +27,35 @@ async function brightness(b64: string, x: number, y: number): Promise<number> {
 const api = {
   async parse(url: string, name: string) {
     const stages: string[] = [];
-    const outcome = await client.parse(name, await bytesOf(url), { standardFontDataUrl: fonts }, (p: ParseProgress) => stages.push(p.stage));
+    const outcome = await client.parse(
+      name,
+      await bytesOf(url),
+      { standardFontDataUrl: fonts },
+      (p: ParseProgress) => stages.push(p.stage),
+    );
     return { outcome, stages };
   },
   async render(url: string, boxes: ContactBox[]) {
     const bytes = await bytesOf(url);
     const [full] = await client.render(bytes, { mode: 'full', maxPages: 1, standardFontDataUrl: fonts });
-    const [half] = await client.render(bytes, { mode: 'half', boxes, maxPages: 1, standardFontDataUrl: fonts });
-    const rects = maskRectsForPage(boxes, { page: 1, scale: 1.5, view: [0, 0, 612, 792], cropHeight: half!.height });
-    const masked = await Promise.all(rects.map((r) => brightness(half!.base64, r.x + r.width / 2, r.y + r.height / 2)));
-    const unmaskedInFull = await Promise.all(rects.map((r) => brightness(full!.base64, r.x + r.width / 2, r.y + r.height / 2)));
+    const [half] = await client.render(bytes, {
+      mode: 'half',
+      boxes,
+      maxPages: 1,
+      standardFontDataUrl: fonts,
+    });
+    const rects = maskRectsForPage(boxes, {
+      page: 1,
+      scale: 1.5,
+      view: [0, 0, 612, 792],
+      cropHeight: half!.height,
+    });
+    const masked = await Promise.all(
+      rects.map((r) => brightness(half!.base64, r.x + r.width / 2, r.y + r.height / 2)),
+    );
+    const unmaskedInFull = await Promise.all(
+      rects.map((r) => brightness(full!.base64, r.x + r.width / 2, r.y + r.height / 2)),
+    );
     return {
       full: { width: full!.width, height: full!.height, jpeg: full!.base64.startsWith('/9j/') },
       half: { width: half!.width, height: half!.height, jpeg: half!.base64.startsWith('/9j/') },

@@ -22,7 +22,8 @@ function findCorpus() {
   let dir = here;
   for (;;) {
     const up = dirname(dir);
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'packages'))) return join(dir, '..', 'shared', 'corpus');
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'packages')))
+      return join(dir, '..', 'shared', 'corpus');
     if (up === dir) throw new Error('repository root not found');
     dir = up;
   }
@@ -32,7 +33,10 @@ if (!existsSync(join(corpus, 'truth'))) {
   console.error(`Resume corpus not found at ${corpus} (set CORPUS_DIR)`);
   process.exit(1);
 }
-const fonts = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
+const fonts = join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+);
 
 await build({ configFile: join(here, 'vite.config.ts') });
 const dist = join(here, 'dist');
@@ -57,7 +61,15 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let failed = false;
 try {
@@ -70,12 +82,16 @@ try {
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(origin);
   await page.waitForFunction(() => document.title === 'ready');
-  const parse = (file) => page.evaluate(([u, n]) => globalThis.parserCheck.parse(u, n), [`/corpus/${file}`, file.split('/').pop()]);
+  const parse = (file) =>
+    page.evaluate(([u, n]) => globalThis.parserCheck.parse(u, n), [`/corpus/${file}`, file.split('/').pop()]);
 
   const pdf = await parse('pdf/John_Doe_ClassicTheme_CV.pdf');
   assert.equal(pdf.outcome.ok, true);
   const d = pdf.outcome.documents[0];
-  assert.deepEqual([d.fields.first_name, d.fields.email, d.fields.city, d.fields.state, d.fields.linkedInUrl], ['John', 'john.doe@email.com', 'San Francisco', 'CA', 'https://linkedin.com/in/rendercv']);
+  assert.deepEqual(
+    [d.fields.first_name, d.fields.email, d.fields.city, d.fields.state, d.fields.linkedInUrl],
+    ['John', 'john.doe@email.com', 'San Francisco', 'CA', 'https://linkedin.com/in/rendercv'],
+  );
   assert.deepEqual([pdf.stages[0], pdf.stages.at(-1)], ['reading', 'done']);
   console.log('ok  PDF parsed in the worker:', d.fields.first_name, d.fields.last_name, d.fields.email);
 
@@ -84,7 +100,10 @@ try {
   console.log('ok  DOCX (mammoth in the worker)');
 
   const msg = await parse('msg/Outer mail.msg');
-  assert.deepEqual(msg.outcome.documents.map((x) => x.name), ['Outer mail.msg', 'OUTER 1.pdf', 'OUTER 2.pdf', 'Inner mail/INNER 1.pdf', 'Inner mail/INNER 2.pdf']);
+  assert.deepEqual(
+    msg.outcome.documents.map((x) => x.name),
+    ['Outer mail.msg', 'OUTER 1.pdf', 'OUTER 2.pdf', 'Inner mail/INNER 1.pdf', 'Inner mail/INNER 2.pdf'],
+  );
   const cp = await parse('msg/nonUnicodeCP932.msg');
   assert.match(cp.outcome.documents[0].fields.email_body, /日本語 Non Unicode 本文/);
   console.log('ok  MSG groups and code page 932 (msgreader, iconv-lite in the browser)');
@@ -95,14 +114,22 @@ try {
   assert.equal(doc.outcome.ok, false);
   console.log('ok  HTML, and a rejected non-Word ZIP:', doc.outcome.error.code);
 
-  const img = await page.evaluate(([u, b]) => globalThis.parserCheck.render(u, b), ['/corpus/pdf/John_Doe_ClassicTheme_CV.pdf', d.contactBoxes]);
+  const img = await page.evaluate(
+    ([u, b]) => globalThis.parserCheck.render(u, b),
+    ['/corpus/pdf/John_Doe_ClassicTheme_CV.pdf', d.contactBoxes],
+  );
   assert.equal(img.full.jpeg && img.half.jpeg, true);
   assert.equal(img.full.width, 918);
   assert.equal(img.half.height, Math.ceil(img.full.height / 2));
   assert.ok(img.rects >= 3, `mask rectangles: ${img.rects}`);
   for (const b of img.masked) assert.ok(b < 40, `a masked box is not dark: ${b}`);
-  assert.ok(img.unmaskedInFull.some((b) => b > 150), 'the full image shows the contact row');
-  console.log(`ok  JPEG pages: full ${img.full.width}x${img.full.height}, half ${img.half.width}x${img.half.height}, ${img.rects} contact boxes masked`);
+  assert.ok(
+    img.unmaskedInFull.some((b) => b > 150),
+    'the full image shows the contact row',
+  );
+  console.log(
+    `ok  JPEG pages: full ${img.full.width}x${img.full.height}, half ${img.half.width}x${img.half.height}, ${img.rects} contact boxes masked`,
+  );
 
   assert.deepEqual(outside, [], 'requests left the page origin');
   console.log('ok  no request left the page origin');

@@ -10,7 +10,10 @@ import type { ParseOptions, ResumeFields } from './types';
 
 const BIG_FIELDS: Array<keyof ResumeFields> = ['original_data', 'template_data', 'email_body'];
 
-export async function runCli(argv: string[], write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Promise<number> {
+export async function runCli(
+  argv: string[],
+  write: (line: string) => void = (l) => process.stdout.write(l + '\n'),
+): Promise<number> {
   const files: string[] = [];
   let options: ParseOptions = {};
   let full = false;
@@ -67,7 +70,13 @@ export async function runCli(argv: string[], write: (line: string) => void = (l)
     } catch (err) {
       failures++;
       const ms = Math.round((performance.now() - t0) * 10) / 10;
-      line = { file, ok: false, error: { code: 'unreadable', message: (err as Error).message }, documents: [], ms };
+      line = {
+        file,
+        ok: false,
+        error: { code: 'unreadable', message: (err as Error).message },
+        documents: [],
+        ms,
+      };
     }
     write(JSON.stringify(line));
   }

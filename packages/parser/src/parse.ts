@@ -57,7 +57,10 @@ interface Ctx {
 function resolveMaster(options: ParseOptions): MasterData {
   const o = options.masterData;
   if (!o) return DEFAULT_MASTER_DATA;
-  return { ...DEFAULT_MASTER_DATA, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) };
+  return {
+    ...DEFAULT_MASTER_DATA,
+    ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)),
+  };
 }
 
 const masterCache = new WeakMap<Partial<MasterData>, MasterData>();
@@ -114,14 +117,27 @@ function contactBoxes(raw: RawDocument, hits: Hit[]): ContactBox[] {
       const x = Math.max(s.x, s.x + (s.width * a) / chars - grow);
       const width = Math.min(s.x + s.width, s.x + (s.width * a) / chars + est + grow) - x;
       // Cover descenders and ascenders: from 25% below the baseline to the full font height above it.
-      boxes.push({ page: s.page, field: hit.field, x, y: s.y - s.height * 0.25, width, height: s.height * 1.25 });
+      boxes.push({
+        page: s.page,
+        field: hit.field,
+        x,
+        y: s.y - s.height * 0.25,
+        width,
+        height: s.height * 1.25,
+      });
     }
   }
   boxes.push(...linkBoxes(raw.links, boxes));
   return boxes;
 }
 
-export function buildDocument(name: string, kind: DocumentKind, raw: RawDocument, options: ParseOptions, master: MasterData): ParsedDocument {
+export function buildDocument(
+  name: string,
+  kind: DocumentKind,
+  raw: RawDocument,
+  options: ParseOptions,
+  master: MasterData,
+): ParsedDocument {
   const lines = filterLines(raw.lines, {
     blockedKeywords: options.blockedKeywords ?? [],
     blockedDomains: options.blockedDomains ?? [],
@@ -146,7 +162,12 @@ function failedDocument(name: string, kind: DocumentKind, error: ParseError): Pa
   return { name, kind, fields, rating, text: '', error };
 }
 
-async function readSingle(name: string, kind: 'pdf' | 'docx' | 'html', bytes: Uint8Array, ctx: Ctx): Promise<ParsedDocument> {
+async function readSingle(
+  name: string,
+  kind: 'pdf' | 'docx' | 'html',
+  bytes: Uint8Array,
+  ctx: Ctx,
+): Promise<ParsedDocument> {
   let raw: RawDocument;
   if (kind === 'pdf') {
     raw = await readPdf(bytes, {
@@ -165,8 +186,14 @@ async function readSingle(name: string, kind: 'pdf' | 'docx' | 'html', bytes: Ui
   return buildDocument(name, kind, raw, ctx.options, ctx.master);
 }
 
-async function readMessage(name: string, kind: 'msg' | 'eml', bytes: Uint8Array, ctx: Ctx): Promise<ParsedDocument[]> {
-  const message: MessageContent = kind === 'msg' ? await readMsg(bytes, ctx.maxDepth) : await readEml(bytes, ctx.maxDepth);
+async function readMessage(
+  name: string,
+  kind: 'msg' | 'eml',
+  bytes: Uint8Array,
+  ctx: Ctx,
+): Promise<ParsedDocument[]> {
+  const message: MessageContent =
+    kind === 'msg' ? await readMsg(bytes, ctx.maxDepth) : await readEml(bytes, ctx.maxDepth);
   const bodyLines: Line[] = message.body
     .split(/\n/)
     .map((t) => tidyLine(normalizeText(t)))
@@ -221,13 +248,16 @@ export async function parseResume(input: ParseInput): Promise<ParseOutcome> {
     const kind = kindOf(input.name ?? '');
     if (!kind) return { ok: false, error: { code: 'invalid_type', message: ERROR_MESSAGES.invalid_type } };
     const bytes = input.bytes instanceof Uint8Array ? input.bytes : new Uint8Array(input.bytes);
-    if (bytes.length === 0) return { ok: false, error: { code: 'empty_file', message: ERROR_MESSAGES.empty_file } };
+    if (bytes.length === 0)
+      return { ok: false, error: { code: 'empty_file', message: ERROR_MESSAGES.empty_file } };
     if (bytes.length > (options.maxBytes ?? DEFAULT_MAX_BYTES)) {
       return { ok: false, error: { code: 'too_large', message: ERROR_MESSAGES.too_large } };
     }
     options.onProgress?.({ stage: 'reading', ratio: 0 });
     const work = (async () =>
-      kind === 'msg' || kind === 'eml' ? readMessage(input.name, kind, bytes, ctx) : [await readSingle(input.name, kind, bytes, ctx)])();
+      kind === 'msg' || kind === 'eml'
+        ? readMessage(input.name, kind, bytes, ctx)
+        : [await readSingle(input.name, kind, bytes, ctx)])();
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ParserError('timeout')), Math.max(0, ctx.deadline - Date.now()));
     });

@@ -3,10 +3,33 @@ import type { Rating, ResumeFields } from './types';
 export const RATING_MAX = 9;
 
 /** The seven items whose absence costs one point each (spec 000 section 5, Resume rating). */
-export const RATED_ITEMS = ['mobile', 'name', 'address', 'skill', 'experience', 'work authorization', 'relocate'] as const;
+export const RATED_ITEMS = [
+  'mobile',
+  'name',
+  'address',
+  'skill',
+  'experience',
+  'work authorization',
+  'relocate',
+] as const;
 export type RatedItem = (typeof RATED_ITEMS)[number];
 
-export function missingItems(f: Pick<ResumeFields, 'mobile' | 'first_name' | 'last_name' | 'address' | 'city' | 'state' | 'Zipcode' | 'technicalSkill' | 'experience' | 'work_authorization' | 'relocate'>): RatedItem[] {
+export function missingItems(
+  f: Pick<
+    ResumeFields,
+    | 'mobile'
+    | 'first_name'
+    | 'last_name'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'Zipcode'
+    | 'technicalSkill'
+    | 'experience'
+    | 'work_authorization'
+    | 'relocate'
+  >,
+): RatedItem[] {
   const present: Record<RatedItem, boolean> = {
     mobile: !!f.mobile,
     name: !!(f.first_name || f.last_name),

@@ -114,7 +114,16 @@ export interface Heading {
 export interface ContactBox {
   page: number;
   /** 'profile': other personal links on the contact rows or social profiles (GitHub, website, ...). */
-  field: 'email' | 'secondary_email' | 'mobile' | 'secondary_mobile' | 'linkedInUrl' | 'address' | 'Zipcode' | 'name' | 'profile';
+  field:
+    | 'email'
+    | 'secondary_email'
+    | 'mobile'
+    | 'secondary_mobile'
+    | 'linkedInUrl'
+    | 'address'
+    | 'Zipcode'
+    | 'name'
+    | 'profile';
   x: number;
   y: number;
   width: number;

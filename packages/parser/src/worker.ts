@@ -20,9 +20,17 @@ interface WorkerScope {
   addEventListener(type: 'message', fn: (e: MessageEvent<WorkerRequest>) => void): void;
 }
 
-const scope = globalThis as unknown as Partial<WorkerScope> & { WorkerGlobalScope?: unknown; document?: unknown };
+const scope = globalThis as unknown as Partial<WorkerScope> & {
+  WorkerGlobalScope?: unknown;
+  document?: unknown;
+};
 // Only register inside a worker (importing this module in a page or in Node does nothing).
-if (typeof scope.WorkerGlobalScope !== 'undefined' && typeof scope.document === 'undefined' && scope.addEventListener && scope.postMessage) {
+if (
+  typeof scope.WorkerGlobalScope !== 'undefined' &&
+  typeof scope.document === 'undefined' &&
+  scope.addEventListener &&
+  scope.postMessage
+) {
   // Attachment bytes are transferred, not copied.
   const post = (msg: WorkerResponse, transfer?: Transferable[]) => scope.postMessage!(msg, transfer ?? []);
   // Loaded on the first message, so a page importing this module for the client pulls no parser code.

@@ -19,7 +19,14 @@ export interface ParserWorkerClient {
   ): Promise<ParseOutcome>;
   render(
     bytes: Uint8Array | ArrayBuffer,
-    opts: { mode: 'full' | 'masked' | 'half'; boxes?: ContactBox[]; scale?: number; quality?: number; maxPages?: number; standardFontDataUrl?: string },
+    opts: {
+      mode: 'full' | 'masked' | 'half';
+      boxes?: ContactBox[];
+      scale?: number;
+      quality?: number;
+      maxPages?: number;
+      standardFontDataUrl?: string;
+    },
     onProgress?: (p: ParseProgress) => void,
   ): Promise<PageImage[]>;
   terminate(): void;
@@ -59,7 +66,11 @@ export function createParserWorkerClient(worker: WorkerLike): ParserWorkerClient
   const call = <T>(req: RequestBody, onProgress?: (p: ParseProgress) => void) =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve: resolve as (v: never) => void, reject, ...(onProgress ? { onProgress } : {}) });
+      pending.set(id, {
+        resolve: resolve as (v: never) => void,
+        reject,
+        ...(onProgress ? { onProgress } : {}),
+      });
       worker.postMessage({ ...req, id } as WorkerRequest);
     });
   return {

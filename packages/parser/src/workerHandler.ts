@@ -23,29 +23,44 @@ export function createWorkerHandler(
       if (req.type === 'render') {
         const { renderPageImages, canRender } = await import('./browser/render');
         if (!canRender()) {
-          post({ id, type: 'error', error: { code: 'no_canvas', message: 'Page images need OffscreenCanvas.' } });
+          post({
+            id,
+            type: 'error',
+            error: { code: 'no_canvas', message: 'Page images need OffscreenCanvas.' },
+          });
           return;
         }
-        const images = await renderPageImages(req.bytes instanceof Uint8Array ? req.bytes : new Uint8Array(req.bytes), {
-          mode: req.mode,
-          ...(req.boxes ? { boxes: req.boxes } : {}),
-          ...(req.scale ? { scale: req.scale } : {}),
-          ...(req.quality ? { quality: req.quality } : {}),
-          ...(req.maxPages ? { maxPages: req.maxPages } : {}),
-          ...(req.standardFontDataUrl ? { standardFontDataUrl: req.standardFontDataUrl } : {}),
-          onProgress: (page, pages) => post({ id, type: 'progress', progress: { stage: 'render', ratio: page / pages, page, pages } }),
-        });
+        const images = await renderPageImages(
+          req.bytes instanceof Uint8Array ? req.bytes : new Uint8Array(req.bytes),
+          {
+            mode: req.mode,
+            ...(req.boxes ? { boxes: req.boxes } : {}),
+            ...(req.scale ? { scale: req.scale } : {}),
+            ...(req.quality ? { quality: req.quality } : {}),
+            ...(req.maxPages ? { maxPages: req.maxPages } : {}),
+            ...(req.standardFontDataUrl ? { standardFontDataUrl: req.standardFontDataUrl } : {}),
+            onProgress: (page, pages) =>
+              post({ id, type: 'progress', progress: { stage: 'render', ratio: page / pages, page, pages } }),
+          },
+        );
         post({ id, type: 'images', images });
         return;
       }
       const outcome = await parseResume({
         name: req.name,
         bytes: req.bytes,
-        options: { ...(req.options ?? {}), onProgress: (progress) => post({ id, type: 'progress', progress }) },
+        options: {
+          ...(req.options ?? {}),
+          onProgress: (progress) => post({ id, type: 'progress', progress }),
+        },
       });
       post({ id, type: 'result', outcome }, transferablesOf(outcome));
     } catch (err) {
-      post({ id, type: 'error', error: { code: 'internal', message: (err as Error)?.message ?? 'Worker failure' } });
+      post({
+        id,
+        type: 'error',
+        error: { code: 'internal', message: (err as Error)?.message ?? 'Worker failure' },
+      });
     }
   };
 }

@@ -5,7 +5,13 @@ import type { PageImage } from './browser/render';
 export type WorkerParseOptions = Omit<ParseOptions, 'onProgress'>;
 
 export type WorkerRequest =
-  | { id: number; type?: 'parse'; name: string; bytes: Uint8Array | ArrayBuffer; options?: WorkerParseOptions }
+  | {
+      id: number;
+      type?: 'parse';
+      name: string;
+      bytes: Uint8Array | ArrayBuffer;
+      options?: WorkerParseOptions;
+    }
   | {
       id: number;
       type: 'render';

@@ -20,7 +20,10 @@ async function errorOf(name: string, bytes: Uint8Array, options = {}) {
 describe('bad PDFs', () => {
   it('password-protected (qpdf --encrypt, AES-256) -> encrypted', async () => {
     const e = await errorOf('locked.pdf', new Uint8Array(readFileSync(join(fixtures, 'encrypted.pdf'))));
-    expect(e).toEqual({ code: 'encrypted', message: 'The file is password-protected. Upload a copy without a password.' });
+    expect(e).toEqual({
+      code: 'encrypted',
+      message: 'The file is password-protected. Upload a copy without a password.',
+    });
   });
 
   it('truncated -> corrupt', async () => {
@@ -106,7 +109,9 @@ describe('bad Word files', () => {
 
 describe('bad messages', () => {
   it('random bytes named .msg -> corrupt', async () => {
-    expect((await errorOf('x.msg', strToU8('From: a@b.c\r\n\r\nnot an outlook file'.repeat(30))))?.code).toBe('corrupt');
+    expect((await errorOf('x.msg', strToU8('From: a@b.c\r\n\r\nnot an outlook file'.repeat(30))))?.code).toBe(
+      'corrupt',
+    );
   });
 
   it('messages nested deeper than maxDepth -> too_deep', async () => {

@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assertCorpus, corpusDir, loadTruth, normalizeForScore, SCORED_FIELDS, type TruthCase } from './helpers/corpus';
+import {
+  assertCorpus,
+  corpusDir,
+  loadTruth,
+  normalizeForScore,
+  SCORED_FIELDS,
+  type TruthCase,
+} from './helpers/corpus';
 import { parseResume } from '../src/index';
 import type { ParseOutcome } from '../src/types';
 
@@ -74,12 +81,19 @@ describe('PDF (rendercv themes)', () => {
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     const f = out.documents[0]!.fields;
-    const truthExp = (c.lists?.experience ?? []) as Array<{ company: string; position: string; start_date: string; end_date: string }>;
+    const truthExp = (c.lists?.experience ?? []) as Array<{
+      company: string;
+      position: string;
+      start_date: string;
+      end_date: string;
+    }>;
     expect(f.experience.map((e) => [e.company, e.position, e.start_date, e.end_date])).toEqual(
       truthExp.map((e) => [e.company, e.position, e.start_date, e.end_date]),
     );
     const truthEdu = (c.lists?.education ?? []) as Array<{ institution: string; degree: string }>;
-    expect(f.education.map((e) => [e.institution, e.degree])).toEqual(truthEdu.map((e) => [e.institution, e.degree]));
+    expect(f.education.map((e) => [e.institution, e.degree])).toEqual(
+      truthEdu.map((e) => [e.institution, e.degree]),
+    );
     const skills = new Set(f.technicalSkill.map((s) => s.toLowerCase()));
     const missing = (c.lists?.skills ?? []).filter((s) => !skills.has(s.toLowerCase()));
     expect(missing).toEqual([]);
@@ -153,19 +167,38 @@ describe('DOCX', () => {
     const { zipSync, strToU8 } = await import('fflate');
     const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
     const bytes = zipSync({
-      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
-      '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
-      'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${w}><w:body><w:p><w:r><w:t>Experience</w:t></w:r></w:p><w:p><w:r><w:t>Acme Corp, Software Engineer | 2019 - present</w:t></w:r></w:p></w:body></w:document>`),
-      'word/header1.xml': strToU8(`<?xml version="1.0"?><w:hdr ${w}><w:p><w:r><w:t>Jane Doe</w:t></w:r></w:p><w:p><w:r><w:t>jane@example.org | (512) 555-0199 | Austin, TX 78701</w:t></w:r></w:p></w:hdr>`),
-      'word/footer1.xml': strToU8(`<?xml version="1.0"?><w:ftr ${w}><w:p><w:r><w:t>linkedin.com/in/janedoe</w:t></w:r></w:p></w:ftr>`),
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      'word/document.xml': strToU8(
+        `<?xml version="1.0"?><w:document ${w}><w:body><w:p><w:r><w:t>Experience</w:t></w:r></w:p><w:p><w:r><w:t>Acme Corp, Software Engineer | 2019 - present</w:t></w:r></w:p></w:body></w:document>`,
+      ),
+      'word/header1.xml': strToU8(
+        `<?xml version="1.0"?><w:hdr ${w}><w:p><w:r><w:t>Jane Doe</w:t></w:r></w:p><w:p><w:r><w:t>jane@example.org | (512) 555-0199 | Austin, TX 78701</w:t></w:r></w:p></w:hdr>`,
+      ),
+      'word/footer1.xml': strToU8(
+        `<?xml version="1.0"?><w:ftr ${w}><w:p><w:r><w:t>linkedin.com/in/janedoe</w:t></w:r></w:p></w:ftr>`,
+      ),
     });
     const out = await parseResume({ name: 'header.docx', bytes });
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     const f = out.documents[0]!.fields;
-    expect([f.first_name, f.last_name, f.email, f.mobile, f.city, f.state, f.Zipcode, f.linkedInUrl]).toEqual([
-      'Jane', 'Doe', 'jane@example.org', '5125550199', 'Austin', 'TX', '78701', 'https://linkedin.com/in/janedoe',
-    ]);
+    expect([f.first_name, f.last_name, f.email, f.mobile, f.city, f.state, f.Zipcode, f.linkedInUrl]).toEqual(
+      [
+        'Jane',
+        'Doe',
+        'jane@example.org',
+        '5125550199',
+        'Austin',
+        'TX',
+        '78701',
+        'https://linkedin.com/in/janedoe',
+      ],
+    );
     expect(f.job_title).toBe('Software Engineer');
   });
 });
@@ -181,11 +214,25 @@ describe('MSG', () => {
       const [head, ...rest] = out.documents;
       expect(head!.kind).toBe('msg');
       for (const t of c.expect?.body_contains ?? []) expect(head!.fields.email_body, c.file).toContain(t);
-      expect(rest.map((d) => d.name), c.file).toEqual(c.expect?.resume_attachments ?? []);
-      const top = ((c.expect as { attachments?: Array<{ name: string }> } | null)?.attachments ?? []).map((a) => a.name);
-      expect(head!.attachments?.filter((a) => top.includes(a)), c.file).toEqual(top);
-      if ((c.expect as { group_size?: number }).group_size) expect(out.documents).toHaveLength((c.expect as { group_size: number }).group_size);
-      for (const d of out.documents) expect(d.group).toEqual({ message: basename(c.file), index: out.documents.indexOf(d), size: out.documents.length });
+      expect(
+        rest.map((d) => d.name),
+        c.file,
+      ).toEqual(c.expect?.resume_attachments ?? []);
+      const top = ((c.expect as { attachments?: Array<{ name: string }> } | null)?.attachments ?? []).map(
+        (a) => a.name,
+      );
+      expect(
+        head!.attachments?.filter((a) => top.includes(a)),
+        c.file,
+      ).toEqual(top);
+      if ((c.expect as { group_size?: number }).group_size)
+        expect(out.documents).toHaveLength((c.expect as { group_size: number }).group_size);
+      for (const d of out.documents)
+        expect(d.group).toEqual({
+          message: basename(c.file),
+          index: out.documents.indexOf(d),
+          size: out.documents.length,
+        });
       const atts = (c.expect as { attachments?: Array<{ name: string; text?: string }> }).attachments ?? [];
       for (const a of atts) {
         if (!a.text) continue;

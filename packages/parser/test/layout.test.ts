@@ -55,7 +55,9 @@ describe('normalisation', () => {
   it('applies NFKC (ligatures, full-width forms) and turns private-use icon glyphs into separators', () => {
     expect(normalizeText('\uFB01nance \uFB02ow')).toBe('finance flow');
     expect(normalizeText('ｊａｎｅ＠ｅｘａｍｐｌｅ．ｏｒｇ')).toBe('jane@example.org');
-    expect(normalizeText('\uF3C5San Francisco\uF0E0jane@example.org')).toBe(' | San Francisco | jane@example.org');
+    expect(normalizeText('\uF3C5San Francisco\uF0E0jane@example.org')).toBe(
+      ' | San Francisco | jane@example.org',
+    );
     expect(normalizeText('a\u200Bb\u00ADc')).toBe('abc');
   });
 
@@ -79,9 +81,14 @@ describe('normalisation', () => {
     if (!out.ok) return;
     const d = out.documents[0]!;
     expect([d.fields.email, d.fields.linkedInUrl, d.fields.city, d.fields.state]).toEqual([
-      'jane.doe@example.org', 'https://linkedin.com/in/jane-doe', 'Austin', 'TX',
+      'jane.doe@example.org',
+      'https://linkedin.com/in/jane-doe',
+      'Austin',
+      'TX',
     ]);
-    expect(d.contactBoxes?.filter((b) => b.field === 'email' || b.field === 'linkedInUrl').map((b) => b.x)).toEqual([72, 110]);
+    expect(
+      d.contactBoxes?.filter((b) => b.field === 'email' || b.field === 'linkedInUrl').map((b) => b.x),
+    ).toEqual([72, 110]);
     expect(d.headings?.find((h) => h.text === 'Jane Doe')?.level).toBe('h2');
   });
 });
@@ -102,7 +109,9 @@ describe('link annotations and the cost of reading them', () => {
 
   it('reads printable links (the cheap "print" intent) and boxes a GitHub link for masking', async () => {
     const out = await parseResume({ name: 'p.pdf', bytes: page(true) });
-    expect(out.ok && out.documents[0]!.contactBoxes?.some((b) => b.field === 'profile' && b.x === 300)).toBe(true);
+    expect(out.ok && out.documents[0]!.contactBoxes?.some((b) => b.field === 'profile' && b.x === 300)).toBe(
+      true,
+    );
   });
 
   it('skips non-printable links when the text already has the e-mail and LinkedIn (render time masks them)', async () => {
@@ -114,7 +123,19 @@ describe('link annotations and the cost of reading them', () => {
 
 describe('a sidebar resume end to end', () => {
   it('reads the name over the main column first, then the sidebar, then the main column', async () => {
-    const side = ['CONTACT', 'alex.kim@example.com', '(206) 555-0111', 'Seattle, WA 98101', 'linkedin.com/in/alexkim', '', 'SKILLS', 'Python', 'SQL', 'Tableau', 'Spark'];
+    const side = [
+      'CONTACT',
+      'alex.kim@example.com',
+      '(206) 555-0111',
+      'Seattle, WA 98101',
+      'linkedin.com/in/alexkim',
+      '',
+      'SKILLS',
+      'Python',
+      'SQL',
+      'Tableau',
+      'Spark',
+    ];
     const main = [
       'Experience',
       'Senior Data Analyst, Contoso | 2020 - present',
@@ -129,8 +150,18 @@ describe('a sidebar resume end to end', () => {
       { x: 230, y: 740, size: 26, text: 'Alex Kim' },
       { x: 230, y: 716, size: 11, text: 'Senior Data Analyst' },
     ];
-    side.forEach((t, i) => t && texts.push({ x: 40, y: 680 - i * 16, size: i === 0 || t === 'SKILLS' ? 13 : 10, text: t }));
-    main.forEach((t, i) => texts.push({ x: 230, y: 680 - i * 16, size: t === 'Experience' || t === 'Education' ? 13 : 10, text: t }));
+    side.forEach(
+      (t, i) =>
+        t && texts.push({ x: 40, y: 680 - i * 16, size: i === 0 || t === 'SKILLS' ? 13 : 10, text: t }),
+    );
+    main.forEach((t, i) =>
+      texts.push({
+        x: 230,
+        y: 680 - i * 16,
+        size: t === 'Experience' || t === 'Education' ? 13 : 10,
+        text: t,
+      }),
+    );
     const out = await parseResume({ name: 'sidebar.pdf', bytes: makePdf([{ texts }]) });
     expect(out.ok).toBe(true);
     if (!out.ok) return;
@@ -139,8 +170,26 @@ describe('a sidebar resume end to end', () => {
     expect(lines.slice(0, 4)).toEqual(['Alex Kim', 'Senior Data Analyst', 'CONTACT', 'alex.kim@example.com']);
     expect(lines.indexOf('Spark')).toBeLessThan(lines.indexOf('Experience'));
     const f = d.fields;
-    expect([f.first_name, f.last_name, f.email, f.mobile, f.city, f.state, f.Zipcode, f.linkedInUrl, f.job_title]).toEqual([
-      'Alex', 'Kim', 'alex.kim@example.com', '2065550111', 'Seattle', 'WA', '98101', 'https://linkedin.com/in/alexkim', 'Senior Data Analyst',
+    expect([
+      f.first_name,
+      f.last_name,
+      f.email,
+      f.mobile,
+      f.city,
+      f.state,
+      f.Zipcode,
+      f.linkedInUrl,
+      f.job_title,
+    ]).toEqual([
+      'Alex',
+      'Kim',
+      'alex.kim@example.com',
+      '2065550111',
+      'Seattle',
+      'WA',
+      '98101',
+      'https://linkedin.com/in/alexkim',
+      'Senior Data Analyst',
     ]);
     expect(f.technicalSkill).toEqual(['Python', 'SQL', 'Tableau', 'Spark']);
     expect(f.experience.map((e) => [e.position, e.company])).toEqual([

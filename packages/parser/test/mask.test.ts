@@ -4,7 +4,14 @@ import { parseResume } from '../src/index';
 import type { ContactBox } from '../src/types';
 import { usResumePdf } from './helpers/pdf';
 
-const box = (field: ContactBox['field'], page: number, x: number, y: number, width = 100, height = 10): ContactBox => ({
+const box = (
+  field: ContactBox['field'],
+  page: number,
+  x: number,
+  y: number,
+  width = 100,
+  height = 10,
+): ContactBox => ({
   field,
   page,
   x,
@@ -25,9 +32,13 @@ describe('masking geometry', () => {
 
   it('masks only the boxes of the page rendered and only contact fields', () => {
     const boxes = [box('email', 1, 10, 700), box('mobile', 2, 10, 700), box('linkedInUrl', 1, 300, 700)];
-    expect(maskRectsForPage(boxes, { page: 1, scale: 1, view, padding: 0 }).map((r) => r.x)).toEqual([10, 300]);
+    expect(maskRectsForPage(boxes, { page: 1, scale: 1, view, padding: 0 }).map((r) => r.x)).toEqual([
+      10, 300,
+    ]);
     expect(maskRectsForPage(boxes, { page: 2, scale: 1, view, padding: 0 }).map((r) => r.x)).toEqual([10]);
-    expect(maskRectsForPage(boxes, { page: 1, scale: 1, view, padding: 0, fields: ['linkedInUrl'] })).toHaveLength(1);
+    expect(
+      maskRectsForPage(boxes, { page: 1, scale: 1, view, padding: 0, fields: ['linkedInUrl'] }),
+    ).toHaveLength(1);
   });
 
   it('drops boxes below a half-page crop and clips boxes that straddle it', () => {
@@ -40,7 +51,12 @@ describe('masking geometry', () => {
   });
 
   it('honours a view box that does not start at 0,0', () => {
-    const rects = maskRectsForPage([box('email', 1, 60, 700)], { page: 1, scale: 1, view: [50, 50, 662, 842], padding: 0 });
+    const rects = maskRectsForPage([box('email', 1, 60, 700)], {
+      page: 1,
+      scale: 1,
+      view: [50, 50, 662, 842],
+      padding: 0,
+    });
     expect(rects).toEqual([{ x: 10, y: 132, width: 100, height: 10 }]);
   });
 
@@ -50,10 +66,24 @@ describe('masking geometry', () => {
     if (!out.ok) return;
     const d = out.documents[0]!;
     const fields = new Set(d.contactBoxes!.map((b) => b.field));
-    for (const f of ['name', 'email', 'secondary_email', 'mobile', 'secondary_mobile', 'address', 'Zipcode', 'linkedInUrl'] as const) {
+    for (const f of [
+      'name',
+      'email',
+      'secondary_email',
+      'mobile',
+      'secondary_mobile',
+      'address',
+      'Zipcode',
+      'linkedInUrl',
+    ] as const) {
       expect(fields.has(f), f).toBe(true);
     }
-    const rects = maskRectsForPage(d.contactBoxes!, { page: 1, scale: 1.5, view: [0, 0, 612, 792], cropHeight: 594 });
+    const rects = maskRectsForPage(d.contactBoxes!, {
+      page: 1,
+      scale: 1.5,
+      view: [0, 0, 612, 792],
+      cropHeight: 594,
+    });
     expect(rects.length).toBe(d.contactBoxes!.length);
     // the e-mail box sits on the contact row (y = 700pt -> about 138px from the top at scale 1.5)
     const email = d.contactBoxes!.find((b) => b.field === 'email')!;

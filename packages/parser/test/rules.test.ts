@@ -18,9 +18,22 @@ import { docFromLines, html } from './helpers/doc';
 describe('Upload: accepted types', () => {
   it('accepts htm, html, docx, msg and pdf (and eml), nothing else', () => {
     expect(['a.htm', 'a.html', 'a.docx', 'a.msg', 'a.pdf', 'a.eml', 'A.PDF'].map(kindOf)).toEqual([
-      'html', 'html', 'docx', 'msg', 'pdf', 'eml', 'pdf',
+      'html',
+      'html',
+      'docx',
+      'msg',
+      'pdf',
+      'eml',
+      'pdf',
     ]);
-    expect(['a.doc', 'a.txt', 'a.rtf', 'a.odt', 'noext', 'a.pdf.exe'].map(kindOf)).toEqual([null, null, null, null, null, null]);
+    expect(['a.doc', 'a.txt', 'a.rtf', 'a.odt', 'noext', 'a.pdf.exe'].map(kindOf)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('answers "Invalid File Type" for .doc and other types', async () => {
@@ -34,7 +47,12 @@ describe('Upload: accepted types', () => {
 describe('Resume parsing: e-mail', () => {
   it('takes the first address in the top 10 lines as the e-mail and a second as the secondary e-mail', () => {
     expect(TOP_LINES_FOR_EMAIL).toBe(10);
-    const d = docFromLines(['Jane Doe', 'Phone 512 555 0100', 'Jane.Doe@Example.org | other@example.net', 'x@example.com']);
+    const d = docFromLines([
+      'Jane Doe',
+      'Phone 512 555 0100',
+      'Jane.Doe@Example.org | other@example.net',
+      'x@example.com',
+    ]);
     expect(d.fields.email).toBe('jane.doe@example.org');
     expect(d.fields.secondary_email).toBe('other@example.net');
   });
@@ -52,7 +70,9 @@ describe('Resume parsing: phones', () => {
   it('keeps US 10-digit numbers as digits only', () => {
     expect(docFromLines(['Jane Doe', '(512) 555-0199']).fields.mobile).toBe('5125550199');
     expect(docFromLines(['Jane Doe', '+1 512.555.0199']).fields.mobile).toBe('5125550199');
-    expect(docFromLines(['Jane Doe', '512-555-0199 / 415 555 2671']).fields.secondary_mobile).toBe('4155552671');
+    expect(docFromLines(['Jane Doe', '512-555-0199 / 415 555 2671']).fields.secondary_mobile).toBe(
+      '4155552671',
+    );
   });
 
   it('rejects numbers that are not US 10-digit', () => {
@@ -98,7 +118,12 @@ describe('Resume parsing: location', () => {
 
   it('matches the state by abbreviation from the master data', () => {
     const d = docFromLines(['Jane Doe', '1200 Main St, Austin, TX 78701']);
-    expect([d.fields.address, d.fields.city, d.fields.state, d.fields.Zipcode]).toEqual(['1200 Main St', 'Austin', 'TX', '78701']);
+    expect([d.fields.address, d.fields.city, d.fields.state, d.fields.Zipcode]).toEqual([
+      '1200 Main St',
+      'Austin',
+      'TX',
+      '78701',
+    ]);
     expect(docFromLines(['Jane Doe', 'Austin, XX']).fields.state).toBeNull();
     // the states are master data, an input: with XX in the list it matches
     const master = { ...DEFAULT_MASTER_DATA, states: { XX: 'Example State' } };
@@ -132,7 +157,13 @@ describe('Resume parsing: HTML tags', () => {
     if (!out.ok) return;
     const f = out.documents[0]!.fields;
     expect([f.first_name, f.last_name, f.address, f.city, f.state, f.Zipcode, f.email]).toEqual([
-      'Jane', 'Doe', '12 Oak St', 'Dallas', 'TX', '75201', 'jane@example.org',
+      'Jane',
+      'Doe',
+      '12 Oak St',
+      'Dallas',
+      'TX',
+      '75201',
+      'jane@example.org',
     ]);
   });
 
@@ -154,7 +185,9 @@ describe('Resume parsing: HTML tags', () => {
   });
 
   it('never runs scripts nor keeps their text', async () => {
-    const out = await parseResume(html('<script>globalThis.__pwned = 1; document.write("x")</script><p>Jane Doe</p>'));
+    const out = await parseResume(
+      html('<script>globalThis.__pwned = 1; document.write("x")</script><p>Jane Doe</p>'),
+    );
     expect(out.ok && out.documents[0]!.text).toBe('Jane Doe');
     expect((globalThis as { __pwned?: number }).__pwned).toBeUndefined();
   });
@@ -162,11 +195,26 @@ describe('Resume parsing: HTML tags', () => {
 
 describe('Resume parsing: line removal and excluded terms', () => {
   const line = (text: string) => ({ text, level: 'plain' as const });
-  const lists = { blockedKeywords: ['confidential'], blockedDomains: ['agency.com'], excludedTerms: ['Curriculum Vitae'] };
+  const lists = {
+    blockedKeywords: ['confidential'],
+    blockedDomains: ['agency.com'],
+    excludedTerms: ['Curriculum Vitae'],
+  };
 
   it('removes lines with blocked keywords or domains, blank lines and lines beginning with ".", "body" or "table"', () => {
     const out = filterLines(
-      ['Jane Doe', '', '   ', 'CONFIDENTIAL resume', 'sent by bob@agency.com', '.hidden { color: red }', 'body { margin: 0 }', 'table td { }', 'Table tennis champion', 'Skills'].map(line),
+      [
+        'Jane Doe',
+        '',
+        '   ',
+        'CONFIDENTIAL resume',
+        'sent by bob@agency.com',
+        '.hidden { color: red }',
+        'body { margin: 0 }',
+        'table td { }',
+        'Table tennis champion',
+        'Skills',
+      ].map(line),
       lists,
     );
     expect(out.map((l) => l.text)).toEqual(['Jane Doe', 'Table tennis champion', 'Skills']);
@@ -180,9 +228,15 @@ describe('Resume parsing: line removal and excluded terms', () => {
   it('takes master data overrides through parseResume options', async () => {
     const body = '<p>Jane Doe</p><p>Gotham, GC</p>';
     const plain = await parseResume(html(body));
-    const custom = await parseResume({ ...html(body), options: { masterData: { states: { GC: 'Gotham County' } } } });
+    const custom = await parseResume({
+      ...html(body),
+      options: { masterData: { states: { GC: 'Gotham County' } } },
+    });
     expect(plain.ok && plain.documents[0]!.fields.state).toBeNull();
-    expect(custom.ok && [custom.documents[0]!.fields.city, custom.documents[0]!.fields.state]).toEqual(['Gotham', 'GC']);
+    expect(custom.ok && [custom.documents[0]!.fields.city, custom.documents[0]!.fields.state]).toEqual([
+      'Gotham',
+      'GC',
+    ]);
   });
 
   it('applies the lists given as options (not hard-coded)', async () => {
@@ -213,9 +267,17 @@ describe('Resume parsing: PDF heading levels from font height (80, 50, 20, 15, 1
 describe('Resume rating', () => {
   const full = {
     ...emptyFields('pdf'),
-    email: 'a@b.co', mobile: '5125550199', first_name: 'Jane', last_name: 'Doe', address: '1 Main St',
-    technicalSkill: ['SQL'], experience: [{ position: 'Dev', company: 'X', location: null, start_date: null, end_date: null, text: '' }],
-    work_authorization: 'US Citizen', relocate: 'Yes',
+    email: 'a@b.co',
+    mobile: '5125550199',
+    first_name: 'Jane',
+    last_name: 'Doe',
+    address: '1 Main St',
+    technicalSkill: ['SQL'],
+    experience: [
+      { position: 'Dev', company: 'X', location: null, start_date: null, end_date: null, text: '' },
+    ],
+    work_authorization: 'US Citizen',
+    relocate: 'Yes',
   };
 
   it('scores 9 out of 9 when nothing is missing: 100 percent, 5 stars', () => {
@@ -224,7 +286,11 @@ describe('Resume rating', () => {
 
   it('takes 1 off per missing item among mobile, name, address, skill, experience, work authorization, relocate', () => {
     expect(rateResume({ ...full, mobile: null })).toEqual({ score: 8, percent: 88.89, stars: 4.44 });
-    expect(rateResume({ ...full, mobile: null, relocate: null })).toEqual({ score: 7, percent: 77.78, stars: 3.89 });
+    expect(rateResume({ ...full, mobile: null, relocate: null })).toEqual({
+      score: 7,
+      percent: 77.78,
+      stars: 3.89,
+    });
     const none = { ...emptyFields('pdf'), email: 'a@b.co' };
     expect(rateResume(none)).toEqual({ score: 2, percent: 22.22, stars: 1.11 });
   });

@@ -34,8 +34,12 @@ describe('worker handler', () => {
     const last = out[out.length - 1]!;
     expect(last.type).toBe('result');
     expect(last.id).toBe(7);
-    expect(last.type === 'result' && last.outcome.ok && last.outcome.documents[0]!.fields.email).toBe('jane@example.org');
-    const progress = out.filter((m) => m.type === 'progress').map((m) => (m.type === 'progress' ? m.progress.stage : ''));
+    expect(last.type === 'result' && last.outcome.ok && last.outcome.documents[0]!.fields.email).toBe(
+      'jane@example.org',
+    );
+    const progress = out
+      .filter((m) => m.type === 'progress')
+      .map((m) => (m.type === 'progress' ? m.progress.stage : ''));
     expect(progress[0]).toBe('reading');
     expect(progress).toContain('text');
     expect(progress[progress.length - 1]).toBe('done');
@@ -81,8 +85,15 @@ describe('worker handler', () => {
 
   it('reports that page images need a canvas when there is none (Node)', async () => {
     const out: WorkerResponse[] = [];
-    await createWorkerHandler((m) => out.push(m))({ id: 1, type: 'render', bytes: usResumePdf(), mode: 'half' });
-    expect(out).toEqual([{ id: 1, type: 'error', error: { code: 'no_canvas', message: 'Page images need OffscreenCanvas.' } }]);
+    await createWorkerHandler((m) => out.push(m))({
+      id: 1,
+      type: 'render',
+      bytes: usResumePdf(),
+      mode: 'half',
+    });
+    expect(out).toEqual([
+      { id: 1, type: 'error', error: { code: 'no_canvas', message: 'Page images need OffscreenCanvas.' } },
+    ]);
   });
 });
 
@@ -101,7 +112,9 @@ describe('createParserWorkerClient', () => {
 
   it('rejects render calls with the worker error', async () => {
     const client = createParserWorkerClient(fakeWorker());
-    await expect(client.render(usResumePdf(), { mode: 'full' })).rejects.toThrow('Page images need OffscreenCanvas.');
+    await expect(client.render(usResumePdf(), { mode: 'full' })).rejects.toThrow(
+      'Page images need OffscreenCanvas.',
+    );
   });
 
   it('rejects pending calls when terminated', async () => {
@@ -116,7 +129,13 @@ describe('createParserWorkerClient', () => {
 
 describe('toImageMap', () => {
   it('gives the spec map of page keys to base64 JPEG strings', () => {
-    const img = (page: number) => ({ key: `page_${page}`, page, width: 10, height: 5, base64: `/9j/${page}` });
+    const img = (page: number) => ({
+      key: `page_${page}`,
+      page,
+      width: 10,
+      height: 5,
+      base64: `/9j/${page}`,
+    });
     expect(toImageMap([img(1), img(2)])).toEqual({ page_1: '/9j/1', page_2: '/9j/2' });
   });
 });

@@ -211,7 +211,10 @@ describe('axios instance: 406 (signed in on another device)', () => {
     server.use(
       protectedItem(() => 'never', []),
       mswHttp.post(`${BASE}/api/refreshToken`, () =>
-        HttpResponse.json({ message: 'Session ended by a login on another device', code: 'session_elsewhere' }, { status: 406 }),
+        HttpResponse.json(
+          { message: 'Session ended by a login on another device', code: 'session_elsewhere' },
+          { status: 406 },
+        ),
       ),
     );
     const { client, alerts, navigations, pressOk } = makeClient();
@@ -228,7 +231,10 @@ describe('axios instance: 406 (signed in on another device)', () => {
     localStorage.setItem('first_time_log', 'true');
     server.use(
       mswHttp.get(`${BASE}/api/item/:n`, () =>
-        HttpResponse.json({ message: 'Logged in on another device', code: 'session_elsewhere' }, { status: 406 }),
+        HttpResponse.json(
+          { message: 'Logged in on another device', code: 'session_elsewhere' },
+          { status: 406 },
+        ),
       ),
     );
     const { client, alerts, navigations, alertShown, pressOk } = makeClient();
@@ -257,7 +263,10 @@ describe('axios instance: 406 (signed in on another device)', () => {
     signIn('access', 'refresh-1');
     server.use(
       mswHttp.post(`${BASE}/api/resume-uploaded/`, () =>
-        HttpResponse.json({ message: 'This profile is already in your collection.', code: 'duplicate' }, { status: 406 }),
+        HttpResponse.json(
+          { message: 'This profile is already in your collection.', code: 'duplicate' },
+          { status: 406 },
+        ),
       ),
     );
     const { client, alerts, navigations } = makeClient();

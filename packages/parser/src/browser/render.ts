@@ -74,7 +74,8 @@ async function toBase64Jpeg(canvas: Canvas2D, quality: number): Promise<string> 
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let bin = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(bin);
   }
   return canvas.toDataURL('image/jpeg', quality).replace(/^data:image\/jpeg;base64,/, '');
@@ -93,7 +94,12 @@ function rotatedRects(
   const out: Array<{ x: number; y: number; width: number; height: number }> = [];
   for (const b of boxes) {
     if (b.page !== page || !wanted.has(b.field)) continue;
-    const [ax = 0, ay = 0, bx = 0, by = 0] = viewport.convertToViewportRectangle([b.x, b.y, b.x + b.width, b.y + b.height]);
+    const [ax = 0, ay = 0, bx = 0, by = 0] = viewport.convertToViewportRectangle([
+      b.x,
+      b.y,
+      b.x + b.width,
+      b.y + b.height,
+    ]);
     const x0 = Math.max(0, Math.min(ax, bx) - 2);
     const y0 = Math.max(0, Math.min(ay, by) - 2);
     const x1 = Math.min(width, Math.max(ax, bx) + 2);
@@ -108,7 +114,8 @@ function rotatedRects(
  * (check `canRender()` first; Node has none).
  */
 export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): Promise<PageImage[]> {
-  if (!canRender()) throw new Error('No canvas here: page images can only be rendered in a browser or Web Worker.');
+  if (!canRender())
+    throw new Error('No canvas here: page images can only be rendered in a browser or Web Worker.');
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: bytes.slice(),
@@ -135,31 +142,63 @@ export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): 
       const width = Math.ceil(viewport.width);
       const fullHeight = Math.ceil(viewport.height);
       const canvas = createCanvas(width, fullHeight);
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+      const ctx = canvas.getContext('2d') as
+        CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
       if (!ctx) throw new Error('2D canvas context unavailable');
       ctx.fillStyle = '#fff';
       ctx.fillRect(0, 0, width, fullHeight);
-      await page.render({ canvas: canvas as HTMLCanvasElement, canvasContext: ctx as CanvasRenderingContext2D, viewport }).promise;
+      await page.render({
+        canvas: canvas as HTMLCanvasElement,
+        canvasContext: ctx as CanvasRenderingContext2D,
+        viewport,
+      }).promise;
       let result: Canvas2D = canvas;
       let height = fullHeight;
       if (opts.mode === 'half' || opts.mode === 'masked') {
         if (opts.mode === 'half') height = Math.ceil(fullHeight / 2);
         const fields = opts.fields ?? MASKED_FIELDS;
         // Link areas of this page too (the parser may have skipped links without the print flag).
-        const annotations = (await page.getAnnotations({ intent: 'display' }).catch(() => [])) as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>;
+        const annotations = (await page.getAnnotations({ intent: 'display' }).catch(() => [])) as Array<{
+          subtype?: string;
+          url?: string;
+          unsafeUrl?: string;
+          rect?: number[];
+        }>;
         const pageLinks = annotations
           .filter((a) => a.subtype === 'Link' && typeof (a.url ?? a.unsafeUrl) === 'string')
-          .map((a) => ({ url: (a.url ?? a.unsafeUrl)!, page: p, rect: [a.rect?.[0] ?? 0, a.rect?.[1] ?? 0, a.rect?.[2] ?? 0, a.rect?.[3] ?? 0] as [number, number, number, number] }));
-        const boxes = [...(opts.boxes ?? []), ...linkBoxes(pageLinks, (opts.boxes ?? []).filter((b) => b.page === p))];
+          .map((a) => ({
+            url: (a.url ?? a.unsafeUrl)!,
+            page: p,
+            rect: [a.rect?.[0] ?? 0, a.rect?.[1] ?? 0, a.rect?.[2] ?? 0, a.rect?.[3] ?? 0] as [
+              number,
+              number,
+              number,
+              number,
+            ],
+          }));
+        const boxes = [
+          ...(opts.boxes ?? []),
+          ...linkBoxes(
+            pageLinks,
+            (opts.boxes ?? []).filter((b) => b.page === p),
+          ),
+        ];
         const rects =
           page.rotate % 360 === 0
-            ? maskRectsForPage(boxes, { page: p, scale, view: page.view as [number, number, number, number], cropHeight: height, fields })
+            ? maskRectsForPage(boxes, {
+                page: p,
+                scale,
+                view: page.view as [number, number, number, number],
+                cropHeight: height,
+                fields,
+              })
             : rotatedRects(boxes, p, fields, viewport, width, height);
         ctx.fillStyle = opts.maskColor ?? '#000';
         for (const r of rects) ctx.fillRect(r.x, r.y, r.width, r.height);
         if (opts.mode === 'half') {
           const half = createCanvas(width, height);
-          const hctx = half.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+          const hctx = half.getContext('2d') as
+            CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
           hctx?.drawImage(canvas as CanvasImageSource, 0, 0, width, height, 0, 0, width, height);
           result = half;
         }

@@ -2,7 +2,13 @@ import type { Line, RawDocument } from '../text/lines';
 import { wordListRegExp } from '../text/lines';
 import type { ContactBox, DocumentKind, Heading, MasterData, ResumeFields } from '../types';
 import { EMAIL_RE, LINKEDIN_RE, US_PHONE_RE, ZIP_RE, titleScore } from './patterns';
-import { extractEducation, extractExperience, extractSkillItems, splitSections, type Section } from './sections';
+import {
+  extractEducation,
+  extractExperience,
+  extractSkillItems,
+  splitSections,
+  type Section,
+} from './sections';
 
 /** Spec 000 section 5 limits. */
 export const TOP_LINES_FOR_EMAIL = 10;
@@ -43,7 +49,9 @@ export function prepareMaster(data: MasterData): PreparedMaster {
   const p: PreparedMaster = {
     data,
     stateAbbrs: new Set(Object.keys(data.states).map((s) => s.toUpperCase())),
-    stateNames: new Map(Object.entries(data.states).map(([abbr, name]) => [name.toLowerCase(), abbr.toUpperCase()])),
+    stateNames: new Map(
+      Object.entries(data.states).map(([abbr, name]) => [name.toLowerCase(), abbr.toUpperCase()]),
+    ),
     cities: new Map(data.cities.map((c) => [c.toLowerCase(), c])),
     countries: new Set(data.countries.map((c) => c.toLowerCase())),
     skillRe: wordListRegExp(data.skills, 'giu'),
@@ -65,7 +73,9 @@ export interface Location {
 }
 
 function cleanCity(s: string): string | null {
-  const c = s.replace(/^(?:location|address|city|based in|lives in)\s*[:-]?\s*/i, '').replace(/^[\s,.]+|[\s,.]+$/g, '');
+  const c = s
+    .replace(/^(?:location|address|city|based in|lives in)\s*[:-]?\s*/i, '')
+    .replace(/^[\s,.]+|[\s,.]+$/g, '');
   if (!c || c.length > CITY_MAX) return null; // spec: a city match longer than 17 characters is rejected
   if (!/^[\p{Lu}][\p{L}.' -]*$/u.test(c)) return null;
   return c;
@@ -80,7 +90,10 @@ function cityBefore(before: string, m: PreparedMaster): { city: string | null; a
     const cand = words.slice(words.length - n).join(' ');
     if (m.cities.has(cand.toLowerCase())) {
       const rest = [...commaParts, words.slice(0, words.length - n).join(' ')].filter(Boolean).join(', ');
-      return { city: cleanCity(m.cities.get(cand.toLowerCase()) ?? cand), address: /\d/.test(rest) ? rest : null };
+      return {
+        city: cleanCity(m.cities.get(cand.toLowerCase()) ?? cand),
+        address: /\d/.test(rest) ? rest : null,
+      };
     }
   }
   if (commaParts.length > 0 || words.length <= 3) {
@@ -95,7 +108,10 @@ export function parseLocation(part: string, m: PreparedMaster): Location | null 
   const p = part.replace(/^(?:location|address|city)\s*:\s*/i, '').trim();
   if (!p || p.length > 80 || /@|https?:|www\./i.test(p)) return null;
   // "City, ST 12345" / "City, ST"
-  const us = /^(.*?)[,\s]\s*([A-Z]{2})\.?(?:[\s,]+(\d{5})(?:-\d{4})?)?(?:,?\s*(?:USA|US|U\.S\.A?\.?|United States))?$/.exec(p);
+  const us =
+    /^(.*?)[,\s]\s*([A-Z]{2})\.?(?:[\s,]+(\d{5})(?:-\d{4})?)?(?:,?\s*(?:USA|US|U\.S\.A?\.?|United States))?$/.exec(
+      p,
+    );
   if (us && m.stateAbbrs.has(us[2]!) && us[1]) {
     const { city, address } = cityBefore(us[1], m);
     return { city, state: us[2]!, zip: us[3] ?? null, address };
@@ -124,18 +140,23 @@ const STREET_RE =
 // ---------- name ----------
 
 const NAME_STOPWORDS = new Set(
-  ('resume curriculum vitae cv profile contact page updated last summary objective experience education skills ' +
+  (
+    'resume curriculum vitae cv profile contact page updated last summary objective experience education skills ' +
     'references address phone email mobile linkedin github portfolio website the and of for with in at ' +
     'hello hi dear team thanks thank regards sincerely best please attached find sent from windows iphone ' +
-    'android outlook subject mail message test inner outer')
-    .split(' '),
+    'android outlook subject mail message test inner outer'
+  ).split(' '),
 );
 const NAME_SUFFIXES = /^(?:jr|sr|ii|iii|iv|phd|ph\.d|md|mba|cpa|pe|pmp|esq|rn|msc|bsc)\.?$/i;
 
 export function nameFromLine(text: string): { first: string; last: string } | null {
   // "Smith, John" / "SMITH, John A." (the caller rules out "City, State" first)
   const lastFirst = /^([\p{Lu}][\p{L}'’-]+),\s+([\p{Lu}][\p{Ll}'’-]+)(?:\s+[\p{Lu}]\.?)?$/u.exec(text.trim());
-  if (lastFirst && !NAME_STOPWORDS.has(lastFirst[2]!.toLowerCase()) && !NAME_STOPWORDS.has(lastFirst[1]!.toLowerCase())) {
+  if (
+    lastFirst &&
+    !NAME_STOPWORDS.has(lastFirst[2]!.toLowerCase()) &&
+    !NAME_STOPWORDS.has(lastFirst[1]!.toLowerCase())
+  ) {
     return { first: lastFirst[2]!, last: lastFirst[1]! };
   }
   let t = text
@@ -175,21 +196,63 @@ function firstMatches(re: RegExp, text: string): RegExpExecArray[] {
 }
 
 function normalizeLinkedIn(url: string): string {
-  const u = url.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '').replace(/[?#].*$/, '');
+  const u = url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '')
+    .replace(/[?#].*$/, '');
   return `https://${u}`;
 }
 
 export function emptyFields(kind: DocumentKind): ResumeFields {
   return {
-    original_data: '', template_data: '', first_name: null, last_name: null, mobile: null, secondary_mobile: null,
-    email: null, secondary_email: null, address: null, city: null, state: null, Zipcode: null,
-    last_job_city: null, last_job_state: null, with_mobile_city: null, with_mobile_zipcode: null, linkedInUrl: null,
-    experience_years: null, experience: [], work_status: null, relocate: null, security_clearance: null,
-    technicalSkill: [], industry: null, industry_sector: null, company: null, education: [], skill_type: null,
-    skillMatch: [], job_title: null, work_location: null, currentCareer: null, selectedLocation: null,
-    targetJob: null, willingnessToTravel: null, occupation: null, citizenship: null, desired_salary: null,
-    desired_job: null, desired_status: null, work_experience: null, availability: null, work_authorization: null,
-    resume_rating: 0, reason: null, email_body: null, document_type: kind,
+    original_data: '',
+    template_data: '',
+    first_name: null,
+    last_name: null,
+    mobile: null,
+    secondary_mobile: null,
+    email: null,
+    secondary_email: null,
+    address: null,
+    city: null,
+    state: null,
+    Zipcode: null,
+    last_job_city: null,
+    last_job_state: null,
+    with_mobile_city: null,
+    with_mobile_zipcode: null,
+    linkedInUrl: null,
+    experience_years: null,
+    experience: [],
+    work_status: null,
+    relocate: null,
+    security_clearance: null,
+    technicalSkill: [],
+    industry: null,
+    industry_sector: null,
+    company: null,
+    education: [],
+    skill_type: null,
+    skillMatch: [],
+    job_title: null,
+    work_location: null,
+    currentCareer: null,
+    selectedLocation: null,
+    targetJob: null,
+    willingnessToTravel: null,
+    occupation: null,
+    citizenship: null,
+    desired_salary: null,
+    desired_job: null,
+    desired_status: null,
+    work_experience: null,
+    availability: null,
+    work_authorization: null,
+    resume_rating: 0,
+    reason: null,
+    email_body: null,
+    document_type: kind,
   };
 }
 
@@ -207,7 +270,12 @@ function monthsOf(d: string | null, now: Date): number | null {
 
 // ---------- main ----------
 
-export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKind, m: PreparedMaster): Extraction {
+export function extractFields(
+  raw: RawDocument,
+  lines: Line[],
+  kind: DocumentKind,
+  m: PreparedMaster,
+): Extraction {
   const f = emptyFields(kind);
   const hits: Hit[] = [];
   const { header, sections, headingIndexes } = splitSections(lines);
@@ -216,11 +284,20 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
 
   const headings: Heading[] = [];
   lines.forEach((l, i) => {
-    if (headingIndexes.has(i) || l.level !== 'plain') headings.push({ text: l.text, level: l.level, ...(l.page ? { page: l.page } : {}) });
+    if (headingIndexes.has(i) || l.level !== 'plain')
+      headings.push({ text: l.text, level: l.level, ...(l.page ? { page: l.page } : {}) });
   });
   f.template_data = lines
     .map((l, i) => {
-      const tag = headingIndexes.has(i) ? (l.level === 'plain' || l.level === 'bold' ? 'h3' : l.level) : l.level === 'plain' ? 'p' : l.level === 'bold' ? 'strong' : l.level;
+      const tag = headingIndexes.has(i)
+        ? l.level === 'plain' || l.level === 'bold'
+          ? 'h3'
+          : l.level
+        : l.level === 'plain'
+          ? 'p'
+          : l.level === 'bold'
+            ? 'strong'
+            : l.level;
       return `<${tag}>${escapeHtml(l.text)}</${tag}>`;
     })
     .join('');
@@ -248,7 +325,8 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
   }
   // Beyond the top 10 lines only an explicit "Contact" section counts (sidebar layouts put it late).
   if (emails.length === 0) {
-    for (const line of contactSections) for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
+    for (const line of contactSections)
+      for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
   }
   if (emails[0]) f.email = emails[0].value;
   if (emails[1]) f.secondary_email = emails[1].value;
@@ -302,8 +380,12 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
   // masked preview, not a field of the upload object.
   const contactRows = new Set(hits.map((h) => h.line));
   for (const line of contactRows) {
-    for (const mm of firstMatches(/(?<![@\w.])(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|]*)?/gi, line.text)) {
-      if (!/@/.test(line.text.slice(mm.index + mm[0].length, mm.index + mm[0].length + 1))) hits.push({ field: 'profile', line, match: mm[0] });
+    for (const mm of firstMatches(
+      /(?<![@\w.])(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|]*)?/gi,
+      line.text,
+    )) {
+      if (!/@/.test(line.text.slice(mm.index + mm[0].length, mm.index + mm[0].length + 1)))
+        hits.push({ field: 'profile', line, match: mm[0] });
     }
   }
 
@@ -321,7 +403,9 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
     for (const l of ordered) {
       if (parseLocation(l.text, m)) continue;
       // "John Doe | Software Engineer | john@x.com": the first piece of a separated row
-      const n = nameFromLine(l.text) ?? (/\s[|•·–—]\s/u.test(l.text) ? nameFromLine(l.text.split(/\s+[|•·–—]\s+/u)[0] ?? '') : null);
+      const n =
+        nameFromLine(l.text) ??
+        (/\s[|•·–—]\s/u.test(l.text) ? nameFromLine(l.text.split(/\s+[|•·–—]\s+/u)[0] ?? '') : null);
       if (n) {
         f.first_name = n.first;
         f.last_name = n.last;
@@ -467,7 +551,8 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
   const authLines = bySection('authorization');
   // One pass of each pattern over the whole text ("m" flag: ^ and $ are line bounds), not one per line.
   const authText = authLines.map((l) => l.text).join('\n');
-  const authLabel = /^(?:work\s+authori[sz]ation|visa(?:\s+status)?|work\s+status|citizenship|authorization)\s*[:-]\s*(.{2,60})$/im;
+  const authLabel =
+    /^(?:work\s+authori[sz]ation|visa(?:\s+status)?|work\s+status|citizenship|authorization)\s*[:-]\s*(.{2,60})$/im;
   const label = authLabel.exec(authText) ?? authLabel.exec(text);
   if (label) f.work_authorization = label[1]!.trim();
   else {
@@ -478,20 +563,34 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
   f.work_status = f.work_authorization;
   if (f.work_authorization && /citizen/i.test(f.work_authorization)) f.citizenship = f.work_authorization;
   const relocateNo = /\b(?:not\s+willing\s+to\s+relocate|relocation\s*:\s*no)\b/i.exec(text);
-  const relocateYes = /\b(?:willing(?:ness)?\s+to\s+relocate|open\s+to\s+relocation|relocation\s*:\s*yes|can\s+relocate)\b/i.exec(text);
+  const relocateYes =
+    /\b(?:willing(?:ness)?\s+to\s+relocate|open\s+to\s+relocation|relocation\s*:\s*yes|can\s+relocate)\b/i.exec(
+      text,
+    );
   if (relocateYes && (!relocateNo || relocateYes.index < relocateNo.index - 4)) f.relocate = 'Yes';
   else if (relocateNo) f.relocate = 'No';
   const tr = /\b(?:willing\s+to\s+travel(?:\s+up\s+to\s+\d{1,3}\s*%)?|travel\s*:\s*[^|\n]{1,30})/i.exec(text);
   if (tr) f.willingnessToTravel = tr[0].trim();
-  const sc = /\b(?:(?:active\s+)?(?:top\s+secret|secret|ts\/sci|public\s+trust)(?:\s+security)?\s+clearance|security\s+clearance\s*:\s*[^|\n]{2,40})/i.exec(text);
+  const sc =
+    /\b(?:(?:active\s+)?(?:top\s+secret|secret|ts\/sci|public\s+trust)(?:\s+security)?\s+clearance|security\s+clearance\s*:\s*[^|\n]{2,40})/i.exec(
+      text,
+    );
   if (sc) f.security_clearance = sc[0].trim();
-  const ds = /\b(?:desired|expected|target)\s+salary\s*[:-]?\s*([$€£]?\s?[\d,.]+\s*[kK]?(?:\s*[-–]\s*[$€£]?\s?[\d,.]+\s*[kK]?)?)/i.exec(text);
+  const ds =
+    /\b(?:desired|expected|target)\s+salary\s*[:-]?\s*([$€£]?\s?[\d,.]+\s*[kK]?(?:\s*[-–]\s*[$€£]?\s?[\d,.]+\s*[kK]?)?)/i.exec(
+      text,
+    );
   if (ds) f.desired_salary = ds[1]!.trim();
-  const av = /\b(?:availability\s*:\s*([^|\n]{2,40})|available\s+(immediately|from\s+[^|,.\n]{2,30}))/i.exec(text);
+  const av = /\b(?:availability\s*:\s*([^|\n]{2,40})|available\s+(immediately|from\s+[^|,.\n]{2,30}))/i.exec(
+    text,
+  );
   if (av) f.availability = (av[1] ?? av[2] ?? '').trim();
 
   // Experience in years: stated ("8+ years of experience"), else the span of the dated positions.
-  const stated = /\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:professional\s+|industry\s+|work\s+)?experience\b/i.exec(text);
+  const stated =
+    /\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:professional\s+|industry\s+|work\s+)?experience\b/i.exec(
+      text,
+    );
   if (stated) f.experience_years = Number(stated[1]);
   else {
     const now = new Date();
@@ -511,7 +610,10 @@ export function extractFields(raw: RawDocument, lines: Line[], kind: DocumentKin
     if (curEnd >= 0) total += curEnd - curStart;
     if (spans.length > 0) f.experience_years = Math.round((total / 12) * 10) / 10;
   }
-  if (f.experience.length > 0) f.work_experience = f.experience.map((e) => [e.position, e.company].filter(Boolean).join(', ')).join('; ');
+  if (f.experience.length > 0)
+    f.work_experience = f.experience
+      .map((e) => [e.position, e.company].filter(Boolean).join(', '))
+      .join('; ');
 
   return { fields: f, headings, hits };
 }

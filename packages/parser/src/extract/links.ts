@@ -18,8 +18,15 @@ export function linkBoxes(
     if (!link.rect || !link.page) continue;
     const url = link.url.toLowerCase();
     const [x0, y0, x1, y1] = link.rect;
-    const rect = { x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
-    const onContactRow = rows.some((b) => b.page === link.page && rect.y < b.y + b.height && rect.y + rect.height > b.y);
+    const rect = {
+      x: Math.min(x0, x1),
+      y: Math.min(y0, y1),
+      width: Math.abs(x1 - x0),
+      height: Math.abs(y1 - y0),
+    };
+    const onContactRow = rows.some(
+      (b) => b.page === link.page && rect.y < b.y + b.height && rect.y + rect.height > b.y,
+    );
     const field: ContactBox['field'] | null = url.startsWith('mailto:')
       ? 'email'
       : url.startsWith('tel:')

@@ -1,6 +1,7 @@
 /** Regular expressions and small recognisers shared by the field extractors. */
 
-export const EMAIL_RE = /(?<![\w.@+%-])[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w@])/g;
+export const EMAIL_RE =
+  /(?<![\w.@+%-])[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w@])/g;
 
 /**
  * US-style 10-digit phone: optional +1/1, area code (parenthesised or not), 3-3-4 digits with optional
@@ -9,13 +10,15 @@ export const EMAIL_RE = /(?<![\w.@+%-])[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](
 export const US_PHONE_RE =
   /(?<![\w+/.-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})[\s.-]?)([2-9]\d{2})[\s.-]?(\d{4})(?![\w/-]|\.\d)/g;
 
-export const LINKEDIN_RE = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9_%\-.]+\/?/gi;
+export const LINKEDIN_RE =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9_%\-.]+\/?/gi;
 
 export const ZIP_RE = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/;
 
 export const BULLET_RE = /^[•◦◆▪▫●○■□‣⁃∙·*–—-]\s*/u;
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DATE = `(?:${MONTH}\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 const END = `(?:${DATE}|present|current|now|today|ongoing)`;
 export const DATE_RANGE_RE = new RegExp(`(${DATE})\\s*(?:–|—|-|to|until)\\s*(${END})`, 'i');
@@ -23,7 +26,18 @@ export const SINGLE_DATE_RE = new RegExp(`^(?:${MONTH}\\s*,?\\s*\\d{4}|\\d{4})$`
 export const DURATION_RE = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 /** "Sept 2018" -> "2018-09", "2020" -> "2020", "present" -> "present". */
@@ -61,6 +75,7 @@ export function titleScore(phrase: string): number {
   return score;
 }
 
-export const INSTITUTION_RE = /\b(?:university|universit[éeà]|college|institute|institut|school|academy|polytechnic|universidad|università|üniversitesi|universität|conservatory|seminary)\b/i;
+export const INSTITUTION_RE =
+  /\b(?:university|universit[éeà]|college|institute|institut|school|academy|polytechnic|universidad|università|üniversitesi|universität|conservatory|seminary)\b/i;
 export const DEGREE_RE =
   /\b(?:(?:bachelor|master|doctor)\s+of\s+(?:science|arts|engineering|business\s+administration|philosophy|fine\s+arts|laws|education|technology|applied\s+science)|associate\s+of\s+(?:science|arts|applied\s+science)|ph\.?\s?d|doctorate|doctor of|m\.?\s?sc?|m\.?\s?s|b\.?\s?sc?|b\.?\s?s|b\.?\s?a|m\.?\s?a|mba|m\.?\s?eng|b\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bachelor(?:'s)?|master(?:'s)?|associate(?:'s)? degree|diploma|high school|ged|j\.?d|m\.?d)\b/i;

@@ -23,15 +23,33 @@ export type SectionKind =
   | 'other';
 
 const VOCABULARY: Array<[SectionKind, RegExp]> = [
-  ['experience', /^(?:(?:professional|work|relevant|career|employment|industry)\s+)?(?:experience|employment(?:\s+history)?|work\s+history|career\s+history|positions?\s+held|experience\s+entries)$/],
-  ['education', /^(?:education(?:al)?(?:\s+(?:background|and\s+training|entries))?|academic(?:\s+background)?|academics|qualifications|education\s*&\s*training)$/],
-  ['skills', /^(?:(?:technical|core|key|professional|relevant|computer)\s+)?(?:skills?(?:\s+(?:summary|set))?|competenc(?:y|ies)|technologies|tech\s+stack|expertise|tools(?:\s+and\s+technologies)?|skills\s*&\s*(?:tools|technologies|expertise)|proficiencies)$/],
-  ['summary', /^(?:(?:professional|career|executive)\s+)?(?:summary|profile|objective|about(?:\s+me)?|overview)$/],
+  [
+    'experience',
+    /^(?:(?:professional|work|relevant|career|employment|industry)\s+)?(?:experience|employment(?:\s+history)?|work\s+history|career\s+history|positions?\s+held|experience\s+entries)$/,
+  ],
+  [
+    'education',
+    /^(?:education(?:al)?(?:\s+(?:background|and\s+training|entries))?|academic(?:\s+background)?|academics|qualifications|education\s*&\s*training)$/,
+  ],
+  [
+    'skills',
+    /^(?:(?:technical|core|key|professional|relevant|computer)\s+)?(?:skills?(?:\s+(?:summary|set))?|competenc(?:y|ies)|technologies|tech\s+stack|expertise|tools(?:\s+and\s+technologies)?|skills\s*&\s*(?:tools|technologies|expertise)|proficiencies)$/,
+  ],
+  [
+    'summary',
+    /^(?:(?:professional|career|executive)\s+)?(?:summary|profile|objective|about(?:\s+me)?|overview)$/,
+  ],
   ['contact', /^(?:contact(?:\s+(?:info|information|details))?|personal\s+(?:info|information|details))$/],
   ['projects', /^(?:(?:selected|personal|academic|key)\s+)?projects$/],
-  ['certifications', /^(?:certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|courses?(?:\s+(?:and|&)\s+certifications?)?)$/],
+  [
+    'certifications',
+    /^(?:certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|courses?(?:\s+(?:and|&)\s+certifications?)?)$/,
+  ],
   ['authorization', /^(?:work\s+authori[sz]ation|visa\s+status|citizenship|work\s+status)$/],
-  ['other', /^(?:publications|awards|honou?rs(?:\s+(?:and|&)\s+awards)?|selected\s+honou?rs|languages|interests|hobbies|references|volunteer(?:ing)?(?:\s+experience)?|activities|leadership|patents|invited\s+talks|talks|memberships|affiliations|achievements|accomplishments)$/],
+  [
+    'other',
+    /^(?:publications|awards|honou?rs(?:\s+(?:and|&)\s+awards)?|selected\s+honou?rs|languages|interests|hobbies|references|volunteer(?:ing)?(?:\s+experience)?|activities|leadership|patents|invited\s+talks|talks|memberships|affiliations|achievements|accomplishments)$/,
+  ],
 ];
 
 function headingKey(text: string): string {
@@ -75,7 +93,11 @@ export interface Section {
   lines: Line[];
 }
 
-export function splitSections(lines: Line[]): { header: Line[]; sections: Section[]; headingIndexes: Set<number> } {
+export function splitSections(lines: Line[]): {
+  header: Line[];
+  sections: Section[];
+  headingIndexes: Set<number>;
+} {
   const sections: Section[] = [];
   const header: Line[] = [];
   const headingIndexes = new Set<number>();
@@ -257,7 +279,10 @@ export function extractEducation(lines: Line[]): EducationEntry[] {
         const d = DEGREE_RE.exec(piece);
         if (d && !degree) {
           degree = d[0];
-          const rest = piece.slice(d.index + d[0].length).replace(/^\s*(?:in|of)\s+/i, '').trim();
+          const rest = piece
+            .slice(d.index + d[0].length)
+            .replace(/^\s*(?:in|of)\s+/i, '')
+            .trim();
           if (rest) area ??= rest;
           continue;
         }

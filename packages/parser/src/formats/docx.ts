@@ -57,7 +57,8 @@ function partTarget(relsXml: string | undefined, typeSuffix: string): string | n
 
 export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
   const sig = bytes.length >= 4 ? (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]! : 0;
-  if (sig === (0xd0cf11e0 | 0)) fail('not_word', 'This is a legacy Word (.doc) or other OLE file, not a .docx document.');
+  if (sig === (0xd0cf11e0 | 0))
+    fail('not_word', 'This is a legacy Word (.doc) or other OLE file, not a .docx document.');
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) fail('corrupt');
   let files: Record<string, Uint8Array>;
   let tooBig = false;
@@ -77,7 +78,8 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
   }
   if (tooBig) fail('too_large');
   const td = (name: string) => (files[name] ? xmlText(files[name]) : undefined);
-  const mainTarget = partTarget(td('_rels/.rels'), '/officeDocument')?.replace(/^\//, '') ?? 'word/document.xml';
+  const mainTarget =
+    partTarget(td('_rels/.rels'), '/officeDocument')?.replace(/^\//, '') ?? 'word/document.xml';
   if (!files[mainTarget] && !files['word/document.xml']) {
     fail('not_word', 'The file is not a Word document: it has no main document part.');
   }
@@ -92,7 +94,8 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
     bodyText = (await mammoth.extractRawText(input as Parameters<typeof mammoth.extractRawText>[0])).value;
   } catch (err) {
     const msg = err instanceof Error ? err.message : '';
-    if (/main document part/i.test(msg)) fail('not_word', 'The file is not a Word document: it has no main document part.');
+    if (/main document part/i.test(msg))
+      fail('not_word', 'The file is not a Word document: it has no main document part.');
     fail('corrupt');
   }
 
@@ -101,7 +104,11 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
   const names = Object.keys(files).sort();
   const seen = new Set<string>();
   for (const name of names) {
-    const kind = /^word\/header\d*\.xml$/i.test(name) ? 'header' : /^word\/footer\d*\.xml$/i.test(name) ? 'footer' : null;
+    const kind = /^word\/header\d*\.xml$/i.test(name)
+      ? 'header'
+      : /^word\/footer\d*\.xml$/i.test(name)
+        ? 'footer'
+        : null;
     if (!kind) continue;
     for (const p of paragraphsOfPart(xmlText(files[name]!))) {
       // First, even and default headers often repeat the same text.

@@ -42,7 +42,8 @@ export async function readEml(bytes: Uint8Array, maxDepth: number): Promise<Mess
     if (err instanceof ParserError) throw err;
     fail('corrupt');
   }
-  if (!email.headers.length && !email.text && !email.html) fail('corrupt', 'The file is not an e-mail message.');
+  if (!email.headers.length && !email.text && !email.html)
+    fail('corrupt', 'The file is not an e-mail message.');
   const from = email.from && 'address' in email.from && email.from.address ? email.from.address : null;
   const body = email.text?.trim() ? email.text : email.html ? htmlToText(email.html) : '';
   return { subject: email.subject ?? '', from, body, attachments, resumeFiles };

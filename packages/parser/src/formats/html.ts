@@ -8,20 +8,118 @@ import { normalizeText, tidyLine } from '../text/normalize';
  * only read as strings).
  */
 
-const SKIP = new Set(['script', 'style', 'template', 'noscript', 'head', 'svg', 'math', 'iframe', 'object', 'select']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'head',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'select',
+]);
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
-  'section', 'table', 'tbody', 'td', 'th', 'thead', 'tfoot', 'tr', 'ul', 'title', 'body', 'html', 'caption',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tfoot',
+  'tr',
+  'ul',
+  'title',
+  'body',
+  'html',
+  'caption',
 ]);
 const CELL = new Set(['td', 'th']);
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', bull: '•',
-  middot: '·', copy: '©', reg: '®', trade: '™', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', laquo: '«', raquo: '»',
-  eacute: 'é', egrave: 'è', aacute: 'á', agrave: 'à', oacute: 'ó', uacute: 'ú', iacute: 'í', ntilde: 'ñ', uuml: 'ü',
-  ouml: 'ö', auml: 'ä', ccedil: 'ç', szlig: 'ß', times: '×', deg: '°', euro: '€', pound: '£', yen: '¥', cent: '¢',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  laquo: '«',
+  raquo: '»',
+  eacute: 'é',
+  egrave: 'è',
+  aacute: 'á',
+  agrave: 'à',
+  oacute: 'ó',
+  uacute: 'ú',
+  iacute: 'í',
+  ntilde: 'ñ',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  ccedil: 'ç',
+  szlig: 'ß',
+  times: '×',
+  deg: '°',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
 };
 
 export function decodeHtmlEntities(s: string): string {
@@ -58,9 +156,13 @@ const FIELD_TAGS: Array<[TagKey, RegExp]> = [
 ];
 
 function fieldOf(attrs: Record<string, string>): TagKey | null {
-  const names = [attrs.itemprop, attrs.autocomplete, attrs.name, attrs.id, ...(attrs.class ?? '').split(/\s+/)].filter(
-    (v): v is string => !!v,
-  );
+  const names = [
+    attrs.itemprop,
+    attrs.autocomplete,
+    attrs.name,
+    attrs.id,
+    ...(attrs.class ?? '').split(/\s+/),
+  ].filter((v): v is string => !!v);
   for (const [key, re] of FIELD_TAGS) if (names.some((n) => re.test(n.trim()))) return key;
   return null;
 }
@@ -82,7 +184,8 @@ export function readHtml(html: string): RawDocument {
     buf = '';
   };
 
-  const re = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<\/?([a-zA-Z][\w:-]*)([^>]*)>|([^<]+)|</g;
+  const re =
+    /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<\/?([a-zA-Z][\w:-]*)([^>]*)>|([^<]+)|</g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(html))) {
     const [tok, rawName, rawAttrs, text] = m;
@@ -123,7 +226,16 @@ export function readHtml(html: string): RawDocument {
       if (CELL.has(name) && closing) buf += ' | ';
       else flush();
     }
-    if (/^h[1-6]$/.test(name)) headingTag = closing ? null : name === 'h1' ? 'h1' : name === 'h2' ? 'h2' : name === 'h3' ? 'h3' : 'bold';
+    if (/^h[1-6]$/.test(name))
+      headingTag = closing
+        ? null
+        : name === 'h1'
+          ? 'h1'
+          : name === 'h2'
+            ? 'h2'
+            : name === 'h3'
+              ? 'h3'
+              : 'bold';
     if (closing) continue;
     const attrs = parseAttrs(rawAttrs ?? '');
     if (name === 'a' && attrs.href) links.push({ url: attrs.href });

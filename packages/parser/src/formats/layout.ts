@@ -137,13 +137,15 @@ function segmentToLine(seg: { items: PositionedItem[]; height: number }, page: n
   for (const it of seg.items) {
     if (prev) {
       const gap = it.x - (prev.x + prev.width);
-      const needsSpace = gap > 0.12 * Math.max(it.height, prev.height) && !text.endsWith(' ') && !it.str.startsWith(' ');
+      const needsSpace =
+        gap > 0.12 * Math.max(it.height, prev.height) && !text.endsWith(' ') && !it.str.startsWith(' ');
       if (needsSpace) text += ' ';
     }
     const start = text.length;
     text += it.str;
     // Positions are kept for the first pages only: contact details (what previews mask) live there.
-    if (page <= SPAN_PAGES) spans.push({ start, end: text.length, page, x: it.x, y: it.y, width: it.width, height: it.height });
+    if (page <= SPAN_PAGES)
+      spans.push({ start, end: text.length, page, x: it.x, y: it.y, width: it.width, height: it.height });
     if (it.str !== ' | ') {
       fontChars.set(it.font, (fontChars.get(it.font) ?? 0) + it.str.length);
       if (it.height > maxHeight) maxHeight = it.height;
@@ -227,7 +229,13 @@ function mergeRow(segs: Segment[]): Segment {
     if (i > 0) items.push({ str: ' | ', x: s.x0 - 0.01, y: s.y, width: 0, height: 0, font: '' });
     items.push(...s.items);
   });
-  return { x0: segs[0]!.x0, x1: segs[segs.length - 1]!.x1, y: segs[0]!.y, height: Math.max(...segs.map((s) => s.height)), items };
+  return {
+    x0: segs[0]!.x0,
+    x1: segs[segs.length - 1]!.x1,
+    y: segs[0]!.y,
+    height: Math.max(...segs.map((s) => s.height)),
+    items,
+  };
 }
 
 /** Marks heading candidates: lines taller than the body text, or short lines in a different font. */

@@ -28,7 +28,9 @@ interface MsgReaderLike {
 type MsgReaderCtor = new (buf: ArrayBuffer) => MsgReaderLike;
 
 async function msgReaderCtor(): Promise<MsgReaderCtor> {
-  const mod = (await import('@kenjiuno/msgreader')) as unknown as { default: MsgReaderCtor | { default: MsgReaderCtor } };
+  const mod = (await import('@kenjiuno/msgreader')) as unknown as {
+    default: MsgReaderCtor | { default: MsgReaderCtor };
+  };
   const d = mod.default;
   return typeof d === 'function' ? d : d.default;
 }
@@ -81,7 +83,8 @@ function bodyOf(f: MsgFields): string {
 
 export async function readMsg(bytes: Uint8Array, maxDepth: number): Promise<MessageContent> {
   // OLE compound file signature D0 CF 11 E0 A1 B1 1A E1
-  if (bytes.length < 512 || bytes[0] !== 0xd0 || bytes[1] !== 0xcf || bytes[2] !== 0x11 || bytes[3] !== 0xe0) fail('corrupt');
+  if (bytes.length < 512 || bytes[0] !== 0xd0 || bytes[1] !== 0xcf || bytes[2] !== 0x11 || bytes[3] !== 0xe0)
+    fail('corrupt');
   const MsgReader = await msgReaderCtor();
   const buffer = bytes.slice().buffer;
   let reader: MsgReaderLike;

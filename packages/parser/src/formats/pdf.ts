@@ -101,10 +101,14 @@ export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<R
     if (links.length === 0 && firstPage) {
       // Links without the print flag (LaTeX hyperref, for one): read them the slow way, but only when the
       // text itself lacks an e-mail or a LinkedIn URL near the top.
-      const head = lines.slice(0, 40).map((l) => l.text).join('\n');
+      const head = lines
+        .slice(0, 40)
+        .map((l) => l.text)
+        .join('\n');
       EMAIL_RE.lastIndex = 0;
       LINKEDIN_RE.lastIndex = 0;
-      if (!EMAIL_RE.test(head) || !LINKEDIN_RE.test(head)) links.push(...(await linkAnnotations(firstPage, 'display', 1)));
+      if (!EMAIL_RE.test(head) || !LINKEDIN_RE.test(head))
+        links.push(...(await linkAnnotations(firstPage, 'display', 1)));
     }
     firstPage?.cleanup();
     if (chars < 3) {
@@ -127,7 +131,8 @@ const PAGE_NUMBER = /(?:^|\s)(?:page\s*)?\d+\s*(?:\/|of)\s*\d+$|^page\s+\d+$/i;
  * lines repeated on most pages after the first (the first page keeps its copy: it is often the name).
  */
 export function dropRunningLines(lines: Line[], pages: number): Line[] {
-  const pageMark = (t: string) => PAGE_NUMBER.test(t) && t.length < 60 && (/[–—-]|page/i.test(t) || /^\d+\s*\/\s*\d+$/.test(t));
+  const pageMark = (t: string) =>
+    PAGE_NUMBER.test(t) && t.length < 60 && (/[–—-]|page/i.test(t) || /^\d+\s*\/\s*\d+$/.test(t));
   if (pages < 2) return lines.filter((l) => !pageMark(l.text));
   const onPages = new Map<string, Set<number>>();
   const key = (t: string) => t.replace(/\d+/g, '#').toLowerCase();
@@ -145,16 +150,26 @@ export function dropRunningLines(lines: Line[], pages: number): Line[] {
   });
 }
 
-type PDFPageProxy = Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']> extends {
-  getPage(n: number): Promise<infer P>;
-}
-  ? P
-  : never;
+type PDFPageProxy =
+  Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']> extends {
+    getPage(n: number): Promise<infer P>;
+  }
+    ? P
+    : never;
 
-async function linkAnnotations(page: PDFPageProxy, intent: 'print' | 'display', p: number): Promise<RawDocument['links']> {
+async function linkAnnotations(
+  page: PDFPageProxy,
+  intent: 'print' | 'display',
+  p: number,
+): Promise<RawDocument['links']> {
   const out: RawDocument['links'] = [];
   const annotations = await page.getAnnotations({ intent }).catch(() => []);
-  for (const a of annotations as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>) {
+  for (const a of annotations as Array<{
+    subtype?: string;
+    url?: string;
+    unsafeUrl?: string;
+    rect?: number[];
+  }>) {
     const url = a.url ?? a.unsafeUrl;
     if (a.subtype === 'Link' && typeof url === 'string') {
       const r = a.rect ?? [];
@@ -165,7 +180,10 @@ async function linkAnnotations(page: PDFPageProxy, intent: 'print' | 'display', 
 }
 
 /** Only on the failure path (no text at all): is any of the first pages painted with images? */
-async function hasImages(doc: { numPages: number; getPage(n: number): Promise<{ getOperatorList(): Promise<{ fnArray: number[] }> }> }): Promise<boolean> {
+async function hasImages(doc: {
+  numPages: number;
+  getPage(n: number): Promise<{ getOperatorList(): Promise<{ fnArray: number[] }> }>;
+}): Promise<boolean> {
   const pdfjs = await loadPdfjs();
   const imageOps = new Set<number>([
     pdfjs.OPS.paintImageXObject,

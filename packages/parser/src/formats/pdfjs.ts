@@ -25,7 +25,10 @@ export function loadPdfjs(): Promise<PdfjsModule> {
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
       return lib as unknown as PdfjsModule;
     }
-    const [lib, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.mjs')]);
+    const [lib, worker] = await Promise.all([
+      import('pdfjs-dist'),
+      import('pdfjs-dist/build/pdf.worker.mjs'),
+    ]);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return lib;
   })();

@@ -31,7 +31,9 @@ export interface RawDocument {
   /** Link targets (PDF link annotations, HTML/DOCX hyperlinks), in document order. */
   links: Array<{ url: string; page?: number; rect?: [number, number, number, number] }>;
   /** Values read from dedicated HTML tags (spec 5: first name, last name, city, e-mail, state, postal code, address line 1). */
-  tagged?: Partial<Record<'first_name' | 'last_name' | 'city' | 'email' | 'state' | 'Zipcode' | 'address', string>>;
+  tagged?: Partial<
+    Record<'first_name' | 'last_name' | 'city' | 'email' | 'state' | 'Zipcode' | 'address', string>
+  >;
   pages?: { count: number; sizes: Array<{ width: number; height: number }> };
 }
 
@@ -47,7 +49,9 @@ function escapeRegExp(s: string): string {
 
 /** A whole-word, case-insensitive alternation; null when the list is empty. */
 export function wordListRegExp(words: string[], flags = 'iu'): RegExp | null {
-  const cleaned = [...new Set(words.map((w) => w.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const cleaned = [...new Set(words.map((w) => w.trim()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (cleaned.length === 0) return null;
   const alts = cleaned.map(escapeRegExp).join('|');
   // ASCII lists use ASCII word edges without the "u" flag: many times faster on long texts.
@@ -55,7 +59,10 @@ export function wordListRegExp(words: string[], flags = 'iu'): RegExp | null {
   if (cleaned.every((w) => /^[\x00-\x7F]*$/.test(w))) {
     return new RegExp(`(?<![A-Za-z0-9_])(?:${alts})(?![A-Za-z0-9_])`, flags.replace('u', ''));
   }
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})(?![\\p{L}\\p{N}])`, flags.includes('u') ? flags : `${flags}u`);
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${alts})(?![\\p{L}\\p{N}])`,
+    flags.includes('u') ? flags : `${flags}u`,
+  );
 }
 
 /**

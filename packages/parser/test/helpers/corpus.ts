@@ -7,7 +7,11 @@ export interface TruthCase {
   reason?: string;
   fields?: Record<string, string | null>;
   unverified?: string[];
-  lists?: { skills?: string[]; education?: unknown[]; experience?: Array<{ company?: string; position?: string }> };
+  lists?: {
+    skills?: string[];
+    education?: unknown[];
+    experience?: Array<{ company?: string; position?: string }>;
+  };
   expect?: {
     text_contains?: string[];
     body_contains?: string[];
@@ -63,7 +67,16 @@ export function loadTruth(dir: string): TruthCase[] {
   return out;
 }
 
-export const SCORED_FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'linkedInUrl', 'city', 'state', 'Zipcode'] as const;
+export const SCORED_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'linkedInUrl',
+  'city',
+  'state',
+  'Zipcode',
+] as const;
 
 /** The corpus README's normalisation before comparing. */
 export function normalizeForScore(field: string, v: string | null | undefined): string | null {
@@ -72,7 +85,11 @@ export function normalizeForScore(field: string, v: string | null | undefined): 
   if (field === 'mobile') s = s.replace(/\D/g, '').slice(-10);
   if (field === 'Zipcode') s = s.replace(/\D/g, '').slice(0, 5);
   if (field === 'last_name') s = s.slice(0, 10);
-  if (field === 'linkedInUrl') s = s.replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+  if (field === 'linkedInUrl')
+    s = s
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/+$/, '');
   return s || null;
 }
 

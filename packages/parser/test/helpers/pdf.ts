@@ -34,7 +34,9 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
     if (p.image) content += 'q 200 0 0 200 100 400 cm BI /W 2 /H 2 /CS /G /BPC 8 /F /AHx ID 00FF00FF> EI Q\n';
     const stream = add(`<< /Length ${content.length} >>\nstream\n${content}endstream`);
     const annots = (p.links ?? []).map((l) =>
-      add(`<< /Type /Annot /Subtype /Link${l.print ? ' /F 4' : ''} /Rect [${l.rect.join(' ')}] /Border [0 0 0] /A << /S /URI /URI (${esc(l.uri)}) >> >>`),
+      add(
+        `<< /Type /Annot /Subtype /Link${l.print ? ' /F 4' : ''} /Rect [${l.rect.join(' ')}] /Border [0 0 0] /A << /S /URI /URI (${esc(l.uri)}) >> >>`,
+      ),
     );
     const page = add(
       `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792]${p.rotate ? ` /Rotate ${p.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R${annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(' ')}]` : ''} >>`,
@@ -42,7 +44,8 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
     kids.push(page);
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  objects[pagesObj - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -63,7 +66,12 @@ export function usResumePdf(): Uint8Array {
       texts: [
         { x: 72, y: 740, size: 24, text: 'Jane Q. Montgomery-Smithson' },
         { x: 72, y: 716, size: 11, text: 'Senior Software Engineer' },
-        { x: 72, y: 700, size: 10, text: '1200 Main St, Austin, TX 78701-1234 | (512) 555-0199 | jane@example.org' },
+        {
+          x: 72,
+          y: 700,
+          size: 10,
+          text: '1200 Main St, Austin, TX 78701-1234 | (512) 555-0199 | jane@example.org',
+        },
         { x: 72, y: 686, size: 10, text: 'Mobile: 512.555.0188 | jane.alt@example.net' },
         { x: 72, y: 650, size: 14, text: 'Experience' },
         { x: 72, y: 634, size: 10, text: 'Acme Corp, Senior Software Engineer | Jan 2019 - present' },

@@ -183,8 +183,12 @@ export const transition = style({
   '@media': { [reducedMotion]: { animation: 'none !important' } },
   selectors: {
     [`${root}[data-transition="fadeIn"] &`]: { animation: `${fadeIn} ${PAGE_TRANSITION_MS}ms ease-out` },
-    [`${root}[data-transition="fadeInLeft"] &`]: { animation: `${fadeInLeft} ${PAGE_TRANSITION_MS}ms ease-out` },
-    [`[dir="rtl"] ${root}[data-transition="fadeInLeft"] &`]: { animation: `${fadeInRight} ${PAGE_TRANSITION_MS}ms ease-out` },
+    [`${root}[data-transition="fadeInLeft"] &`]: {
+      animation: `${fadeInLeft} ${PAGE_TRANSITION_MS}ms ease-out`,
+    },
+    [`[dir="rtl"] ${root}[data-transition="fadeInLeft"] &`]: {
+      animation: `${fadeInRight} ${PAGE_TRANSITION_MS}ms ease-out`,
+    },
     [`${root}[data-transition="zoomIn"] &`]: { animation: `${zoomIn} ${PAGE_TRANSITION_MS}ms ease-out` },
   },
 });

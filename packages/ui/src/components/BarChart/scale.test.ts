@@ -25,9 +25,9 @@ describe('barScale', () => {
   });
 
   it('never cuts off the largest value and ignores non-finite ones', () => {
-    for (const v of [1, 7, 13, 99, 101, 4321]) expect(barScale([v, Number.NaN]).max).toBeGreaterThanOrEqual(v);
+    for (const v of [1, 7, 13, 99, 101, 4321])
+      expect(barScale([v, Number.NaN]).max).toBeGreaterThanOrEqual(v);
   });
-
 });
 
 describe('labelInterval', () => {

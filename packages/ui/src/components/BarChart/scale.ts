@@ -15,7 +15,9 @@ export function barScale(values: readonly number[], divisions = 4): BarScale {
   if (largest > divisions) {
     const raw = largest / divisions;
     const power = 10 ** Math.floor(Math.log10(raw));
-    const nice = [1, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * power).find((s) => s >= raw && Number.isInteger(s));
+    const nice = [1, 2, 2.5, 3, 4, 5, 6, 8, 10]
+      .map((m) => m * power)
+      .find((s) => s >= raw && Number.isInteger(s));
     step = nice ?? 10 * power;
   }
   const max = step * divisions;

@@ -43,7 +43,13 @@ export function StatCard({
       <dl className={styles.text}>
         <dt className={styles.title}>{title}</dt>
         <dd className={styles.value}>
-          {isLoading ? <Skeleton width={80} height={24} className={styles.valueSkeleton} /> : unit ? `${shown} ${unit}` : shown}
+          {isLoading ? (
+            <Skeleton width={80} height={24} className={styles.valueSkeleton} />
+          ) : unit ? (
+            `${shown} ${unit}`
+          ) : (
+            shown
+          )}
         </dd>
         {caption && !isLoading ? <dd className={styles.caption}>{caption}</dd> : null}
       </dl>
