@@ -7,10 +7,10 @@ import { setupServer } from 'msw/node';
 import {
   availableModes,
   cleanFilters,
-  priceFor,
   searchErrorMessage,
   showsFullImages,
 } from '../src/pages/marketplace/search';
+import { priceFor } from '@talent/api/rules';
 import { asDataUrls } from '../src/pages/marketplace/ProfileViewer';
 import { API, pageHeading, profile, renderAt, signIn, wallet } from './marketplace-render';
 

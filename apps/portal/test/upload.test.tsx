@@ -10,7 +10,8 @@ import type { ParseOutcome, ParsedDocument } from '@talent/parser';
 import { i18n } from '../src/app/i18n';
 import { fieldLabel, parseErrorMessage, uploadErrorMessages } from '../src/pages/upload/uploadErrors';
 import { fieldsToForm } from '../src/pages/upload/uploadRequest';
-import { ACCEPTED_TYPES, UploadScreen, recentUploadsPath } from '../src/pages/upload/UploadPage';
+import { UploadScreen, recentUploadsPath } from '../src/pages/upload/UploadPage';
+import { ACCEPTED_FILE_TYPES as ACCEPTED_TYPES } from '@talent/api/rules';
 import { renderPage, signIn } from './profiles.harness';
 
 const t = i18n.t.bind(i18n);

@@ -31,6 +31,7 @@ import { maskHalf, placeholderPage } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
 import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@talent/api/rules';
 
 const gzipAsync = promisify(gzip);
 
@@ -145,7 +146,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(multipart, {
-    limits: { fileSize: 10 * 1024 * 1024, files: 60, fields: 200, fieldSize: 1024 * 1024 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 60, fields: 200, fieldSize: 1024 * 1024 },
   });
 
   await app.register(async (api) => {

@@ -4,6 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { nowIso } from './index';
 import { hashPassword } from '../lib/crypto';
+import { PLAN_LIMITS, type PlanTier } from '@talent/api/rules';
+
+/** A tier's limits from the shared rules, in the plans table's shape (can_resell is 0 or 1). */
+function planLimits(tier: PlanTier) {
+  const { daily_upload_limit, daily_view_limit, can_resell } = PLAN_LIMITS[tier];
+  return { daily_upload_limit, daily_view_limit, can_resell: can_resell ? (1 as const) : (0 as const) };
+}
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -15,9 +22,7 @@ export const PLAN_SEED = [
     amount_cents: 0,
     color: 'green',
     small_description: 'Kickstart your talent search for free',
-    daily_upload_limit: 50,
-    daily_view_limit: 40,
-    can_resell: 0 as const,
+    ...planLimits(1),
     features: [
       '50 profile uploads per day',
       'View, rent or buy 40 public profiles per day',
@@ -32,9 +37,7 @@ export const PLAN_SEED = [
     amount_cents: 799,
     color: 'blue',
     small_description: 'Build momentum with twice the capacity',
-    daily_upload_limit: 100,
-    daily_view_limit: 80,
-    can_resell: 0 as const,
+    ...planLimits(2),
     features: [
       '100 profile uploads per day',
       'View, rent or buy 80 public profiles per day',
@@ -48,9 +51,7 @@ export const PLAN_SEED = [
     amount_cents: 1299,
     color: 'purple',
     small_description: 'Hire at velocity with professional limits',
-    daily_upload_limit: 200,
-    daily_view_limit: 160,
-    can_resell: 0 as const,
+    ...planLimits(3),
     features: [
       '200 profile uploads per day',
       'View, rent or buy 160 public profiles per day',
@@ -64,9 +65,7 @@ export const PLAN_SEED = [
     amount_cents: 1999,
     color: 'orange',
     small_description: 'Infinite reach for the busiest teams',
-    daily_upload_limit: null,
-    daily_view_limit: 500,
-    can_resell: 1 as const,
+    ...planLimits(4),
     features: [
       'Unlimited profile uploads',
       'Unlimited public profiles',

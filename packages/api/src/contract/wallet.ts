@@ -5,9 +5,6 @@ import { endpoint, listOf, pageQuery } from './core';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 
-/** 1 TAT = 10 TTT, both ways. */
-export const TTT_PER_TAT = 10;
-
 export const movementSchema = z.object({
   id: z.number().int(),
   transaction_id: z.number().int(),

@@ -3,7 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import type { LookupItem, Plan, Profile } from '../contract';
-import { TTT_PER_TAT } from '../contract';
+import { TTT_PER_TAT } from '../rules';
 import { errorResponse, handle } from './index';
 import { plansFixture } from './fixtures';
 

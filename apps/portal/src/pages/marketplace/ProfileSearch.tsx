@@ -23,14 +23,8 @@ import { FiltersCard } from './FiltersCard';
 import { ProfileViewer } from './ProfileViewer';
 import { PurchaseDialog } from './PurchaseDialog';
 import * as css from './marketplace.css';
-import {
-  SEARCH_TEXTS,
-  availableModes,
-  searchErrorMessage,
-  showsFullImages,
-  type PurchaseMode,
-  type SearchType,
-} from './search';
+import { SEARCH_TEXTS, availableModes, searchErrorMessage, showsFullImages, type SearchType } from './search';
+import type { PurchaseMode } from '@talent/api/rules';
 
 type ProfileList = EndpointResponse<'publicResume'>;
 

@@ -7,7 +7,7 @@ import { Button, Dialog, Inline, LinkButton, Stack, showToast } from '@talent/ui
 import * as alerts from '../../shell/shell.css';
 import { idempotencyKey } from '../wallet/format';
 import * as css from './marketplace.css';
-import { priceFor, type PurchaseMode } from './search';
+import { priceFor, type PurchaseMode } from '@talent/api/rules';
 
 export type PurchaseResult = EndpointResponse<'unlockResume'>;
 

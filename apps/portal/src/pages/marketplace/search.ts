@@ -1,9 +1,9 @@
 /** Pure rules of the profile searches and purchases (spec 000 sections 4, 5 and 8; docs/money.md). */
 import { AxiosError } from 'axios';
 import type { ProfileFilters, Profile } from '@talent/api/contract';
+import type { PurchaseMode } from '@talent/api/rules';
 
 export type SearchType = 'OR' | 'AND';
-export type PurchaseMode = 'unlock' | 'rent' | 'buy';
 
 export const SEARCH_TEXTS = {
   required: 'Enter something to search for.',
@@ -34,13 +34,6 @@ export function searchErrorMessage(error: unknown): string {
     return typeof body?.message === 'string' && body.message ? body.message : SEARCH_TEXTS.failed;
   }
   return SEARCH_TEXTS.callFailed;
-}
-
-/** The TAT a purchase costs (docs/money.md: unlock P, rent ceil(P/2), buy 2P). */
-export function priceFor(mode: PurchaseMode, price: number): number {
-  if (mode === 'rent') return Math.ceil(price / 2);
-  if (mode === 'buy') return price * 2;
-  return price;
 }
 
 /** Which purchases a profile still offers to this viewer. */

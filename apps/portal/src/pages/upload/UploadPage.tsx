@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog, Card, DropZone, Inline, Stack, UploadColumns } from '@talent/ui';
+import { ACCEPTED_FILE_TYPES, MAX_FILES_PER_DROP } from '@talent/api/rules';
 import { useSession } from '../../app/session';
 import { useRouteDef } from '../../routes/useRouteDef';
 import { MAX_IN_WORK, useUploadQueue, type UploadQueueDeps } from './useUploadQueue';
-
-/** The drop filter of spec 5: htm, html, docx, msg and pdf (doc and eml are not offered). */
-export const ACCEPTED_TYPES = ['.htm', '.html', '.docx', '.msg', '.pdf'] as const;
 
 const loadParser: UploadQueueDeps['createParser'] = async () => {
   const { createParserClient } = await import('./parserWorker');
@@ -54,9 +52,10 @@ export function UploadScreen({
       <h1>{t(def?.title ?? 'Upload Profile')}</h1>
       <Card>
         <DropZone
-          accept={ACCEPTED_TYPES}
+          accept={ACCEPTED_FILE_TYPES}
           onFiles={onFiles}
           freeSlots={freeSlots}
+          maxPerDrop={MAX_FILES_PER_DROP}
           recentUploadsHref={recent}
           hint={t('Only docx, html and pdf files are supported. At most 5 files at a time.')}
           labels={{

@@ -11,7 +11,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParserWorkerClient } from '@talent/parser/client';
 import type { ParsedDocument } from '@talent/parser';
-import { MAX_FILES_PER_BATCH, type UploadItem } from '@talent/ui';
+import type { UploadItem } from '@talent/ui';
+import { MAX_FILES_PER_BATCH, MAX_UPLOAD_BYTES } from '@talent/api/rules';
 import { parseErrorMessage, uploadErrorMessages, UPLOAD_TEXTS } from './uploadErrors';
 import { appendPageImages, fieldsToForm, sendUpload, type UploadImages } from './uploadRequest';
 import { loadParserOptions, type ParserOptionsFromServer } from './parserOptions';
@@ -123,7 +124,8 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
         client = await getParser();
         const opts = await getOptions();
         bytes = new Uint8Array(await file.arrayBuffer());
-        outcome = await client.parse(file.name, bytes, opts);
+        // The server stores originals up to the shared limit; a larger file is refused before parsing.
+        outcome = await client.parse(file.name, bytes, { ...opts, maxBytes: MAX_UPLOAD_BYTES });
       } catch (error) {
         console.warn('Parsing failed', file.name, error);
         update(id, { status: 'rejected', message: t(UPLOAD_TEXTS.missing) });

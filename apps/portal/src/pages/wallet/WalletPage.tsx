@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
-import { TTT_PER_TAT, type Movement } from '@talent/api/contract';
+import type { Movement } from '@talent/api/contract';
+import { TTT_PER_TAT } from '@talent/api/rules';
 import {
   Badge,
   Button,

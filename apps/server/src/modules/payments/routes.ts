@@ -13,7 +13,8 @@ import { escapeHtml } from '../../mail/index';
 import { RawReply, route } from '../../plugins/contract';
 import { publicBaseUrl } from '../auth/routes';
 import { grant } from '../ledger/service';
-import { PLAN_PERIOD_DAYS, activePlanId } from '../plans/limits';
+import { PLAN_PERIOD_DAYS } from '@talent/api/rules';
+import { activePlanId } from '../plans/limits';
 import { tatPlanOut } from '../wallet/routes';
 
 type PaymentRow = Selectable<PaymentsTable>;

@@ -9,9 +9,6 @@ export function utcDay(date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A paid plan runs for this many days from the payment (a new payment for the same plan extends it). */
-export const PLAN_PERIOD_DAYS = 30;
-
 type PlanHolder = Pick<User, 'current_plan_id' | 'plan_expires_at'>;
 
 /** The plan id in force: null when none, or when the paid month is over. */

@@ -11,19 +11,10 @@ import { HttpError, conflict, notFound } from '../../lib/errors';
 import { route } from '../../plugins/contract';
 import { PLATFORM, balanceOf, postTransfer, userKey, withIdempotency } from '../ledger/service';
 import { consume } from '../plans/limits';
-import { PLATFORM_FEE_PERCENT, RENT_DAYS, accessMap, pageProfiles } from './service';
+import { RENT_DAYS, feeFor, priceFor, type PurchaseMode } from '@talent/api/rules';
+import { accessMap, pageProfiles } from './service';
 
-export type Mode = 'unlock' | 'rent' | 'buy';
-
-export function priceFor(mode: Mode, price: number): number {
-  if (mode === 'rent') return Math.ceil(price / 2);
-  if (mode === 'buy') return price * 2;
-  return price;
-}
-
-export function feeFor(charge: number): number {
-  return Math.floor((charge * PLATFORM_FEE_PERCENT) / 100);
-}
+export type Mode = PurchaseMode;
 
 const KIND: Record<Mode, 'unlocked' | 'rented' | 'bought'> = {
   unlock: 'unlocked',

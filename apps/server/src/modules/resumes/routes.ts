@@ -22,8 +22,7 @@ import {
   toProfile,
 } from './service';
 import { registerMarketRoutes } from './market';
-
-export const ACCEPTED_EXTENSIONS = ['htm', 'html', 'docx', 'msg', 'pdf', 'doc', 'eml'] as const;
+import { acceptedExtension } from '@talent/api/rules';
 
 interface UploadedFile {
   filename: string;
@@ -102,7 +101,7 @@ function checkImages(images: Buffer[], masked: Buffer[]): void {
 function looksLike(ext: string, data: Buffer): boolean {
   if (ext === 'pdf') return data.subarray(0, 5).toString('latin1') === '%PDF-';
   if (ext === 'docx') return data[0] === 0x50 && data[1] === 0x4b;
-  if (ext === 'msg' || ext === 'doc') return data.subarray(0, 4).toString('hex') === 'd0cf11e0';
+  if (ext === 'msg') return data.subarray(0, 4).toString('hex') === 'd0cf11e0';
   return true; // html, htm, eml are text
 }
 
@@ -228,8 +227,8 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!parsed.success) throw zodToHttp(parsed.error, 'body');
     if (!file || file.data.length === 0)
       throw badRequest('The file is required.', { file: ['The file is required.'] });
-    const ext = path.extname(file.filename).slice(1).toLowerCase();
-    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) || !looksLike(ext, file.data)) {
+    const ext = acceptedExtension(file.filename);
+    if (!ext || !looksLike(ext, file.data)) {
       throw new HttpError(406, 'Invalid File Type', undefined, 'invalid_file_type');
     }
     checkImages(images, masked);
@@ -283,8 +282,8 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { file, images, masked } = await readUpload(req);
     if (!file || file.data.length === 0)
       throw badRequest('The file is required.', { file: ['The file is required.'] });
-    const ext = path.extname(file.filename).slice(1).toLowerCase();
-    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) || !looksLike(ext, file.data)) {
+    const ext = acceptedExtension(file.filename);
+    if (!ext || !looksLike(ext, file.data)) {
       throw new HttpError(406, 'Invalid File Type', undefined, 'invalid_file_type');
     }
     checkImages(images, masked);

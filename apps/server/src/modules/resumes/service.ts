@@ -10,9 +10,6 @@ export interface ViewerAccess {
   expires_at: string | null;
 }
 
-export const RENT_DAYS = 30;
-export const PLATFORM_FEE_PERCENT = 10;
-
 /** Spec 000 section 5: 9 points minus one per missing item; 1 when the e-mail is missing. */
 export function rateResume(f: ResumeFields): {
   resume_rating: number;

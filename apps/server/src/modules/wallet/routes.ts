@@ -1,6 +1,7 @@
 /** Wallet: balances, movements, TAT <-> TTT conversion, coin history, TAT packs. */
 import type { FastifyInstance } from 'fastify';
-import { TTT_PER_TAT, endpoints } from '@talent/api';
+import { endpoints } from '@talent/api';
+import { TTT_PER_TAT } from '@talent/api/rules';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';

@@ -11,7 +11,7 @@ type DropEvent = Parameters<NonNullable<RACDropZoneProps['onDrop']>>[0];
 import { Icon } from '../../icons';
 import { AlertDialog } from '../AlertDialog';
 import { Button, LinkButton } from '../Button';
-import { MAX_FILES_PER_BATCH, MAX_FILES_PER_DROP, splitDrop, type DropResult } from './files';
+import { splitDrop, type DropResult } from './files';
 import * as styles from './Upload.css';
 
 export interface DropZoneProps {
@@ -19,9 +19,10 @@ export interface DropZoneProps {
   accept: readonly string[];
   /** Called with the split of each drop or pick (nothing is called when the per-drop limit is exceeded). */
   onFiles: (result: Omit<DropResult<File>, 'isOverLimit'>) => void;
-  /** Slots left in this round (default 10). */
-  freeSlots?: number;
-  maxPerDrop?: number;
+  /** Slots left in this round (the app passes its batch limit less the files in work). */
+  freeSlots: number;
+  /** The most files one drop may hold (the app's rule); more opens the limit dialog. */
+  maxPerDrop: number;
   /** Where the Recent Uploads button goes (job seekers /my_upload_resume, others /non-public-resume). */
   recentUploadsHref?: string;
   isDisabled?: boolean;
@@ -45,8 +46,8 @@ const defaultLabels = {
 export function DropZone({
   accept,
   onFiles,
-  freeSlots = MAX_FILES_PER_BATCH,
-  maxPerDrop = MAX_FILES_PER_DROP,
+  freeSlots,
+  maxPerDrop,
   recentUploadsHref,
   isDisabled,
   hint,

@@ -11,6 +11,8 @@ const meta = {
   component: DropZone,
   args: {
     accept,
+    freeSlots: 10,
+    maxPerDrop: 5,
     onFiles: fn(),
     recentUploadsHref: '/non-public-resume',
     hint: 'PDF, DOCX or Outlook MSG, up to 5 files at a time',

@@ -1,7 +1,3 @@
-/** Spec 000 section 9: at most 5 files per drop, at most 10 files or attachments per batch. */
-export const MAX_FILES_PER_DROP = 5;
-export const MAX_FILES_PER_BATCH = 10;
-
 /** Whether a file matches an accept list of extensions (".pdf") and MIME types ("image/*"). */
 export function isAccepted(file: { name: string; type: string }, accept: readonly string[]): boolean {
   if (accept.length === 0) return true;
@@ -29,11 +25,7 @@ export interface DropResult<F> {
 /** Splits a drop by the limits: per-drop maximum first, then accepted types, then free slots. */
 export function splitDrop<F extends { name: string; type: string }>(
   files: readonly F[],
-  {
-    accept,
-    freeSlots,
-    maxPerDrop = MAX_FILES_PER_DROP,
-  }: { accept: readonly string[]; freeSlots: number; maxPerDrop?: number },
+  { accept, freeSlots, maxPerDrop }: { accept: readonly string[]; freeSlots: number; maxPerDrop: number },
 ): DropResult<F> {
   if (files.length > maxPerDrop) return { taken: [], surplus: [], unaccepted: [], isOverLimit: true };
   const accepted = files.filter((f) => isAccepted(f, accept));

@@ -1,0 +1,87 @@
+/**
+ * Business rules that the server, the portal, the design system's defaults and the parser options all need,
+ * kept once (`@talent/api/rules`). Plain values and pure functions: no zod, no I/O, so any package can read
+ * them (ui and parser take them through props and options, passed in by the portal).
+ * docs/money.md explains the money rules; spec 000 section 9 gives the limits.
+ */
+
+// ---- Money ----------------------------------------------------------------------------------------------
+
+/** 1 TAT = 10 TTT, both ways. */
+export const TTT_PER_TAT = 10;
+
+/** What a viewer can do with someone else's public profile. */
+export type PurchaseMode = 'unlock' | 'rent' | 'buy';
+export const PURCHASE_MODES = ['unlock', 'rent', 'buy'] as const satisfies readonly PurchaseMode[];
+
+/** A rented profile stays open this many days. */
+export const RENT_DAYS = 30;
+
+/** The platform keeps this share of every marketplace charge (rounded down); the owner gets the rest. */
+export const PLATFORM_FEE_PERCENT = 10;
+
+/** The TAT a purchase costs for a profile priced `price`: unlock P, rent ceil(P/2), buy 2P. */
+export function priceFor(mode: PurchaseMode, price: number): number {
+  if (mode === 'rent') return Math.ceil(price / 2);
+  if (mode === 'buy') return price * 2;
+  return price;
+}
+
+/** The platform's share of a charge, in whole TAT. */
+export function feeFor(charge: number): number {
+  return Math.floor((charge * PLATFORM_FEE_PERCENT) / 100);
+}
+
+// ---- Uploads --------------------------------------------------------------------------------------------
+
+/** Spec 000 section 9: at most 5 files per drop. */
+export const MAX_FILES_PER_DROP = 5;
+/** Spec 000 section 9: at most 10 files or attachments per upload batch. */
+export const MAX_FILES_PER_BATCH = 10;
+/** The largest original file the server stores (and the parser is asked to read). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Resume files a drop and the server accept: spec 000 section 5 lists htm, html, docx, msg and pdf, and its
+ * drop filter leaves out doc and eml. The parser still reads an eml found inside a message (an attachment);
+ * it cannot read a legacy .doc at all (docs/decisions.md).
+ */
+export const ACCEPTED_EXTENSIONS = ['htm', 'html', 'docx', 'msg', 'pdf'] as const;
+export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
+/** The same list as a file input's `accept` entries (".pdf", ...). */
+export const ACCEPTED_FILE_TYPES: readonly string[] = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`);
+
+/** The lower-cased extension of a file name when we accept it, otherwise null. */
+export function acceptedExtension(name: string): AcceptedExtension | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext ?? '') ? (ext as AcceptedExtension) : null;
+}
+
+// ---- Lists ----------------------------------------------------------------------------------------------
+
+/** Page sizes of spec 000 section 9; the first is the default. */
+export const PAGE_SIZES = [10, 25, 50, 75] as const;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
+
+// ---- Plans ----------------------------------------------------------------------------------------------
+
+/** A paid plan runs for this many days from the payment (a new payment for the same plan extends it). */
+export const PLAN_PERIOD_DAYS = 30;
+
+export interface PlanLimits {
+  /** Profile uploads per UTC day; null is unlimited. */
+  daily_upload_limit: number | null;
+  /** Public profiles viewed, rented or bought per UTC day; null is unlimited. */
+  daily_view_limit: number | null;
+  /** Whether bought profiles can be published again for TAT. */
+  can_resell: boolean;
+}
+
+/** Spec 000 section 9: the daily limits of the four plan tiers. */
+export const PLAN_LIMITS = {
+  1: { daily_upload_limit: 50, daily_view_limit: 40, can_resell: false },
+  2: { daily_upload_limit: 100, daily_view_limit: 80, can_resell: false },
+  3: { daily_upload_limit: 200, daily_view_limit: 160, can_resell: false },
+  4: { daily_upload_limit: null, daily_view_limit: 500, can_resell: true },
+} as const satisfies Record<1 | 2 | 3 | 4, PlanLimits>;
+export type PlanTier = keyof typeof PLAN_LIMITS;

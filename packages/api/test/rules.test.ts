@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCEPTED_FILE_TYPES,
+  DEFAULT_PAGE_SIZE,
+  MAX_FILES_PER_BATCH,
+  MAX_FILES_PER_DROP,
+  PAGE_SIZES,
+  PLAN_LIMITS,
+  acceptedExtension,
+  feeFor,
+  priceFor,
+} from '../src/rules';
+
+describe('shared rules', () => {
+  it('keeps the spec upload limits', () => {
+    expect(MAX_FILES_PER_DROP).toBe(5);
+    expect(MAX_FILES_PER_BATCH).toBe(10);
+  });
+
+  it('accepts the drop types of spec 5 only, whatever the case', () => {
+    expect(ACCEPTED_FILE_TYPES).toEqual(['.htm', '.html', '.docx', '.msg', '.pdf']);
+    expect(
+      ['CV.PDF', 'a.htm', 'b.msg', 'c.doc', 'd.eml', 'noext', 'x.pdf.exe'].map(acceptedExtension),
+    ).toEqual(['pdf', 'htm', 'msg', null, null, null, null]);
+  });
+
+  it('prices unlock, rent and buy and takes the platform share rounded down', () => {
+    expect([priceFor('unlock', 15), priceFor('rent', 15), priceFor('buy', 15)]).toEqual([15, 8, 30]);
+    expect([feeFor(30), feeFor(9), feeFor(8)]).toEqual([3, 0, 0]);
+  });
+
+  it('pages by 10, 25, 50 or 75 and starts at 10', () => {
+    expect(PAGE_SIZES).toEqual([10, 25, 50, 75]);
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+  });
+
+  it('gives each plan tier more than the one below', () => {
+    expect(PLAN_LIMITS[1].daily_view_limit).toBe(40);
+    expect(PLAN_LIMITS[4].daily_upload_limit).toBeNull();
+    const views = ([1, 2, 3, 4] as const).map((t) => PLAN_LIMITS[t].daily_view_limit);
+    expect([...views].sort((a, b) => a - b)).toEqual(views);
+  });
+});
