@@ -17,7 +17,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerLookupRoutes } from './modules/lookups/routes';
 import { registerExclusionRoutes } from './modules/exclusions/routes';
-import { registerApiKeyRoutes } from './modules/apikeys/routes';
+import apiKeysModule from './modules/apikeys/routes';
 import { registerResumeRoutes } from './modules/resumes/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -25,7 +25,6 @@ import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerNotificationRoutes } from './modules/notify/routes';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
 import { balances, grant } from './modules/ledger/service';
-import { setBalanceReader } from './modules/auth/users';
 import { columnsFrom } from './modules/resumes/service';
 import { maskHalf, placeholderPage } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
@@ -90,7 +89,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       ),
     });
   }
-  setBalanceReader((c, userId) => balances(c.db, userId));
   const hub: NotificationHub = config.redisUrl
     ? new RedisHub(config.redisUrl, config.redisChannel)
     : new LocalHub();
@@ -107,6 +105,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     files,
     hub,
     log: app.log,
+    balances: (userId: number) => balances(database.db, userId),
   };
   const outbox = new OutboxTransport(database.db, app.log);
   const mail = options.mail
@@ -154,12 +153,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     registerProfileRoutes(api, ctx);
     registerLookupRoutes(api, ctx);
     registerExclusionRoutes(api, ctx);
-    registerApiKeyRoutes(api, ctx);
     registerResumeRoutes(api, ctx);
     registerWalletRoutes(api, ctx);
     registerPaymentRoutes(api, ctx);
     registerDashboardRoutes(api, ctx);
     await registerNotificationRoutes(api, ctx);
+    await api.register(apiKeysModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

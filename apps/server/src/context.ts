@@ -16,6 +16,8 @@ export interface AppContext {
   tokens: TokenService;
   files: FileStore;
   hub: NotificationHub;
+  /** The user's TAT and TTT (the ledger's reader, so auth need not import the ledger). */
+  balances(userId: number): Promise<{ tat: number; ttt: number }>;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;

@@ -4,14 +4,6 @@ import type { AppContext } from '../../context';
 import type { User } from '../../db/schema';
 import { activePlanId } from '../plans/limits';
 
-export type BalanceReader = (ctx: AppContext, userId: number) => Promise<{ tat: number; ttt: number }>;
-
-let balanceReader: BalanceReader = async () => ({ tat: 0, ttt: 0 });
-/** The wallet module plugs its balance reader in here (keeps auth free of the ledger). */
-export function setBalanceReader(reader: BalanceReader): void {
-  balanceReader = reader;
-}
-
 export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
   const planId = activePlanId(user);
   if (planId === null) return null;
@@ -25,7 +17,7 @@ export async function currentPlanPair(ctx: AppContext, user: User): Promise<[num
 
 export async function toUserData(ctx: AppContext, user: User, refreshToken: string): Promise<UserData> {
   const role: Role = isRole(user.role) ? user.role : 'client';
-  const balance = await balanceReader(ctx, user.id);
+  const balance = await ctx.balances(user.id);
   return {
     id: user.id,
     full_name: user.full_name,
@@ -49,7 +41,7 @@ export async function toUserData(ctx: AppContext, user: User, refreshToken: stri
 
 export async function toUserProfile(ctx: AppContext, user: User): Promise<UserProfile> {
   const { refreshToken: _omit, ...data } = await toUserData(ctx, user, '');
-  const balance = await balanceReader(ctx, user.id);
+  const balance = await ctx.balances(user.id);
   return {
     ...data,
     company_name: user.company_name,

@@ -1,0 +1,40 @@
+/** Personal API keys: at most API_KEY_LIMIT per user, the full key shown once, revoked by its owner. */
+import { randomBytes } from 'node:crypto';
+import { API_KEY_LIMIT } from '@talent/api';
+import { nowIso } from '../../db/index';
+import { conflict, notFound } from '../../lib/errors';
+import { hashApiKey } from '../../plugins/contract';
+import type { ApiKeyRepo } from './repo';
+
+/** 'tk_' + 32 random bytes, base64url. */
+export function newApiKey(): string {
+  return `tk_${randomBytes(32).toString('base64url')}`;
+}
+
+export function apiKeyService(repo: ApiKeyRepo) {
+  return {
+    async list(userId: number) {
+      const results = await repo.listFor(userId);
+      return { count: results.length, results };
+    },
+
+    async create(userId: number, name: string) {
+      if ((await repo.countFor(userId)) >= API_KEY_LIMIT)
+        throw conflict(`You can have at most ${API_KEY_LIMIT} API keys. Revoke one to create another.`);
+      const key = newApiKey();
+      const row = await repo.insert({
+        user_id: userId,
+        name,
+        prefix: key.slice(0, 8),
+        key_hash: hashApiKey(key),
+        created_at: nowIso(),
+      });
+      return { ...row, key };
+    },
+
+    async revoke(userId: number, id: number) {
+      if (!(await repo.deleteFor(userId, id))) throw notFound('API key not found.');
+      return { message: 'The API key was revoked.' };
+    },
+  };
+}
