@@ -4,6 +4,7 @@ export { Icon, type IconName, type IconProps } from './icons';
 export { useIsNarrow, useMediaQuery, useScrollPosition } from './hooks';
 export * from './components/Button';
 export * from './components/Spinner';
+export * from './components/Field';
 export * from './components/TextField';
 export * from './components/Form';
 export * from './components/Dialog';

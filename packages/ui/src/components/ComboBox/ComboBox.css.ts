@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { visuallyHidden } from '../../styles/focus.css';
 
 export const group = style({
   display: 'flex',
@@ -37,8 +36,6 @@ export const button = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
   },
 });
-
-export const hiddenLabel = visuallyHidden;
 
 export const optionText = style({
   display: 'flex',
