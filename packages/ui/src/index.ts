@@ -31,7 +31,6 @@ export * from './components/TopBar';
 export * from './components/DataTable';
 export * from './components/StarRating';
 export * from './components/StatCard';
-export * from './components/Chart';
 export * from './components/BarChart';
 export * from './components/Pricing';
 export * from './components/VerifyEmailOverlay';
