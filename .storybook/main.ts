@@ -20,7 +20,6 @@ export const optimizeDepsInclude = [
   '@vanilla-extract/sprinkles',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@vanilla-extract/dynamic',
-  'recharts',
   'msw',
   'zod',
   '@casl/ability',

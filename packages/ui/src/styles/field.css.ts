@@ -47,3 +47,21 @@ export const input = style({
 export const description = style({ fontSize: vars.font.size.small, color: vars.color.text.secondary });
 
 export const error = style({ fontSize: vars.font.size.small, color: vars.color.status.critical.text });
+
+/**
+ * A small icon button inside a field (the combo box's chevron, the date picker's calendar buttons): a rule
+ * to spread with the button's size, so each button keeps one class.
+ */
+export const iconButton = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
+  },
+} as const;

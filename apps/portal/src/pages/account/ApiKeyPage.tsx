@@ -18,6 +18,7 @@ import {
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import { dateOrDash } from '../profiles/columns';
@@ -141,7 +142,8 @@ export default function ApiKeyPage() {
           totalCount={data?.count ?? 0}
           page={1}
           onPageChange={() => undefined}
-          pageSize={10}
+          pageSize={DEFAULT_PAGE_SIZE}
+          pageSizeOptions={PAGE_SIZES}
           onPageSizeChange={() => undefined}
           isLoading={isLoading}
           error={error ? firstErrorMessage(error, t('Something went wrong')) : undefined}

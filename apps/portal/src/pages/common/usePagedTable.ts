@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import type { TFunction } from 'i18next';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 
 /**
  * Paging, name search and row selection of a server-paged ui DataTable (limit/offset), with the spec's search
@@ -8,7 +9,7 @@ import type { TFunction } from 'i18next';
  */
 export function usePagedTable(t: TFunction) {
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Selection>(new Set());
 
@@ -24,6 +25,7 @@ export function usePagedTable(t: TFunction) {
       page,
       onPageChange: setPage,
       pageSize: size,
+      pageSizeOptions: PAGE_SIZES,
       onPageSizeChange: (n: number) => {
         setSize(n);
         setPage(1);

@@ -18,6 +18,7 @@ import {
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import { dateOrDash } from '../profiles/columns';
@@ -87,7 +88,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const config: Config = EXCLUSION_LISTS[kind];
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
@@ -168,6 +169,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
             page={page}
             onPageChange={setPage}
             pageSize={size}
+            pageSizeOptions={PAGE_SIZES}
             onPageSizeChange={(n) => {
               setSize(n);
               setPage(1);

@@ -24,7 +24,7 @@ import { ProfileViewer } from './ProfileViewer';
 import { PurchaseDialog } from './PurchaseDialog';
 import * as css from './marketplace.css';
 import { SEARCH_TEXTS, availableModes, searchErrorMessage, showsFullImages, type SearchType } from './search';
-import type { PurchaseMode } from '@talent/api/rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PurchaseMode } from '@talent/api/rules';
 
 type ProfileList = EndpointResponse<'publicResume'>;
 
@@ -98,7 +98,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
   const [textError, setTextError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Submitted>({ text: '', type: 'OR', filters: {} });
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [buying, setBuying] = useState<{ profile: Profile; mode: PurchaseMode } | null>(null);
 
@@ -279,6 +279,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
           page={page}
           onPageChange={setPage}
           pageSize={pageSize}
+          pageSizeOptions={PAGE_SIZES}
           onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(1);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Button, Card, DataTable, LinkButton, Stack, StarRating, type DataTableColumn } from '@talent/ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import * as alerts from '../../shell/shell.css';
 import { formatDate } from '../wallet/format';
 import { AccessBadge } from './ProfileSearch';
@@ -14,7 +15,7 @@ import { searchErrorMessage } from './search';
 export default function PurchasedProfilesPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [viewing, setViewing] = useState<Profile | null>(null);
   const list = useEndpoint('purchasedResume', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
 
@@ -74,6 +75,7 @@ export default function PurchasedProfilesPage() {
           page={page}
           onPageChange={setPage}
           pageSize={pageSize}
+          pageSizeOptions={PAGE_SIZES}
           onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(1);

@@ -12,6 +12,7 @@ import {
   type DataTableColumn,
   type PlanCardData,
 } from '@talent/ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import { showAlert } from '../../app/alerts';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
 import { formatDateTime } from './format';
@@ -31,7 +32,7 @@ export default function TatPurchasePage() {
   const packs = useEndpoint('tatPlans');
   const wallet = useEndpoint('myWallet');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const purchases = useEndpoint('listCoinPurchases', {
     query: { limit: pageSize, offset: (page - 1) * pageSize },
   });
@@ -112,6 +113,7 @@ export default function TatPurchasePage() {
           page={page}
           onPageChange={setPage}
           pageSize={pageSize}
+          pageSizeOptions={PAGE_SIZES}
           onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(1);

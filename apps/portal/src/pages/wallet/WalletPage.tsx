@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Movement } from '@talent/api/contract';
-import { TTT_PER_TAT } from '@talent/api/rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TTT_PER_TAT } from '@talent/api/rules';
 import {
   Badge,
   Button,
@@ -55,7 +55,7 @@ export default function WalletPage() {
   const { mutate } = useSWRConfig();
   const wallet = useEndpoint('myWallet');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const history = useEndpoint('coinHistory', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
   const [direction, setDirection] = useState<Direction>('tat');
   const [amount, setAmount] = useState('');
@@ -204,6 +204,7 @@ export default function WalletPage() {
           page={page}
           onPageChange={setPage}
           pageSize={pageSize}
+          pageSizeOptions={PAGE_SIZES}
           onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(1);

@@ -1,6 +1,5 @@
 import { formatCount } from '../../formatters/formatters';
-import * as chartStyles from '../Chart/Chart.css';
-import { ChartDataTable, seriesColor, type ChartSeries } from '../Chart/ChartDataTable';
+import { ChartDataTable, seriesColor, type ChartSeries } from './ChartDataTable';
 import { barScale, labelInterval } from './scale';
 import * as styles from './BarChart.css';
 
@@ -25,8 +24,7 @@ const valueOf = (datum: Record<string, unknown>, key: string) => {
 /**
  * A bar chart drawn with plain HTML and CSS: no chart library, no measuring, so it costs the page little
  * to render. Bars are sized in percent of a rounded axis and coloured from the theme; each category shows
- * its values on hover, and the same numbers are in a hidden table for screen readers. For line and area
- * charts, or many series, use `Chart`.
+ * its values on hover, and the same numbers are in a hidden table for screen readers.
  */
 export function BarChart<T extends Record<string, unknown>>({
   title,
@@ -41,9 +39,9 @@ export function BarChart<T extends Record<string, unknown>>({
   const percent = (v: number) => `${(Math.max(0, v) / scale.max) * 100}%`;
   const barWidth = `${60 / Math.max(1, series.length)}%`;
   return (
-    <figure className={chartStyles.figure}>
-      <figcaption className={chartStyles.caption}>{title}</figcaption>
-      {description ? <p className={chartStyles.description}>{description}</p> : null}
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>{title}</figcaption>
+      {description ? <p className={styles.description}>{description}</p> : null}
       <div className={styles.plot} style={{ height }} aria-hidden="true" data-chart="bar">
         <div className={styles.yAxis}>
           {scale.ticks.map((tick) => (

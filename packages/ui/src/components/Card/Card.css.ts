@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { raisedPanel } from '../../styles/surface.css';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  backgroundColor: vars.color.surface.raised,
+  ...raisedPanel,
   color: vars.color.text.primary,
-  border: `1px solid ${vars.color.border.card}`,
-  borderRadius: vars.radius.large,
   boxShadow: vars.shadow.card,
   minWidth: 0,
 });

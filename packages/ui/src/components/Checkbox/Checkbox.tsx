@@ -2,25 +2,21 @@ import type { ReactNode } from 'react';
 import {
   Checkbox as RACCheckbox,
   CheckboxGroup as RACCheckboxGroup,
-  FieldError,
-  Label,
-  Text,
   type CheckboxGroupProps as RACCheckboxGroupProps,
   type CheckboxProps as RACCheckboxProps,
 } from 'react-aria-components';
-import { cx } from '../../styles/cx';
-import * as field from '../../styles/field.css';
+import { composeClassName } from '../../styles/cx';
 import * as toggle from '../../styles/toggle.css';
+import { Field, type FieldProps } from '../Field';
 
-export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'children'> {
+export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
   children?: ReactNode;
-  className?: string;
 }
 
 /** A checkbox with its label; supports indeterminate (e.g. "select all" with some rows selected). */
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <RACCheckbox {...props} className={cx(toggle.toggleRoot, className)}>
+    <RACCheckbox {...props} className={composeClassName(className, toggle.toggleRoot)}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={toggle.checkbox} aria-hidden="true">
@@ -41,12 +37,11 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
   );
 }
 
-export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'className' | 'children'> {
-  label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
+export interface CheckboxGroupProps
+  extends
+    Omit<RACCheckboxGroupProps, 'children'>,
+    Pick<FieldProps, 'label' | 'description' | 'errorMessage'> {
   children: ReactNode;
-  className?: string;
 }
 
 export function CheckboxGroup({
@@ -58,15 +53,10 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup {...props} className={cx(toggle.group, className)}>
-      <Label className={field.label}>{label}</Label>
-      <div className={toggle.groupItems}>{children}</div>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+    <RACCheckboxGroup {...props} className={composeClassName(className, toggle.group)}>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <div className={toggle.groupItems}>{children}</div>
+      </Field>
     </RACCheckboxGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { visuallyHidden } from '../../styles/focus.css';
+import { iconButton } from '../../styles/field.css';
 
 export const group = style({
   display: 'flex',
@@ -22,23 +22,7 @@ export const input = style({
   selectors: { '&::placeholder': { color: vars.color.text.muted, opacity: 1 } },
 });
 
-export const button = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: 28,
-  blockSize: 28,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
-  },
-});
-
-export const hiddenLabel = visuallyHidden;
+export const button = style({ ...iconButton, inlineSize: 28, blockSize: 28 });
 
 export const optionText = style({
   display: 'flex',

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import {
   Button,
   ComboBox as RACComboBox,
-  FieldError,
   Group,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -13,10 +11,11 @@ import {
   type ComboBoxProps as RACComboBoxProps,
   type Key,
 } from 'react-aria-components';
-import { cx } from '../../styles/cx';
+import { composeClassName, cx } from '../../styles/cx';
 import * as field from '../../styles/field.css';
 import * as popover from '../../styles/popover.css';
 import { Icon } from '../../icons';
+import { Field, type FieldProps } from '../Field';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxOption {
@@ -27,23 +26,17 @@ export interface ComboBoxOption {
   isDisabled?: boolean;
 }
 
-export interface ComboBoxProps extends Omit<
-  RACComboBoxProps<ComboBoxOption>,
-  'className' | 'children' | 'items' | 'defaultItems'
-> {
-  label: ReactNode;
+export interface ComboBoxProps
+  extends
+    Omit<RACComboBoxProps<ComboBoxOption>, 'children' | 'items' | 'defaultItems'>,
+    Pick<FieldProps, 'label' | 'description' | 'errorMessage' | 'isLabelHidden'> {
   /** Options shown; filter them yourself (controlled) or pass `defaultOptions` to let it filter. */
   options?: readonly ComboBoxOption[];
   defaultOptions?: readonly ComboBoxOption[];
   placeholder?: string;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  /** Visually hide the label (it stays the accessible name). */
-  isLabelHidden?: boolean;
   /** Shown in the popover when nothing matches. */
   emptyText?: string;
   leadingIcon?: ReactNode;
-  className?: string;
 }
 
 /** A text input with a list of suggestions (role combobox); arrow keys and Enter pick one. */
@@ -65,22 +58,22 @@ export function ComboBox({
       {...props}
       items={options}
       defaultItems={defaultOptions}
-      className={cx(field.field, className)}
+      className={composeClassName(className, field.field)}
     >
-      <Label className={cx(field.label, isLabelHidden && styles.hiddenLabel)}>{label}</Label>
-      <Group className={cx(field.input, styles.group)}>
-        {leadingIcon}
-        <Input className={styles.input} placeholder={placeholder} />
-        <Button className={styles.button} aria-label="Show suggestions">
-          <Icon name="chevronDown" size={16} />
-        </Button>
-      </Group>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <Field
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isLabelHidden={isLabelHidden}
+      >
+        <Group className={cx(field.input, styles.group)}>
+          {leadingIcon}
+          <Input className={styles.input} placeholder={placeholder} />
+          <Button className={styles.button} aria-label="Show suggestions">
+            <Icon name="chevronDown" size={16} />
+          </Button>
+        </Group>
+      </Field>
       <Popover className={popover.popover}>
         <ListBox
           className={popover.listBox}

@@ -6,7 +6,6 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { StarRating } from '../StarRating';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
-import { DEFAULT_PAGE_SIZE } from './pagination';
 
 /** A dashboard profile row (spec 000 section 3). */
 interface ProfileRow {
@@ -51,10 +50,13 @@ const columns: DataTableColumn<ProfileRow>[] = [
 
 type DemoProps = Partial<DataTableProps<ProfileRow>> & { source?: ProfileRow[] };
 
+/** Story data: the app passes its page-size rule in (the portal, `PAGE_SIZES` of `@talent/api/rules`). */
+const pageSizes = [10, 25, 50, 75];
+
 /** Pages, searches and selects over an in-memory list, as the portal does over the API. */
 function ProfilesTable({ source = allRows, ...props }: DemoProps) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(pageSizes[0]!);
   const [query, setQuery] = useState('');
   const filtered = useMemo(
     () => source.filter((r) => `${r.first_name} ${r.last_name}`.toLowerCase().includes(query.toLowerCase())),
@@ -70,6 +72,7 @@ function ProfilesTable({ source = allRows, ...props }: DemoProps) {
       page={page}
       onPageChange={setPage}
       pageSize={pageSize}
+      pageSizeOptions={pageSizes}
       onPageSizeChange={(size) => {
         setPageSize(size);
         setPage(1);

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  Button as RACButton,
   Cell,
   Column,
   Row,
@@ -12,15 +11,12 @@ import {
 } from 'react-aria-components';
 import type { Tone } from '../../theme/tokens';
 import { cx } from '../../styles/cx';
-import { visuallyHidden } from '../../styles/focus.css';
-import { Icon } from '../../icons';
-import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
-import { Select } from '../Select';
-import { Skeleton } from '../Skeleton';
-import { TextField } from '../TextField';
-import { PAGE_SIZES, pageCount, paginationRange, shownRange } from './pagination';
+import { LoadingTable, cellClass, columnClass } from './LoadingTable';
+import { Pagination } from './Pagination';
+import { Toolbar, type PageSizeMenu } from './Toolbar';
+import { useTableState } from './useTableState';
 import * as styles from './DataTable.css';
 
 export interface DataTableColumn<T> {
@@ -41,7 +37,13 @@ export interface DataTableBulkAction {
   isPending?: boolean;
 }
 
-export interface DataTableProps<T> {
+/**
+ * The rows-per-page menu shows when `onPageSizeChange` is given, and then needs its sizes: the page-size
+ * rule belongs to the app (`PAGE_SIZES` of `@talent/api/rules`), which the design system does not import.
+ */
+type PageSizeProps = PageSizeMenu | { onPageSizeChange?: undefined; pageSizeOptions?: readonly number[] };
+
+interface DataTableBaseProps<T> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly DataTableColumn<T>[];
@@ -53,8 +55,6 @@ export interface DataTableProps<T> {
   page: number;
   onPageChange: (page: number) => void;
   pageSize: number;
-  onPageSizeChange?: (size: number) => void;
-  pageSizeOptions?: readonly number[];
   isLoading?: boolean;
   /** A message shown instead of rows when loading failed. */
   error?: ReactNode;
@@ -69,8 +69,10 @@ export interface DataTableProps<T> {
   bulkAction?: DataTableBulkAction;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
-  labels?: Partial<typeof defaultLabels>;
+  labels?: Partial<DataTableLabels>;
 }
+
+export type DataTableProps<T> = DataTableBaseProps<T> & PageSizeProps;
 
 const defaultLabels = {
   search: 'Search',
@@ -87,18 +89,13 @@ const defaultLabels = {
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
   selected: (count: number) => `${count} selected`,
 };
+export type DataTableLabels = typeof defaultLabels;
 
 const SKELETON_ROWS = 5;
 
-/** A column's header and body cell classes, aligned as the column says (the grid and the loading table). */
-const columnClass = (column: { align?: DataTableColumn<unknown>['align'] }) =>
-  cx(styles.column, styles.align[column.align ?? 'start']);
-const cellClass = (column: { align?: DataTableColumn<unknown>['align'] }) =>
-  cx(styles.cell, styles.align[column.align ?? 'start']);
-
 /**
  * A paged table of spec 000 section 2.4 ("Dashboard panel"): name search with Search and Reset,
- * page sizes 10/25/50/75, pagination with 2 pages each side, row selection with a bulk action,
+ * the app's page sizes, pagination with 2 pages each side, row selection with a bulk action,
  * skeleton rows while loading and the "No Data Found" empty state. Data comes in by props.
  */
 export function DataTable<T>({
@@ -111,14 +108,14 @@ export function DataTable<T>({
   onPageChange,
   pageSize,
   onPageSizeChange,
-  pageSizeOptions = PAGE_SIZES,
+  pageSizeOptions,
   isLoading = false,
   error,
   onSearch,
   onReset,
   searchPlaceholder = 'Search By Full Name',
   isSelectable = false,
-  selectedKeys: controlledKeys,
+  selectedKeys,
   onSelectionChange,
   bulkAction,
   emptyTitle = 'No Data Found',
@@ -126,88 +123,29 @@ export function DataTable<T>({
   labels: labelOverrides,
 }: DataTableProps<T>) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const [query, setQuery] = useState('');
-  const [ownKeys, setOwnKeys] = useState<Selection>(new Set());
-  const selection: Selection =
-    controlledKeys === undefined ? ownKeys : controlledKeys === 'all' ? 'all' : new Set(controlledKeys);
-  const selectedIds: Key[] =
-    selection === 'all'
-      ? rows.map(getRowId)
-      : [...selection].filter((key) => rows.some((row) => getRowId(row) === key));
-
-  const setSelection = (keys: Selection) => {
-    if (controlledKeys === undefined) setOwnKeys(keys);
-    onSelectionChange?.(keys);
-  };
-
-  const totalPages = pageCount(totalCount, pageSize);
-  const { from, to } = shownRange(page, pageSize, totalCount);
-  const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
-  const bodyRows: Array<{ key: Key; row: T }> = error ? [] : rows.map((row) => ({ key: getRowId(row), row }));
+  const { query, setQuery, selection, setSelection, selectedIds, rowHeaderId, bodyRows } = useTableState({
+    rows,
+    getRowId,
+    columns,
+    selectedKeys,
+    onSelectionChange,
+    hasError: Boolean(error),
+  });
 
   return (
     <div className={styles.root}>
-      <div className={styles.toolbar}>
-        {onSearch ? (
-          <form
-            role="search"
-            className={styles.searchForm}
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSearch(query.trim());
-            }}
-          >
-            <TextField
-              label={labels.searchLabel}
-              placeholder={searchPlaceholder}
-              value={query}
-              onChange={setQuery}
-              type="search"
-              className={styles.searchField}
-            />
-            <Button type="submit" tone="accent">
-              <Icon name="search" size={16} />
-              {labels.search}
-            </Button>
-            <Button
-              variant="outline"
-              tone="neutral"
-              onPress={() => {
-                setQuery('');
-                onReset?.();
-              }}
-            >
-              {labels.reset}
-            </Button>
-          </form>
-        ) : (
-          <span />
-        )}
-        <div className={styles.bulkBar}>
-          {bulkAction && selectedIds.length > 0 ? (
-            <>
-              <span aria-live="polite">{labels.selected(selectedIds.length)}</span>
-              <Button
-                tone={bulkAction.tone ?? 'critical'}
-                variant="soft"
-                isPending={bulkAction.isPending}
-                onPress={() => bulkAction.onAction(selectedIds)}
-              >
-                {bulkAction.label}
-              </Button>
-            </>
-          ) : null}
-          {onPageSizeChange ? (
-            <Select
-              label={labels.rowsPerPage}
-              className={styles.pageSize}
-              options={pageSizeOptions.map((n) => ({ id: n, label: String(n) }))}
-              selectedKey={pageSize}
-              onSelectionChange={(key) => key !== null && onPageSizeChange(Number(key))}
-            />
-          ) : null}
-        </div>
-      </div>
+      <Toolbar
+        labels={labels}
+        query={query}
+        onQueryChange={setQuery}
+        onSearch={onSearch}
+        onReset={onReset}
+        searchPlaceholder={searchPlaceholder}
+        bulkAction={bulkAction}
+        selectedIds={selectedIds}
+        pageSize={pageSize}
+        pageSizeProps={onPageSizeChange ? { onPageSizeChange, pageSizeOptions } : undefined}
+      />
 
       <div className={styles.scroller} aria-busy={isLoading || undefined}>
         {isLoading ? (
@@ -275,106 +213,13 @@ export function DataTable<T>({
         )}
       </div>
 
-      <div className={styles.footer}>
-        <span>{labels.showing(from, to, totalCount)}</span>
-        {totalPages > 1 ? (
-          <nav aria-label={labels.pagination}>
-            <ul className={styles.pagination}>
-              <li>
-                <RACButton
-                  className={styles.pageButton}
-                  aria-label={labels.previous}
-                  isDisabled={page <= 1}
-                  onPress={() => onPageChange(page - 1)}
-                >
-                  <Icon name="chevronStart" size={16} />
-                </RACButton>
-              </li>
-              {paginationRange(page, totalPages).map((item) =>
-                typeof item === 'number' ? (
-                  <li key={item}>
-                    <RACButton
-                      className={styles.pageButton}
-                      aria-label={`${labels.page} ${item}`}
-                      aria-current={item === page ? 'page' : undefined}
-                      onPress={() => item !== page && onPageChange(item)}
-                    >
-                      {item}
-                    </RACButton>
-                  </li>
-                ) : (
-                  <li key={item} className={styles.ellipsis} aria-hidden="true">
-                    …
-                  </li>
-                ),
-              )}
-              <li>
-                <RACButton
-                  className={styles.pageButton}
-                  aria-label={labels.next}
-                  isDisabled={page >= totalPages}
-                  onPress={() => onPageChange(page + 1)}
-                >
-                  <Icon name="chevronEnd" size={16} />
-                </RACButton>
-              </li>
-            </ul>
-          </nav>
-        ) : null}
-      </div>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        onPageChange={onPageChange}
+        labels={labels}
+      />
     </div>
-  );
-}
-
-/**
- * The table while its rows load: the same columns and look, skeleton cells, and no interaction yet. Plain
- * HTML, not react-aria's Table: the first render of a page (where every table starts loading) then builds no
- * grid collection only to replace it when the rows arrive.
- */
-function LoadingTable<T>({
-  label,
-  loadingLabel,
-  columns,
-  rowHeaderId,
-  rowCount,
-  isSelectable,
-}: {
-  label: string;
-  loadingLabel: string;
-  columns: readonly DataTableColumn<T>[];
-  rowHeaderId: string | undefined;
-  rowCount: number;
-  isSelectable: boolean;
-}) {
-  return (
-    <table className={styles.table} aria-label={label}>
-      <thead>
-        <tr>
-          {isSelectable ? (
-            <th className={cx(styles.column, styles.selectionCell)} aria-hidden="true" />
-          ) : null}
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className={columnClass(column)}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: rowCount }, (_, i) => (
-          <tr key={i} className={styles.row}>
-            {isSelectable ? (
-              <td className={cx(styles.cell, styles.selectionCell)} aria-hidden="true" />
-            ) : null}
-            {columns.map((column) => (
-              <td key={column.id} className={cellClass(column)}>
-                <Skeleton width={column.skeletonWidth ?? '70%'} />
-                {column.id === rowHeaderId ? <span className={visuallyHidden}>{loadingLabel}</span> : null}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,6 +1,3 @@
-/** Page sizes of spec 000 section 9; the first is the default. */
-export const PAGE_SIZES = [10, 25, 50, 75] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 /** Pages shown on each side of the current one. */
 export const PAGE_SIBLINGS = 2;
 

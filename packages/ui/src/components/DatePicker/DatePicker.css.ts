@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconButton } from '../../styles/field.css';
 
 export const group = style({
   display: 'flex',
@@ -24,21 +25,7 @@ export const segment = style({
   },
 });
 
-export const calendarButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: 30,
-  blockSize: 30,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
-  },
-});
+export const calendarButton = style({ ...iconButton, inlineSize: 30, blockSize: 30 });
 
 export const dialog = style({ outline: 'none', padding: vars.space.small });
 

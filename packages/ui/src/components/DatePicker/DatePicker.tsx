@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
@@ -8,30 +7,23 @@ import {
   DatePicker as RACDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
-  Label,
   Popover,
-  Text,
   type DatePickerProps as RACDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { cx } from '../../styles/cx';
+import { composeClassName, cx } from '../../styles/cx';
 import * as field from '../../styles/field.css';
 import * as popover from '../../styles/popover.css';
 import { Icon } from '../../icons';
+import { Field, type FieldProps } from '../Field';
 import * as styles from './DatePicker.css';
 
-export interface DatePickerProps<T extends DateValue = DateValue> extends Omit<
-  RACDatePickerProps<T>,
-  'className' | 'children'
-> {
-  label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  className?: string;
-}
+export interface DatePickerProps<T extends DateValue = DateValue>
+  extends
+    Omit<RACDatePickerProps<T>, 'children'>,
+    Pick<FieldProps, 'label' | 'description' | 'errorMessage'> {}
 
 /** A date field typed segment by segment, with a calendar in a popover; locale-aware and RTL-aware. */
 export function DatePicker<T extends DateValue = DateValue>({
@@ -42,22 +34,17 @@ export function DatePicker<T extends DateValue = DateValue>({
   ...props
 }: DatePickerProps<T>) {
   return (
-    <RACDatePicker {...props} className={cx(field.field, className)}>
-      <Label className={field.label}>{label}</Label>
-      <Group className={cx(field.input, styles.group)}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <Button className={styles.calendarButton}>
-          <Icon name="calendar" size={18} />
-        </Button>
-      </Group>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+    <RACDatePicker {...props} className={composeClassName(className, field.field)}>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <Group className={cx(field.input, styles.group)}>
+          <DateInput className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button className={styles.calendarButton}>
+            <Icon name="calendar" size={18} />
+          </Button>
+        </Group>
+      </Field>
       <Popover className={popover.popover}>
         <Dialog className={styles.dialog}>
           <Calendar className={styles.calendar}>

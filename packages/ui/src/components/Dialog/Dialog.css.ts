@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../styles/focus.css';
+import { raisedPanel } from '../../styles/surface.css';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -26,10 +27,8 @@ export const modal = style({
   maxHeight: 'calc(100dvh - 32px)',
   display: 'flex',
   flexDirection: 'column',
-  backgroundColor: vars.color.surface.raised,
+  ...raisedPanel,
   color: vars.color.text.primary,
-  border: `1px solid ${vars.color.border.card}`,
-  borderRadius: vars.radius.large,
   boxShadow: vars.shadow.dialog,
   selectors: { '&[data-entering]': { animation: `${rise} 180ms ease-out` } },
   '@media': { [reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },

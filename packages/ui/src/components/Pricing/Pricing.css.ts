@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { raisedPanel } from '../../styles/surface.css';
 import { toneVar } from '../../styles/tone.css';
 
 export const grid = style({
@@ -14,10 +15,8 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.large,
   padding: vars.space.xlarge,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.card}`,
+  ...raisedPanel,
   borderBlockStart: `4px solid ${toneVar.solid}`,
-  borderRadius: vars.radius.large,
   boxShadow: vars.shadow.card,
   minInlineSize: 0,
 });

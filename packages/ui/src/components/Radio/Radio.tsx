@@ -1,37 +1,30 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
   Radio as RACRadio,
   RadioGroup as RACRadioGroup,
-  Text,
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
-import { cx } from '../../styles/cx';
-import * as field from '../../styles/field.css';
+import { composeClassName } from '../../styles/cx';
 import * as toggle from '../../styles/toggle.css';
+import { Field, type FieldProps } from '../Field';
 
-export interface RadioProps extends Omit<RACRadioProps, 'className' | 'children'> {
+export interface RadioProps extends Omit<RACRadioProps, 'children'> {
   children?: ReactNode;
-  className?: string;
 }
 
 export function Radio({ children, className, ...props }: RadioProps) {
   return (
-    <RACRadio {...props} className={cx(toggle.toggleRoot, className)}>
+    <RACRadio {...props} className={composeClassName(className, toggle.toggleRoot)}>
       <span className={toggle.radio} aria-hidden="true" />
       {children}
     </RACRadio>
   );
 }
 
-export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'children'> {
-  label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
+export interface RadioGroupProps
+  extends Omit<RACRadioGroupProps, 'children'>, Pick<FieldProps, 'label' | 'description' | 'errorMessage'> {
   children: ReactNode;
-  className?: string;
 }
 
 /** Radios under one label; arrow keys move the choice (and follow the reading direction). */
@@ -44,15 +37,10 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <RACRadioGroup {...props} className={cx(toggle.group, className)}>
-      <Label className={field.label}>{label}</Label>
-      <div className={toggle.groupItems}>{children}</div>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+    <RACRadioGroup {...props} className={composeClassName(className, toggle.group)}>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <div className={toggle.groupItems}>{children}</div>
+      </Field>
     </RACRadioGroup>
   );
 }

@@ -1,21 +1,18 @@
-import type { ReactNode } from 'react';
 import {
   Button,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as RACSelect,
   SelectValue,
-  Text,
   type Key,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import { cx } from '../../styles/cx';
+import { composeClassName, cx } from '../../styles/cx';
 import * as field from '../../styles/field.css';
 import * as popover from '../../styles/popover.css';
 import { Icon } from '../../icons';
+import { Field, type FieldProps } from '../Field';
 import { trigger, value as valueClass } from './Select.css';
 
 export interface SelectOption {
@@ -24,15 +21,11 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps extends Omit<
-  RACSelectProps<SelectOption, 'single'>,
-  'className' | 'children' | 'items'
-> {
-  label: ReactNode;
+export interface SelectProps
+  extends
+    Omit<RACSelectProps<SelectOption, 'single'>, 'children' | 'items'>,
+    Pick<FieldProps, 'label' | 'description' | 'errorMessage'> {
   options: readonly SelectOption[];
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  className?: string;
 }
 
 /** A single choice from a list in a popover (role button + listbox), typeahead included. */
@@ -50,19 +43,14 @@ export function Select({
       {...props}
       placeholder={placeholder}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
-      className={cx(field.field, className)}
+      className={composeClassName(className, field.field)}
     >
-      <Label className={field.label}>{label}</Label>
-      <Button className={cx(field.input, trigger)}>
-        <SelectValue className={valueClass} />
-        <Icon name="chevronDown" size={16} />
-      </Button>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <Field label={label} description={description} errorMessage={errorMessage}>
+        <Button className={cx(field.input, trigger)}>
+          <SelectValue className={valueClass} />
+          <Icon name="chevronDown" size={16} />
+        </Button>
+      </Field>
       <Popover className={popover.popover}>
         <ListBox items={options} className={popover.listBox}>
           {(item) => (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { raisedPanel } from '../../styles/surface.css';
 import { toneVar } from '../../styles/tone.css';
 
 export const card = style({
@@ -7,9 +8,7 @@ export const card = style({
   alignItems: 'center',
   gap: vars.space.large,
   padding: vars.space.xlarge,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.card}`,
-  borderRadius: vars.radius.large,
+  ...raisedPanel,
   boxShadow: vars.shadow.card,
   minInlineSize: 0,
 });

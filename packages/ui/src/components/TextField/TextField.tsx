@@ -1,23 +1,15 @@
-import type { ReactNode } from 'react';
 import {
-  FieldError,
   Input,
-  Label,
-  Text,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../../styles/cx';
+import { composeClassName } from '../../styles/cx';
 import * as styles from '../../styles/field.css';
+import { Field, type FieldProps } from '../Field';
 
-export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'children'> {
-  label: ReactNode;
-  description?: ReactNode;
-  /** Shown when the field is invalid; a function gets react-aria's validation result. */
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+export interface TextFieldProps
+  extends Omit<RACTextFieldProps, 'children'>, Pick<FieldProps, 'label' | 'description' | 'errorMessage'> {
   placeholder?: string;
-  className?: string;
 }
 
 /** Label, input, description and error wired together by react-aria (native + server validation). */
@@ -31,22 +23,10 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <RACTextField {...props} isRequired={isRequired} className={cx(styles.field, className)}>
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Input className={styles.input} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    <RACTextField {...props} isRequired={isRequired} className={composeClassName(className, styles.field)}>
+      <Field label={label} description={description} errorMessage={errorMessage} isRequired={isRequired}>
+        <Input className={styles.input} placeholder={placeholder} />
+      </Field>
     </RACTextField>
   );
 }
