@@ -72,7 +72,7 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
         await repo.countWrongCode(row.id, attempts, attempts >= OTP_MAX_ATTEMPTS ? iso() : null);
         throw fieldError('otp', 'Invalid verification code.');
       }
-      if (!(await repo.spendCode(row.id, iso()))) throw expiredCode();
+      if (!(await repo.spendOnce('otp_codes', row.id, iso()))) throw expiredCode();
     },
 
     /** E-mails a reset link that works once and expires in an hour (older links stop working). */
@@ -107,7 +107,7 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
       const at = iso();
       await db.transaction().execute(async (trx) => {
         const r = authRepo(trx);
-        if (!(await r.spendReset(row.id, at))) throw invalidLink();
+        if (!(await r.spendOnce('password_resets', row.id, at))) throw invalidLink();
         await r.updateUser(userId, { password_hash: passwordHash, updated_at: at });
       });
       return userId;

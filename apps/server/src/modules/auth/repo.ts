@@ -140,17 +140,6 @@ export function authRepo(db: Kysely<Database> | Transaction<Database>) {
       await db.updateTable('otp_codes').set({ attempts, used_at: usedAt }).where('id', '=', id).execute();
     },
 
-    /** Spends a code once; false when another call spent it first. */
-    async spendCode(id: number, at: string): Promise<boolean> {
-      const res = await db
-        .updateTable('otp_codes')
-        .set({ used_at: at })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
-    },
-
     /** Older unused reset links stop working. */
     async retireResets(userId: number, at: string): Promise<void> {
       await db
@@ -174,10 +163,10 @@ export function authRepo(db: Kysely<Database> | Transaction<Database>) {
         .executeTakeFirst();
     },
 
-    /** Spends a reset link once; false when another call spent it first. */
-    async spendReset(id: number, at: string): Promise<boolean> {
+    /** Spends a code or a reset link once; false when another call spent it first. */
+    async spendOnce(table: 'otp_codes' | 'password_resets', id: number, at: string): Promise<boolean> {
       const res = await db
-        .updateTable('password_resets')
+        .updateTable(table)
         .set({ used_at: at })
         .where('id', '=', id)
         .where('used_at', 'is', null)

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 import type { endpoints } from '@talent/api';
 import type { AppContext } from '../../context';
-import type { User } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { User, UsersTable } from '../../db/schema';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { Channel } from '../../mail/index';
@@ -30,6 +31,16 @@ const VERIFY_SENT = 'A new verification code has been sent to your e-mail.';
  * per 15 minutes. */
 export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60_000, what: 'failed attempts' };
 export const CODES_SENT = { max: 5, windowMs: 15 * 60_000, what: 'codes requested' };
+
+interface ContactSwitch {
+  purpose: 'change_email' | 'change_mobile';
+  target: string;
+  channel: Channel;
+  /** The answers after sending the code and after switching. */
+  sent: string;
+  done: string;
+  changes: Updateable<UsersTable>;
+}
 
 export interface AuthLimits {
   /** Wrong passwords and codes, keyed by client address and e-mail; a good login clears them. */
@@ -70,6 +81,18 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     if (!user) throw noAccount('email');
     if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
     return user;
+  };
+
+  /** Two steps: without a code, one is sent to the new address; with it, the account switches to the
+   * address (verified by that code). */
+  const switchContact = async (user: User, otp: string | undefined, step: ContactSwitch) => {
+    if (otp === undefined) {
+      await sendCode(user, step.purpose, step.target, step.channel);
+      return { message: step.sent };
+    }
+    await codes.check(user, step.purpose, step.target, otp);
+    const fresh = await repo.updateUser(user.id, { ...step.changes, updated_at: at() });
+    return { message: step.done, userData: await toUserData(ctx, fresh ?? user, '') };
   };
 
   return {
@@ -238,39 +261,27 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
         if (owner.id === user.id) throw fieldError('email', 'This is already your e-mail address.');
         throw emailInUse();
       }
-      if (body.otp === undefined) {
-        await sendCode(user, 'change_email', body.email, 'email');
-        return { message: 'A 4-digit code has been sent to the new e-mail address.' };
-      }
-      await codes.check(user, 'change_email', body.email, body.otp);
-      const fresh = await repo.updateUser(user.id, {
-        email: body.email,
-        is_email_verified: 1,
-        updated_at: at(),
+      return switchContact(user, body.otp, {
+        purpose: 'change_email',
+        target: body.email,
+        channel: 'email',
+        sent: 'A 4-digit code has been sent to the new e-mail address.',
+        done: 'Your e-mail address has been changed.',
+        changes: { email: body.email, is_email_verified: 1 },
       });
-      return {
-        message: 'Your e-mail address has been changed.',
-        userData: await toUserData(ctx, fresh ?? user, ''),
-      };
     },
 
     async changeMobile(user: User, body: Body<'changeMobileNo'>) {
       const owner = await repo.userByMobile(body.mobile);
       if (owner && owner.id !== user.id) throw mobileInUse();
-      if (body.otp === undefined) {
-        await sendCode(user, 'change_mobile', body.mobile, 'sms');
-        return { message: 'A 4-digit code has been sent by SMS to the new mobile number.' };
-      }
-      await codes.check(user, 'change_mobile', body.mobile, body.otp);
-      const fresh = await repo.updateUser(user.id, {
-        mobile: body.mobile,
-        is_phone_verified: 1,
-        updated_at: at(),
+      return switchContact(user, body.otp, {
+        purpose: 'change_mobile',
+        target: body.mobile,
+        channel: 'sms',
+        sent: 'A 4-digit code has been sent by SMS to the new mobile number.',
+        done: 'Your mobile number has been changed.',
+        changes: { mobile: body.mobile, is_phone_verified: 1 },
       });
-      return {
-        message: 'Your mobile number has been changed.',
-        userData: await toUserData(ctx, fresh ?? user, ''),
-      };
     },
   };
 }
