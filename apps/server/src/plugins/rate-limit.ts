@@ -32,6 +32,7 @@ export interface Counters {
 
 export function memoryCounters(now: () => number = Date.now): Counters {
   const hits = new Map<string, { current: number; ends: number }>();
+  let nextSweep = 0;
   const alive = (key: string, at: number) => {
     const entry = hits.get(key);
     if (entry && entry.ends > at) return entry;
@@ -41,8 +42,11 @@ export function memoryCounters(now: () => number = Date.now): Counters {
   return {
     async incr(key, windowMs) {
       const at = now();
-      // Forgotten keys would otherwise pile up: sweep expired ones now and then.
-      if (hits.size > 10_000) for (const k of [...hits.keys()]) alive(k, at);
+      // Keys nobody asks for again would pile up: drop the expired ones once a minute.
+      if (at >= nextSweep) {
+        for (const k of [...hits.keys()]) alive(k, at);
+        nextSweep = at + 60_000;
+      }
       const entry = alive(key, at) ?? { current: 0, ends: at + windowMs };
       entry.current++;
       hits.set(key, entry);
@@ -67,6 +71,7 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 export function redisCounters(redis: Redis, prefix: string): Counters {
   return {
     async incr(key, windowMs) {
+      // ioredis types a script's answer as unknown; INCR answers {count, PTTL}.
       const [current, ttl] = (await redis.eval(INCR, 1, prefix + key, windowMs)) as [number, number];
       return { current, ttl: Math.max(0, ttl) };
     },
