@@ -13,22 +13,23 @@ import { seedDemoAccounts, seedDemoWorld, seedPlans, seedTatPlans, type DemoAcco
 import { HttpError } from './lib/errors';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
-import { registerAuthRoutes } from './modules/auth/routes';
+import authModule from './modules/auth/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
-import { registerLookupRoutes } from './modules/lookups/routes';
+import lookupsModule from './modules/lookups/routes';
 import { registerExclusionRoutes } from './modules/exclusions/routes';
 import apiKeysModule from './modules/apikeys/routes';
 import { registerResumeRoutes } from './modules/resumes/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
-import { registerNotificationRoutes } from './modules/notify/routes';
+import notifyModule from './modules/notify/routes';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
 import { balances, grant } from './modules/ledger/service';
 import { columnsFrom } from './modules/resumes/service';
 import { maskHalf, placeholderPage } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
+import { registerRateLimits } from './plugins/rate-limit';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@talent/api/rules';
 
@@ -45,6 +46,8 @@ export interface BuildOptions {
   /** Replaces the mail transport (tests). */
   mail?: (ctx: Omit<AppContext, 'mail'>) => MessageTransport;
   logger?: FastifyServerOptions['logger'];
+  /** The token service's clock (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface BuiltApp {
@@ -101,7 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     db: database.db,
     dialect: database.dialect,
     config,
-    tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl),
+    tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, { now: options.now }),
     files,
     hub,
     log: app.log,
@@ -148,16 +151,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 60, fields: 200, fieldSize: 1024 * 1024 },
   });
 
+  await registerRateLimits(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   await app.register(async (api) => {
-    registerAuthRoutes(api, ctx);
+    await api.register(authModule, { ctx });
     registerProfileRoutes(api, ctx);
-    registerLookupRoutes(api, ctx);
+    await api.register(lookupsModule, { ctx });
     registerExclusionRoutes(api, ctx);
     registerResumeRoutes(api, ctx);
     registerWalletRoutes(api, ctx);
     registerPaymentRoutes(api, ctx);
     registerDashboardRoutes(api, ctx);
-    await registerNotificationRoutes(api, ctx);
+    await api.register(notifyModule, { ctx });
     await api.register(apiKeysModule, { ctx });
   });
 

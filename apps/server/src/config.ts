@@ -17,6 +17,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Redis pub/sub channel of the notification hub (servers of one deployment share it). */
   redisChannel: string;
+  /** Prefix of the rate-limit keys in Redis (servers of one deployment share it). */
+  rateLimitPrefix: string;
   seedDemo: boolean;
   portalDist?: string;
   smtpUrl?: string;
@@ -62,6 +64,7 @@ export function configFromEnv(
       : defaults.s3,
     redisUrl: env.REDIS_URL || defaults.redisUrl,
     redisChannel: env.REDIS_CHANNEL || defaults.redisChannel || 'talent:notifications',
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || defaults.rateLimitPrefix || 'talent:rl:',
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     portalDist: env.PORTAL_DIST || defaults.portalDist,
     smtpUrl: env.SMTP_URL || undefined,

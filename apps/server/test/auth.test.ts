@@ -273,12 +273,10 @@ describe('refresh and logout', () => {
   it('expired access tokens answer 401 and refresh brings a working one', async () => {
     const s = await login(t, 'client@example.com');
     const { sid } = decodeJwt(s.accessToken) as { sid: string };
-    // The same key, a lifetime already over: no waiting, so a slow machine cannot make this flaky.
-    const expired = await new TokenService(
-      'test-secret-0123456789abcdef0123456789abcdef',
-      -10,
-      3600,
-    ).signAccess({
+    // The same key and lifetime, issued by a clock one lifetime and a second back: expired on arrival.
+    const expired = await new TokenService('test-secret-0123456789abcdef0123456789abcdef', 900, 3600, {
+      now: () => Date.now() - 901_000,
+    }).signAccess({
       userId: s.userData.id,
       sessionId: sid,
       role: 'client',
@@ -306,7 +304,9 @@ describe('refresh and logout', () => {
   });
 
   it('expired refresh tokens answer 401', async () => {
-    const short = await createTestApp({ refreshTokenTtl: 1 });
+    // The app's token clock is ours: the refresh token's second passes without waiting for it.
+    let now = Date.now();
+    const short = await createTestApp({ refreshTokenTtl: 1 }, { now: () => now });
     try {
       const s = (
         await short.app.inject({
@@ -315,7 +315,7 @@ describe('refresh and logout', () => {
           payload: { email: 'client@example.com', password: 'Demo#2026' },
         })
       ).json();
-      await new Promise((r) => setTimeout(r, 1100));
+      now += 1000;
       const r = await short.app.inject({
         method: 'POST',
         url: '/api/refreshToken',

@@ -1,43 +1,163 @@
-/** In-memory sliding-window limits for guessable or costly auth calls (per server process; with several
- * servers each keeps its own window, which still bounds guessing). */
+/**
+ * Rate limits. `@fastify/rate-limit` is registered for the whole app (a route opts in with
+ * `config: { rateLimit }`); with REDIS_URL its state is in Redis, so every server of a deployment counts
+ * together, otherwise in this process. Limits that key by something only the service knows (the recipient
+ * of a code) or that count failures and clear on success (logins) use `Limiter` over `Counters`: the same
+ * Redis connection (or memory) and key prefix, because the plugin counts requests and cannot be reset.
+ */
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
 
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared counters of keyed limits (Redis with REDIS_URL, memory otherwise). */
+    rateCounters: Counters;
+  }
+}
+
+/** A counter's value and the milliseconds until its window ends (0 when there is none). */
+export interface Count {
+  current: number;
+  ttl: number;
+}
+
+/** Fixed-window counters: the window starts with the first hit of a key. */
+export interface Counters {
+  incr(key: string, windowMs: number): Promise<Count>;
+  read(key: string): Promise<Count>;
+  reset(key: string): Promise<void>;
+}
+
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const hits = new Map<string, { current: number; ends: number }>();
+  let nextSweep = 0;
+  const alive = (key: string, at: number) => {
+    const entry = hits.get(key);
+    if (entry && entry.ends > at) return entry;
+    hits.delete(key);
+    return undefined;
+  };
+  return {
+    async incr(key, windowMs) {
+      const at = now();
+      // Keys nobody asks for again would pile up: drop the expired ones once a minute.
+      if (at >= nextSweep) {
+        for (const k of [...hits.keys()]) alive(k, at);
+        nextSweep = at + 60_000;
+      }
+      const entry = alive(key, at) ?? { current: 0, ends: at + windowMs };
+      entry.current++;
+      hits.set(key, entry);
+      return { current: entry.current, ttl: entry.ends - at };
+    },
+    async read(key) {
+      const at = now();
+      const entry = alive(key, at);
+      return entry ? { current: entry.current, ttl: entry.ends - at } : { current: 0, ttl: 0 };
+    },
+    async reset(key) {
+      hits.delete(key);
+    },
+  };
+}
+
+// INCR and the expiry in one step, so two servers hitting a new key cannot both start a window.
+const INCR = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+export function redisCounters(redis: Redis, prefix: string): Counters {
+  return {
+    async incr(key, windowMs) {
+      // ioredis types a script's answer as unknown; INCR answers {count, PTTL}.
+      const [current, ttl] = (await redis.eval(INCR, 1, prefix + key, windowMs)) as [number, number];
+      return { current, ttl: Math.max(0, ttl) };
+    },
+    async read(key) {
+      const [current, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return current === null ? { current: 0, ttl: 0 } : { current: Number(current), ttl: Math.max(0, ttl) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+/** "Too many failed attempts. Try again in 12 minutes." (429, code rate_limited). */
+export function tooMany(what: string, ttlMs: number): HttpError {
+  const wait = Math.max(1, Math.ceil(ttlMs / 60_000));
+  return new HttpError(
+    429,
+    `Too many ${what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+    undefined,
+    'rate_limited',
+  );
+}
+
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+  /** Names what was counted in the 429 message: "failed attempts", "codes requested". */
+  what: string;
+}
+
+/** One limit over shared counters; `name` keeps the keys of different limits apart. */
+export class Limiter {
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly what: string,
+    private readonly counters: Counters,
+    private readonly name: string,
+    private readonly rule: LimitRule,
   ) {}
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length === 0) this.hits.delete(key);
-    else this.hits.set(key, list);
-    return list;
+  private key(key: string): string {
+    return `${this.name}:${key}`;
   }
 
-  /** Throws 429 when the key has used up its window. */
-  check(key: string): void {
-    const now = Date.now();
-    const list = this.recent(key, now);
-    if (list.length >= this.max) {
-      const wait = Math.max(1, Math.ceil((this.windowMs - (now - list[0]!)) / 60_000));
-      throw new HttpError(
-        429,
-        `Too many ${this.what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-        undefined,
-        'rate_limited',
-      );
-    }
+  /** Throws 429 when the key has used up its window; counts nothing. */
+  async check(key: string): Promise<void> {
+    const count = await this.counters.read(this.key(key));
+    if (count.current >= this.rule.max) throw tooMany(this.rule.what, count.ttl);
   }
 
-  hit(key: string): void {
-    const now = Date.now();
-    this.hits.set(key, [...this.recent(key, now), now]);
+  /** Counts one event (a failure). */
+  async hit(key: string): Promise<void> {
+    await this.counters.incr(this.key(key), this.rule.windowMs);
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  /** Counts one event and throws 429 when it is over the limit (atomic, so parallel calls cannot slip by). */
+  async take(key: string): Promise<void> {
+    const count = await this.counters.incr(this.key(key), this.rule.windowMs);
+    if (count.current > this.rule.max) throw tooMany(this.rule.what, count.ttl);
   }
+
+  async reset(key: string): Promise<void> {
+    await this.counters.reset(this.key(key));
+  }
+}
+
+export interface RateLimitOptions {
+  redisUrl?: string;
+  /** Prefix of every Redis key (servers of one deployment share it; tests use their own). */
+  prefix: string;
+}
+
+/** Registers @fastify/rate-limit (no global limit) and decorates the app with `rateCounters`. */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  // Few retries and a short connect timeout: a limit check must not hold a login for long.
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${options.prefix}route:`,
+    errorResponseBuilder: (_req, { ttl }) => tooMany('requests', ttl),
+  });
+  app.decorate('rateCounters', redis ? redisCounters(redis, options.prefix) : memoryCounters());
 }

@@ -1,243 +1,287 @@
-/** Sessions, codes and password resets. */
+/** Auth and account rules (spec 000 section 7): registration, login, codes, resets, account changes. */
+import type { z } from 'zod';
+import type { endpoints } from '@talent/api';
 import type { AppContext } from '../../context';
-import type { User } from '../../db/schema';
-import { nowIso } from '../../db/index';
-import { newId, otp4, randomToken, sha256 } from '../../lib/crypto';
-import { HttpError, fieldError, sessionElsewhere } from '../../lib/errors';
-import { escapeHtml, type Channel } from '../../mail/index';
+import type { Updateable } from 'kysely';
+import type { User, UsersTable } from '../../db/schema';
+import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
+import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
+import type { Channel } from '../../mail/index';
+import type { Limiter } from '../../plugins/rate-limit';
+import { codeService, type OtpPurpose } from './codes';
+import type { AuthRepo } from './repo';
+import { sessionService } from './sessions';
+import { toUserData } from './users';
 
-export const OTP_TTL_SECONDS = 10 * 60;
-export const OTP_MAX_ATTEMPTS = 5;
-export const RESET_TTL_SECONDS = 60 * 60;
+/** The validated body of an endpoint (after the contract's trimming and lower-casing). */
+type Body<N extends keyof typeof endpoints> = (typeof endpoints)[N] extends {
+  body: infer B extends z.ZodType;
+}
+  ? z.infer<B>
+  : never;
 
-export type OtpPurpose = 'email_verify' | 'login' | 'phone_verify' | 'change_email' | 'change_mobile';
+const INVALID_LOGIN = 'Email or Password is Invalid';
+const EMAIL_IN_USE = 'This email is already in use.';
+const MOBILE_IN_USE = 'This mobile number is already in use.';
+const NO_EMAIL_ACCOUNT = 'No account found with this e-mail.';
+const NO_MOBILE_ACCOUNT = 'No account found with this mobile number.';
+const VERIFY_SENT = 'A new verification code has been sent to your e-mail.';
 
-/** Starts a session for the user. The previous session (another device) ends and its refresh tokens are
- * revoked, so its next call answers 406. */
-export async function startSession(
-  ctx: AppContext,
-  user: User,
-): Promise<{ accessToken: string; refreshToken: string }> {
-  const sessionId = newId();
-  const now = nowIso();
-  const refreshToken = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ ended_at: now, end_reason: 'other_device' })
-      .where('user_id', '=', user.id)
-      .where('ended_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('sessions')
-      .values({ id: sessionId, user_id: user.id, created_at: now, ended_at: null, end_reason: null })
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ current_session_id: sessionId, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
-    return ctx.tokens.issueRefresh(trx, user.id, sessionId);
-  });
-  const accessToken = await ctx.tokens.signAccess({ userId: user.id, sessionId, role: user.role });
-  return { accessToken, refreshToken };
+/** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 5 codes sent per recipient
+ * per 15 minutes. */
+export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60_000, what: 'failed attempts' };
+export const CODES_SENT = { max: 5, windowMs: 15 * 60_000, what: 'codes requested' };
+
+interface ContactSwitch {
+  purpose: 'change_email' | 'change_mobile';
+  target: string;
+  channel: Channel;
+  /** The answers after sending the code and after switching. */
+  sent: string;
+  done: string;
+  changes: Updateable<UsersTable>;
 }
 
-/** Ends one session (logout, password reset, refresh-token reuse). */
-export async function endSession(
-  ctx: AppContext,
-  userId: number,
-  sessionId: string,
-  reason: string,
-): Promise<void> {
-  const now = nowIso();
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ ended_at: now, end_reason: reason })
-      .where('id', '=', sessionId)
-      .where('ended_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('session_id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ current_session_id: null, updated_at: now })
-      .where('id', '=', userId)
-      .where('current_session_id', '=', sessionId)
-      .execute();
-  });
+export interface AuthLimits {
+  /** Wrong passwords and codes, keyed by client address and e-mail; a good login clears them. */
+  failures: Limiter;
+  /** Codes and reset links sent, keyed by recipient. */
+  sends: Limiter;
 }
 
-/** Rotates a refresh token: the presented one is spent, a new one is issued. */
-export async function rotateRefresh(
-  ctx: AppContext,
-  presented: string,
-): Promise<{ access: string; refresh: string }> {
-  const row = await ctx.db
-    .selectFrom('refresh_tokens')
-    .selectAll()
-    .where('token_hash', '=', sha256(presented))
-    .executeTakeFirst();
-  if (!row) throw new HttpError(401, 'Invalid refresh token');
-  const session = await ctx.db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', row.session_id)
-    .executeTakeFirst();
-  if (session?.end_reason === 'other_device') throw sessionElsewhere();
-  if (row.rotated_at !== null) {
-    // A spent token came back: someone may hold a copy. End the whole session.
-    await endSession(ctx, row.user_id, row.session_id, 'token_reuse');
-    throw new HttpError(401, 'Invalid refresh token');
-  }
-  if (row.revoked_at !== null || !session || session.ended_at !== null)
-    throw new HttpError(401, 'Invalid refresh token');
-  if (Date.parse(row.expires_at) <= Date.now()) throw new HttpError(401, 'Refresh token has expired');
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
-  if (!user) throw new HttpError(401, 'Invalid refresh token');
-  if (user.current_session_id !== row.session_id) throw new HttpError(401, 'Invalid refresh token');
-  const refresh = await ctx.db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('refresh_tokens')
-      .set({ rotated_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('rotated_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw new HttpError(401, 'Invalid refresh token');
-    return ctx.tokens.issueRefresh(trx, user.id, row.session_id);
-  });
-  const access = await ctx.tokens.signAccess({ userId: user.id, sessionId: row.session_id, role: user.role });
-  return { access, refresh };
-}
+// argon2id hash of a random string, used so that unknown e-mails take as long as wrong passwords.
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0wU3Yb1oJ7q3v8rJ3b0bQk3Qm0uJxg9m8xV5mYvVx7M';
 
-const OTP_TEXTS: Record<OtpPurpose, string> = {
-  email_verify: 'verify your e-mail address',
-  login: 'sign in',
-  phone_verify: 'verify your mobile number',
-  change_email: 'confirm your new e-mail address',
-  change_mobile: 'confirm your new mobile number',
+const emailInUse = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+const mobileInUse = () => conflict(MOBILE_IN_USE, { mobile: [MOBILE_IN_USE] });
+const noAccount = (field: 'email' | 'mobile') => {
+  const message = field === 'email' ? NO_EMAIL_ACCOUNT : NO_MOBILE_ACCOUNT;
+  return new HttpError(404, message, { [field]: [message] });
 };
 
-/** Creates a 4-digit code (older unused codes of the same purpose stop working) and sends it. */
-export async function sendOtp(
-  ctx: AppContext,
-  user: User,
-  purpose: OtpPurpose,
-  target: string,
-  channel: Channel,
-): Promise<void> {
-  const code = otp4();
-  const now = nowIso();
-  await ctx.db
-    .updateTable('otp_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', user.id)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
-  await ctx.db
-    .insertInto('otp_codes')
-    .values({
-      user_id: user.id,
-      purpose,
-      target,
-      code_hash: sha256(`${user.id}:${purpose}:${code}`),
-      attempts: 0,
-      expires_at: new Date(Date.now() + OTP_TTL_SECONDS * 1000).toISOString(),
-      used_at: null,
-      created_at: now,
-    })
-    .execute();
-  const what = OTP_TEXTS[purpose];
-  const text =
-    channel === 'call'
-      ? `Hello ${user.full_name}. Your Talent verification code is ${code.split('').join(' ')}. Code: ${code}.`
-      : `Hello ${user.full_name}, your code to ${what} is ${code}. It expires in 10 minutes.`;
-  await ctx.mail.send({
-    channel,
-    to: target,
-    subject: `Your Talent code: ${code}`,
-    text,
-    html:
-      channel === 'email'
-        ? `<p>Hello ${escapeHtml(user.full_name)},</p><p>Your code to ${what} is <strong>${code}</strong>. It expires in 10 minutes.</p>`
-        : undefined,
-  });
-}
+export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits) {
+  const sessions = sessionService(ctx.db, ctx.tokens);
+  const codes = codeService(ctx.db, ctx.mail, ctx.tokens.now);
+  const at = () => new Date(ctx.tokens.now()).toISOString();
 
-/** Checks and spends a code. Wrong codes count; after 5 wrong tries the code stops working. */
-export async function checkOtp(
-  ctx: AppContext,
-  user: User,
-  purpose: OtpPurpose,
-  target: string,
-  code: string,
-): Promise<void> {
-  const row = await ctx.db
-    .selectFrom('otp_codes')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!row || Date.parse(row.expires_at) <= Date.now() || row.target !== target) {
-    throw fieldError('otp', 'The code has expired or is not valid. Please request a new one.');
-  }
-  if (row.code_hash !== sha256(`${user.id}:${purpose}:${code}`)) {
-    const attempts = row.attempts + 1;
-    await ctx.db
-      .updateTable('otp_codes')
-      .set({ attempts, used_at: attempts >= OTP_MAX_ATTEMPTS ? nowIso() : null })
-      .where('id', '=', row.id)
-      .execute();
-    throw fieldError('otp', 'Invalid verification code.');
-  }
-  const spent = await ctx.db
-    .updateTable('otp_codes')
-    .set({ used_at: nowIso() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1)
-    throw fieldError('otp', 'The code has expired or is not valid. Please request a new one.');
-}
+  /** Counts one code sent to a recipient (429 when too many), then sends it. */
+  const sendCode = async (user: User, purpose: OtpPurpose, target: string, channel: Channel) => {
+    await limits.sends.take(target);
+    await codes.send(user, purpose, target, channel);
+  };
 
-export async function createPasswordReset(ctx: AppContext, user: User, baseUrl: string): Promise<void> {
-  const token = randomToken(32);
-  const now = nowIso();
-  await ctx.db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('user_id', '=', user.id)
-    .where('used_at', 'is', null)
-    .execute();
-  await ctx.db
-    .insertInto('password_resets')
-    .values({
-      user_id: user.id,
-      token_hash: sha256(token),
-      expires_at: new Date(Date.now() + RESET_TTL_SECONDS * 1000).toISOString(),
-      used_at: null,
-      created_at: now,
-    })
-    .execute();
-  const link = `${baseUrl.replace(/\/$/, '')}/reset-password/${user.id}/${token}`;
-  await ctx.mail.send({
-    channel: 'email',
-    to: user.email,
-    subject: 'Reset your Talent password',
-    text: `Hello ${user.full_name}, open this link to choose a new password: ${link} . The link works once and expires in 1 hour. If you did not ask for it, ignore this message.`,
-    html: `<p>Hello ${escapeHtml(user.full_name)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once and expires in 1 hour.</p>`,
-  });
+  const signIn = async (user: User) => {
+    const { user: fresh, accessToken, refreshToken } = await sessions.start(user);
+    return { userData: await toUserData(ctx, fresh, refreshToken), accessToken, refreshToken };
+  };
+
+  const unverifiedByEmail = async (email: string) => {
+    const user = await repo.userByEmail(email);
+    if (!user) throw noAccount('email');
+    if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
+    return user;
+  };
+
+  /** Two steps: without a code, one is sent to the new address; with it, the account switches to the
+   * address (verified by that code). */
+  const switchContact = async (user: User, otp: string | undefined, step: ContactSwitch) => {
+    if (otp === undefined) {
+      await sendCode(user, step.purpose, step.target, step.channel);
+      return { message: step.sent };
+    }
+    await codes.check(user, step.purpose, step.target, otp);
+    const fresh = await repo.updateUser(user.id, { ...step.changes, updated_at: at() });
+    return { message: step.done, userData: await toUserData(ctx, fresh ?? user, '') };
+  };
+
+  return {
+    async register(body: Body<'register'>) {
+      if (await repo.userByEmail(body.email)) throw emailInUse();
+      if (body.mobile && (await repo.userByMobile(body.mobile))) throw mobileInUse();
+      const now = at();
+      const passwordHash = await hashPassword(body.password);
+      let user: User;
+      try {
+        user = await repo.insertUser({
+          email: body.email,
+          password_hash: passwordHash,
+          full_name: body.full_name,
+          role: body.role,
+          mobile: body.mobile ?? null,
+          avatar: null,
+          company_name: body.company_name ?? null,
+          user_type: body.role,
+          sub_user: 0,
+          is_email_verified: 0,
+          is_phone_verified: 0,
+          hire_visa_candidates_statement: null,
+          about_company_statement: null,
+          equal_employee_opportunity: null,
+          current_plan_id: null,
+          plan_expires_at: null,
+          current_session_id: null,
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (e) {
+        // Two registrations racing for one address: the unique index decides.
+        if (await repo.userByEmail(body.email)) throw emailInUse();
+        throw e;
+      }
+      await codes.send(user, 'email_verify', user.email, 'email');
+      return {
+        message: 'Registration successful. A 4-digit verification code has been sent to your e-mail.',
+        ...(await signIn(user)),
+      };
+    },
+
+    async getOtp(body: Body<'getOtp'>) {
+      const user = await repo.userByEmail(body.email);
+      if (!user) throw noAccount('email');
+      await sendCode(user, 'login', user.email, 'email');
+      return { message: 'A 4-digit login code has been sent to your e-mail.' };
+    },
+
+    /** `ip` is the client address: failures count per address and e-mail. */
+    async login(body: Body<'login'>, ip: string) {
+      const key = `${ip}|${body.email}`;
+      await limits.failures.check(key);
+      const invalid = async () => {
+        await limits.failures.hit(key);
+        return new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
+      };
+      let user = await repo.userByEmail(body.email);
+      if (!user) {
+        if (body.password !== undefined) await verifyPassword(DUMMY_HASH, body.password); // same time for unknown e-mails
+        throw await invalid();
+      }
+      if (body.otp !== undefined) {
+        try {
+          await codes.check(user, 'login', user.email, body.otp);
+        } catch (e) {
+          await limits.failures.hit(key);
+          throw e;
+        }
+        // A code that reached the mailbox proves the address.
+        if (user.is_email_verified !== 1)
+          user = (await repo.updateUser(user.id, { is_email_verified: 1 })) ?? user;
+      } else if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
+        throw await invalid();
+      }
+      await limits.failures.reset(key);
+      return signIn(user);
+    },
+
+    refresh: (refresh: string) => sessions.rotate(sha256(refresh)),
+
+    async logout(refresh: string) {
+      const row = await repo.refreshTokenByHash(sha256(refresh));
+      if (!row) throw fieldError('refresh', 'Invalid refresh token');
+      await sessions.end(row.user_id, row.session_id, 'logout');
+      return { message: 'Logged out successfully.' };
+    },
+
+    async verifyEmail(body: Body<'emailVerified'>) {
+      const user = await repo.userByEmail(body.email);
+      if (!user) throw fieldError('email', NO_EMAIL_ACCOUNT);
+      if (user.is_email_verified === 1)
+        return { message: 'Your e-mail is already verified.', is_email_verified: true as const };
+      await codes.check(user, 'email_verify', user.email, body.otp);
+      await repo.updateUser(user.id, { is_email_verified: 1, updated_at: at() });
+      return { message: 'Your e-mail has been verified.', is_email_verified: true as const };
+    },
+
+    async resendByEmail(email: string) {
+      const user = await unverifiedByEmail(email);
+      await sendCode(user, 'email_verify', user.email, 'email');
+      return { message: VERIFY_SENT };
+    },
+
+    async resendById(id: number) {
+      const user = await repo.userById(id);
+      if (!user) throw notFound('No such account.');
+      if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
+      await sendCode(user, 'email_verify', user.email, 'email');
+      return { message: VERIFY_SENT };
+    },
+
+    async resendToPhone(mobile: string, channel: 'sms' | 'call') {
+      const user = await repo.userByMobile(mobile);
+      if (!user) throw noAccount('mobile');
+      await sendCode(user, 'phone_verify', mobile, channel);
+      return {
+        message:
+          channel === 'sms'
+            ? 'A verification code has been sent by SMS.'
+            : 'You will receive a call with your verification code.',
+      };
+    },
+
+    async verifyPhone(body: Body<'phoneVerified'>) {
+      const user = await repo.userByMobile(body.mobile);
+      if (!user) throw fieldError('mobile', NO_MOBILE_ACCOUNT);
+      await codes.check(user, 'phone_verify', body.mobile, body.otp);
+      await repo.updateUser(user.id, { is_phone_verified: 1, updated_at: at() });
+      return { message: 'Your mobile number has been verified.', is_phone_verified: true as const };
+    },
+
+    /** Answers the same whether or not the account exists, so addresses cannot be probed. */
+    async requestReset(email: string, baseUrl: string) {
+      const user = await repo.userByEmail(email);
+      if (user) {
+        await limits.sends.take(user.email);
+        await codes.sendResetLink(user, baseUrl);
+      }
+      return { message: 'If an account exists for this e-mail, a link to reset the password has been sent.' };
+    },
+
+    async newPassword(uid: string, token: string, password: string) {
+      const userId = await codes.resetPassword(uid, token, password);
+      const user = await repo.userById(userId);
+      if (user?.current_session_id) await sessions.end(userId, user.current_session_id, 'password_reset');
+      return { message: 'Your password has been changed. You can now log in.' };
+    },
+
+    async changePassword(user: User, body: Body<'changePassword'>) {
+      if (!(await verifyPassword(user.password_hash, body.old_password)))
+        throw fieldError('old_password', 'The current password is wrong.');
+      if (body.old_password === body.new_password)
+        throw fieldError('new_password', 'The new password must differ from the current one.');
+      await repo.updateUser(user.id, {
+        password_hash: await hashPassword(body.new_password),
+        updated_at: at(),
+      });
+      return { message: 'Your password has been changed.' };
+    },
+
+    async changeEmail(user: User, body: Body<'changeEmail'>) {
+      const owner = await repo.userByEmail(body.email);
+      if (owner) {
+        if (owner.id === user.id) throw fieldError('email', 'This is already your e-mail address.');
+        throw emailInUse();
+      }
+      return switchContact(user, body.otp, {
+        purpose: 'change_email',
+        target: body.email,
+        channel: 'email',
+        sent: 'A 4-digit code has been sent to the new e-mail address.',
+        done: 'Your e-mail address has been changed.',
+        changes: { email: body.email, is_email_verified: 1 },
+      });
+    },
+
+    async changeMobile(user: User, body: Body<'changeMobileNo'>) {
+      const owner = await repo.userByMobile(body.mobile);
+      if (owner && owner.id !== user.id) throw mobileInUse();
+      return switchContact(user, body.otp, {
+        purpose: 'change_mobile',
+        target: body.mobile,
+        channel: 'sms',
+        sent: 'A 4-digit code has been sent by SMS to the new mobile number.',
+        done: 'Your mobile number has been changed.',
+        changes: { mobile: body.mobile, is_phone_verified: 1 },
+      });
+    },
+  };
 }

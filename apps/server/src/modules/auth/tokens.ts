@@ -2,7 +2,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/index';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 export interface AccessClaims {
@@ -11,29 +10,50 @@ export interface AccessClaims {
   role: string;
 }
 
+export interface TokenServiceOptions {
+  /** The clock (milliseconds since the epoch) that issues and checks tokens; tests pass their own. */
+  now?: () => number;
+}
+
+/** A new refresh token: the clear value for the client, the hash and expiry to store. */
+export interface MintedRefresh {
+  token: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Every time a token is issued or checked against comes from here. */
+  readonly now: () => number;
   constructor(
     secret: string,
     private readonly accessTtl: number,
     private readonly refreshTtl: number,
+    options: TokenServiceOptions = {},
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.now = options.now ?? Date.now;
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
+    const iat = Math.floor(this.now() / 1000);
     return new SignJWT({ sid: claims.sessionId, role: claims.role, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessTtl)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.accessTtl)
       .sign(this.key);
   }
 
   /** Returns the claims, or null when the token is malformed, forged or expired. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
       if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub) return null;
       return { userId: Number(payload.sub), sessionId: payload.sid, role: String(payload.role ?? '') };
     } catch (e) {
@@ -42,22 +62,21 @@ export class TokenService {
     }
   }
 
-  /** Creates and stores a refresh token for a session; answers the clear token (only the hash is kept). */
-  async issueRefresh(db: Kysely<Database>, userId: number, sessionId: string): Promise<string> {
+  /** A new refresh token (only its hash is stored). */
+  mintRefresh(): MintedRefresh {
     const token = randomToken(32);
-    await db
-      .insertInto('refresh_tokens')
-      .values({
-        session_id: sessionId,
-        user_id: userId,
-        token_hash: sha256(token),
-        created_at: nowIso(),
-        expires_at: new Date(Date.now() + this.refreshTtl * 1000).toISOString(),
-        rotated_at: null,
-        revoked_at: null,
-      })
-      .execute();
-    return token;
+    const now = this.now();
+    return {
+      token,
+      tokenHash: sha256(token),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + this.refreshTtl * 1000).toISOString(),
+    };
+  }
+
+  /** Whether a stored expiry (ISO-8601) has passed on this service's clock. */
+  expired(expiresAt: string): boolean {
+    return Date.parse(expiresAt) <= this.now();
   }
 }
 

@@ -50,11 +50,3 @@ export async function toUserProfile(ctx: AppContext, user: User): Promise<UserPr
     landing: landingFor(user.role),
   };
 }
-
-export async function findUserByEmail(ctx: AppContext, email: string): Promise<User | undefined> {
-  return ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-}

@@ -1,0 +1,117 @@
+/** One-time 4-digit codes (e-mail, SMS, call) and password reset links: create, send, check, spend. */
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../db/schema';
+import { hashPassword, otp4, randomToken, sha256 } from '../../lib/crypto';
+import { HttpError, fieldError } from '../../lib/errors';
+import { escapeHtml, type Channel, type MessageTransport } from '../../mail/index';
+import { authRepo } from './repo';
+
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TTL_SECONDS = 60 * 60;
+
+export type OtpPurpose = 'email_verify' | 'login' | 'phone_verify' | 'change_email' | 'change_mobile';
+
+const OTP_TEXTS: Record<OtpPurpose, string> = {
+  email_verify: 'verify your e-mail address',
+  login: 'sign in',
+  phone_verify: 'verify your mobile number',
+  change_email: 'confirm your new e-mail address',
+  change_mobile: 'confirm your new mobile number',
+};
+
+const codeHash = (user: User, purpose: OtpPurpose, code: string) => sha256(`${user.id}:${purpose}:${code}`);
+const expiredCode = () =>
+  fieldError('otp', 'The code has expired or is not valid. Please request a new one.');
+const invalidLink = () => new HttpError(400, 'This reset link is invalid or has expired.');
+
+/** `now` is the auth module's clock (the token service's), so tests can move codes past their expiry. */
+export function codeService(db: Kysely<Database>, mail: MessageTransport, now: () => number) {
+  const repo = authRepo(db);
+  const iso = (offsetMs = 0) => new Date(now() + offsetMs).toISOString();
+
+  return {
+    /** Creates a code (older unused codes of the same purpose stop working) and sends it. */
+    async send(user: User, purpose: OtpPurpose, target: string, channel: Channel): Promise<void> {
+      const code = otp4();
+      const at = iso();
+      await repo.retireCodes(user.id, purpose, at);
+      await repo.insertCode({
+        user_id: user.id,
+        purpose,
+        target,
+        code_hash: codeHash(user, purpose, code),
+        attempts: 0,
+        expires_at: iso(OTP_TTL_SECONDS * 1000),
+        used_at: null,
+        created_at: at,
+      });
+      const what = OTP_TEXTS[purpose];
+      const text =
+        channel === 'call'
+          ? `Hello ${user.full_name}. Your Talent verification code is ${code.split('').join(' ')}. Code: ${code}.`
+          : `Hello ${user.full_name}, your code to ${what} is ${code}. It expires in 10 minutes.`;
+      await mail.send({
+        channel,
+        to: target,
+        subject: `Your Talent code: ${code}`,
+        text,
+        html:
+          channel === 'email'
+            ? `<p>Hello ${escapeHtml(user.full_name)},</p><p>Your code to ${what} is <strong>${code}</strong>. It expires in 10 minutes.</p>`
+            : undefined,
+      });
+    },
+
+    /** Checks and spends a code. Wrong codes count; after 5 wrong tries the code stops working. */
+    async check(user: User, purpose: OtpPurpose, target: string, code: string): Promise<void> {
+      const row = await repo.newestCode(user.id, purpose);
+      if (!row || Date.parse(row.expires_at) <= now() || row.target !== target) throw expiredCode();
+      if (row.code_hash !== codeHash(user, purpose, code)) {
+        const attempts = row.attempts + 1;
+        await repo.countWrongCode(row.id, attempts, attempts >= OTP_MAX_ATTEMPTS ? iso() : null);
+        throw fieldError('otp', 'Invalid verification code.');
+      }
+      if (!(await repo.spendOnce('otp_codes', row.id, iso()))) throw expiredCode();
+    },
+
+    /** E-mails a reset link that works once and expires in an hour (older links stop working). */
+    async sendResetLink(user: User, baseUrl: string): Promise<void> {
+      const token = randomToken(32);
+      const at = iso();
+      await repo.retireResets(user.id, at);
+      await repo.insertReset({
+        user_id: user.id,
+        token_hash: sha256(token),
+        expires_at: iso(RESET_TTL_SECONDS * 1000),
+        used_at: null,
+        created_at: at,
+      });
+      const link = `${baseUrl.replace(/\/$/, '')}/reset-password/${user.id}/${token}`;
+      await mail.send({
+        channel: 'email',
+        to: user.email,
+        subject: 'Reset your Talent password',
+        text: `Hello ${user.full_name}, open this link to choose a new password: ${link} . The link works once and expires in 1 hour. If you did not ask for it, ignore this message.`,
+        html: `<p>Hello ${escapeHtml(user.full_name)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once and expires in 1 hour.</p>`,
+      });
+    },
+
+    /** Sets a new password through a reset link, spending the link in the same transaction. */
+    async resetPassword(uid: string, token: string, password: string): Promise<number> {
+      const userId = Number(uid);
+      if (!Number.isInteger(userId)) throw invalidLink();
+      const row = await repo.resetByToken(userId, sha256(token));
+      if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now()) throw invalidLink();
+      const passwordHash = await hashPassword(password);
+      const at = iso();
+      await db.transaction().execute(async (trx) => {
+        const r = authRepo(trx);
+        if (!(await r.spendOnce('password_resets', row.id, at))) throw invalidLink();
+        await r.updateUser(userId, { password_hash: passwordHash, updated_at: at });
+      });
+      return userId;
+    },
+  };
+}
+export type CodeService = ReturnType<typeof codeService>;
