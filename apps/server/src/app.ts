@@ -1,12 +1,13 @@
 /** Builds the Fastify instance: database, context, routes from the contract, portal files. */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { configFromEnv, type ServerConfig } from './config';
+import { logResponses, loggerOptions } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
 import { seedDemoAccounts, seedDemoWorld, seedPlans, seedTatPlans, type DemoAccount } from './db/seed';
@@ -54,7 +55,9 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const config: ServerConfig = { ...configFromEnv(process.env, options.config), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // Off: Fastify's own "incoming request" and "request completed" lines; logResponses writes one instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
+  logResponses(app);
   // Big JSON answers (the master data lists are read whole) go out compressed when the client accepts it;
   // small ones are not worth the CPU. Registered before the routes: the plugin adds its hook to each route
   // as it is declared. Portal files compressed at build time (@fastify/static preCompressed) already carry
