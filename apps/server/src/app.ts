@@ -1,12 +1,13 @@
 /** Builds the Fastify instance: database, context, routes from the contract, portal files. */
 import fs from 'node:fs';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { configFromEnv, type ServerConfig } from './config';
+import { logResponses, loggerOptions } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
 import { seedDemoAccounts, seedDemoWorld, seedPlans, seedTatPlans, type DemoAccount } from './db/seed';
@@ -33,8 +34,6 @@ import { registerRateLimits } from './plugins/rate-limit';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@talent/api/rules';
 
-const gzipAsync = promisify(gzip);
-
 // Missing fields read "This field is required." instead of zod's type message.
 z.config({
   customError: (issue) =>
@@ -59,7 +58,9 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const config: ServerConfig = { ...configFromEnv(process.env, options.config), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // Off: Fastify's own "incoming request" and "request completed" lines; logResponses writes one instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
@@ -134,19 +135,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
-  // Big JSON answers (the master data lists are read whole) go out gzip-compressed when the client accepts it.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < 32 * 1024 || reply.getHeader('content-encoding'))
-      return payload;
-    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return payload;
-    reply.header('content-encoding', 'gzip');
-    reply.header('vary', 'accept-encoding');
-    reply.removeHeader('content-length');
-    return gzipAsync(payload);
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  logResponses(app);
+  // Big JSON answers (the master data lists are read whole) go out compressed when the client accepts it;
+  // small ones are not worth the CPU. Registered before the routes: the plugin adds its hook to each route
+  // as it is declared. Portal files compressed at build time (@fastify/static preCompressed) already carry
+  // a content-encoding and pass through. Request bodies are not inflated: no client sends them compressed,
+  // and inflating would let a small upload grow past the limits multipart checks.
+  await app.register(compress, { threshold: 32 * 1024, globalDecompression: false });
+  await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 60, fields: 200, fieldSize: 1024 * 1024 },
   });

@@ -1,5 +1,9 @@
-/** Server configuration from the environment (docs/server.md lists every variable). */
+/** Server configuration from the environment (docs/server.md lists every variable). A variable that is set
+ * but wrong stops the server with a message naming it: a typo in PORT or DATABASE_URL must not quietly
+ * start a server on the wrong port or on a throw-away SQLite file. */
 import path from 'node:path';
+import { envSchema, type Env } from './config-schema';
+import type { S3Config } from './storage/s3';
 
 export interface ServerConfig {
   port: number;
@@ -13,7 +17,7 @@ export interface ServerConfig {
   /** Folder of the file store; defaults to `${dataDir}/files`. */
   filesDir?: string;
   /** S3-compatible file store instead of the local folder (S3_BUCKET set). */
-  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  s3?: S3Config;
   redisUrl?: string;
   /** Redis pub/sub channel of the notification hub (servers of one deployment share it). */
   redisChannel: string;
@@ -29,53 +33,68 @@ export interface ServerConfig {
   refreshTokenTtl: number;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  stripePublishableKey?: string;
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
 }
 
-function num(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
+/** The environment is wrong; `problems` has one line per variable, each starting with its name. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
+/** Reads and checks the environment; `defaults` fill what the environment leaves unset. Throws ConfigError. */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   defaults: Partial<ServerConfig> = {},
 ): ServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? defaults.dataDir ?? './data');
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
   return {
-    port: num(env.PORT, defaults.port ?? 3000),
-    host: env.HOST ?? defaults.host ?? '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || defaults.databaseUrl,
-    databaseSchema: env.DATABASE_SCHEMA || defaults.databaseSchema,
+    port: e.PORT ?? defaults.port ?? 3000,
+    host: e.HOST ?? defaults.host ?? '0.0.0.0',
+    dataDir: path.resolve(e.DATA_DIR ?? defaults.dataDir ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? defaults.databaseUrl,
+    databaseSchema: e.DATABASE_SCHEMA ?? defaults.databaseSchema,
     sqliteFile: defaults.sqliteFile,
-    filesDir: env.FILES_DIR || defaults.filesDir,
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION || 'us-east-1',
-          endpoint: env.S3_ENDPOINT || `https://s3.${env.S3_REGION || 'us-east-1'}.amazonaws.com`,
-          accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || '',
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || '',
-        }
-      : defaults.s3,
-    redisUrl: env.REDIS_URL || defaults.redisUrl,
-    redisChannel: env.REDIS_CHANNEL || defaults.redisChannel || 'talent:notifications',
-    rateLimitPrefix: env.RATE_LIMIT_PREFIX || defaults.rateLimitPrefix || 'talent:rl:',
-    seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
-    portalDist: env.PORTAL_DIST || defaults.portalDist,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Talent <no-reply@talent.local>',
-    publicUrl: env.PUBLIC_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    accessTokenTtl: num(env.ACCESS_TOKEN_TTL, 900),
-    refreshTokenTtl: num(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600),
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: (env.TRUST_PROXY ?? 'false').toLowerCase() === 'true',
+    filesDir: e.FILES_DIR ?? defaults.filesDir,
+    s3: s3Settings(e) ?? defaults.s3,
+    redisUrl: e.REDIS_URL ?? defaults.redisUrl,
+    redisChannel: e.REDIS_CHANNEL ?? defaults.redisChannel ?? 'talent:notifications',
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX ?? defaults.rateLimitPrefix ?? 'talent:rl:',
+    seedDemo: e.SEED_DEMO ?? defaults.seedDemo ?? true,
+    portalDist: e.PORTAL_DIST ?? defaults.portalDist,
+    smtpUrl: e.SMTP_URL ?? defaults.smtpUrl,
+    mailFrom: e.MAIL_FROM ?? defaults.mailFrom ?? 'Talent <no-reply@talent.local>',
+    publicUrl: e.PUBLIC_URL ?? defaults.publicUrl,
+    jwtSecret: e.JWT_SECRET ?? defaults.jwtSecret,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL ?? defaults.accessTokenTtl ?? 900,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL ?? defaults.refreshTokenTtl ?? 14 * 24 * 3600,
+    stripeSecretKey: e.STRIPE_SECRET_KEY ?? defaults.stripeSecretKey,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? defaults.stripeWebhookSecret,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? defaults.stripePublishableKey,
+    logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
+    trustProxy: e.TRUST_PROXY ?? defaults.trustProxy ?? false,
+  };
+}
+
+function s3Settings(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  // The schema has already refused a bucket without both keys.
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? e.AWS_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? e.AWS_SECRET_ACCESS_KEY ?? '',
   };
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const config = configFromEnv(process.env, { portalDist: defaultPortal });
   const { app, ctx } = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  // PORT=0 asks the system for a free port; print the one it gave.
+  const address = app.server.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
   const lines = [
     '',
     `Talent is running at ${url}`,
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A wrong variable is the operator's to fix: say which, without a stack trace in the way.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -20,7 +20,7 @@ export {
 } from './masterData';
 export { headingLevelFromHeight, filterLines } from './text/lines';
 export { normalizeText } from './text/normalize';
-export { TOP_LINES_FOR_EMAIL, LAST_NAME_MAX, CITY_MAX, HTML_ADDRESS_MAX } from './extract/fields';
+export { TOP_LINES_FOR_EMAIL, LAST_NAME_MAX, CITY_MAX, HTML_ADDRESS_MAX } from './extract/limits';
 export type * from './types';
 export { createParserWorkerClient, type ParserWorkerClient, type WorkerLike } from './workerClient';
 export type { WorkerRequest, WorkerResponse, WorkerParseOptions } from './workerProtocol';

@@ -1,5 +1,8 @@
 import { ERROR_MESSAGES, fail, ParserError, toParseError } from './errors';
-import { emptyFields, extractFields, prepareMaster, type Hit } from './extract/fields';
+import type { Hit } from './extract/contact';
+import { emptyFields } from './extract/emptyFields';
+import { extractFields } from './extract/fields';
+import { prepareMaster } from './extract/master';
 import { linkBoxes } from './extract/links';
 import { readDocx } from './formats/docx';
 import { readEml } from './formats/eml';

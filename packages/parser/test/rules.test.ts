@@ -12,7 +12,7 @@ import {
   rateResume,
   DEFAULT_MASTER_DATA,
 } from '../src/index';
-import { emptyFields } from '../src/extract/fields';
+import { emptyFields } from '../src/extract/emptyFields';
 import { docFromLines, html } from './helpers/doc';
 
 describe('Upload: accepted types', () => {

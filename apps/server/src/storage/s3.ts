@@ -1,163 +1,110 @@
-/** S3-compatible file store (AWS S3, MinIO, R2 ...) over plain HTTP with Signature Version 4, path-style
- * URLs. Enabled by S3_BUCKET (see docs/server.md). */
-import { createHash, createHmac } from 'node:crypto';
+/** S3-compatible file store (AWS S3, MinIO, R2 ...) on the AWS SDK. Enabled by S3_BUCKET (see
+ * docs/server.md). */
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { FileStore } from './index';
 
 export interface S3Config {
-  endpoint: string;
+  /** Unset for AWS itself; set for MinIO, R2 and other S3-compatible servers. */
+  endpoint?: string;
   bucket: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
 }
 
-const sha256hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+/** CopyObject's source is `bucket/key` URL-encoded; '/' stays between segments. */
+const copySource = (bucket: string, key: string) =>
+  `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
-/** RFC 3986 encoding as SigV4 wants it (each path segment; '/' kept between segments). */
-export function encodeKey(key: string): string {
-  return key
-    .split('/')
-    .map((s) =>
-      encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
-    )
-    .join('/');
-}
-
-export interface SignInput {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  service: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  amzDate: string; // YYYYMMDDTHHMMSSZ
-}
-
-/** Answers the Authorization header value for a request (AWS Signature Version 4). */
-export function signV4(input: SignInput): string {
-  const date = input.amzDate.slice(0, 8);
-  const lower = Object.fromEntries(
-    Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]),
-  );
-  const signedHeaders = Object.keys(lower).sort();
-  const query = [...input.url.searchParams.entries()]
-    .map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(v)] as const)
-    .sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonical = [
-    input.method,
-    input.url.pathname || '/',
-    query,
-    signedHeaders.map((h) => `${h}:${lower[h]}\n`).join(''),
-    signedHeaders.join(';'),
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${date}/${input.region}/${input.service}/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256hex(canonical)].join('\n');
-  const kDate = hmac(`AWS4${input.secretAccessKey}`, date);
-  const kSigning = hmac(hmac(hmac(kDate, input.region), input.service), 'aws4_request');
-  const signature = createHmac('sha256', kSigning).update(toSign).digest('hex');
-  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}`;
-}
+/** The object (or copy source) is not there: S3 says NoSuchKey, some compatible servers only 404. */
+const isMissing = (err: unknown) =>
+  err instanceof NoSuchKey ||
+  (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
 
 export class S3FileStore implements FileStore {
-  constructor(private readonly cfg: S3Config) {}
+  private readonly client: S3Client;
+  private readonly bucket: string;
 
-  private url(key?: string, query?: Record<string, string>): URL {
-    const u = new URL(
-      `${this.cfg.endpoint.replace(/\/$/, '')}/${this.cfg.bucket}${key ? `/${encodeKey(key)}` : ''}`,
-    );
-    for (const [k, v] of Object.entries(query ?? {})) u.searchParams.set(k, v);
-    return u;
-  }
-
-  private async send(
-    method: string,
-    url: URL,
-    body?: Buffer,
-    extra: Record<string, string> = {},
-  ): Promise<Response> {
-    const amzDate = new Date()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    const payloadHash = sha256hex(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-      ...extra,
-    };
-    const authorization = signV4({
-      method,
-      url,
-      headers,
-      payloadHash,
-      region: this.cfg.region,
-      service: 's3',
-      accessKeyId: this.cfg.accessKeyId,
-      secretAccessKey: this.cfg.secretAccessKey,
-      amzDate,
-    });
-    const { host: _host, ...sendHeaders } = headers;
-    return fetch(url, {
-      method,
-      headers: { ...sendHeaders, authorization },
-      body: body ? new Uint8Array(body) : undefined,
+  constructor(cfg: S3Config) {
+    this.bucket = cfg.bucket;
+    this.client = new S3Client({
+      region: cfg.region,
+      credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey },
+      ...(cfg.endpoint
+        ? {
+            endpoint: cfg.endpoint,
+            // MinIO and most self-hosted servers have no per-bucket DNS names: bucket in the path.
+            forcePathStyle: true,
+            // The SDK's default CRC32 trailers are AWS-only; MinIO, R2 and older compatible servers
+            // refuse them. Checksums are then sent (and checked) only where the API requires one.
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
     });
   }
 
   async put(key: string, data: Buffer): Promise<void> {
-    const res = await this.send('PUT', this.url(key), data, { 'content-type': 'application/octet-stream' });
-    if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status} ${await res.text()}`);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: 'application/octet-stream',
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const res = await this.send('GET', this.url(key));
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
   }
 
+  /** Copies on the server side; a missing source copies nothing, as in the local store. */
   async copy(from: string, to: string): Promise<void> {
-    const data = await this.get(from);
-    if (data) await this.put(to, data);
-  }
-
-  async deletePrefix(prefix: string): Promise<void> {
-    let token: string | undefined;
-    do {
-      const res = await this.send(
-        'GET',
-        this.url(undefined, {
-          'list-type': '2',
-          prefix: `${prefix.replace(/\/$/, '')}/`,
-          ...(token ? { 'continuation-token': token } : {}),
-        }),
+    try {
+      await this.client.send(
+        new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: copySource(this.bucket, from) }),
       );
-      if (!res.ok) throw new Error(`S3 list ${prefix}: ${res.status}`);
-      const xml = await res.text();
-      const keys = [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => unescapeXml(m[1]!));
-      for (const key of keys) {
-        const del = await this.send('DELETE', this.url(key));
-        if (!del.ok && del.status !== 404) throw new Error(`S3 DELETE ${key}: ${del.status}`);
-      }
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
-        ? unescapeXml(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
-        : undefined;
-    } while (token);
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+    }
   }
-}
 
-function unescapeXml(s: string): string {
-  return s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+  /** Deletes every key under `prefix/` (not `prefix10/...`), at most 1000 keys (one listing) per call. */
+  async deletePrefix(prefix: string): Promise<void> {
+    const Prefix = `${prefix.replace(/\/$/, '')}/`;
+    // Each round lists from the start again: the keys of the last round are gone, so no continuation
+    // token is needed (some S3-compatible servers cannot make one).
+    for (;;) {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix }));
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length === 0) return;
+      const res = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+      );
+      const failed = res.Errors?.[0];
+      if (failed) throw new Error(`S3 delete ${failed.Key}: ${failed.Code} ${failed.Message}`);
+      if (!page.IsTruncated) return;
+    }
+  }
+
+  /** Lets the connection pool go (tests, shutdown). */
+  close(): void {
+    this.client.destroy();
+  }
 }

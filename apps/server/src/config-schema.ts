@@ -1,0 +1,115 @@
+/** The zod schema of the server's environment variables. Each message follows the variable's name
+ * ("PORT must be ..."), so ConfigError can print one readable line per problem. Values are never echoed:
+ * several variables (DATABASE_URL, REDIS_URL, SMTP_URL, the keys) carry passwords. */
+import { z } from 'zod';
+
+// `FOO= npm start` means "not set" to a shell user, so an empty or blank variable counts as unset.
+const blankToUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUnset, schema.optional());
+}
+
+function wholeNumber(min: number, max: number, what: string) {
+  const message = `must be ${what}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+}
+
+function url(protocols: readonly string[], example: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL like ${example}`);
+}
+
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => TRUE.includes(value) || FALSE.includes(value), 'must be true or false')
+  .transform((value) => TRUE.includes(value));
+
+const text = z.string().trim();
+const seconds = wholeNumber(1, 10 * 365 * 24 * 3600, 'a whole number of seconds greater than 0');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The S3 variables that only make sense with a bucket: setting one without S3_BUCKET is a mistake. */
+const S3_ONLY = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export const envSchema = z
+  .object({
+    PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
+    HOST: optional(text),
+    DATA_DIR: optional(text),
+    DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/talent')),
+    // Interpolated into CREATE SCHEMA and search_path, so only a plain lower-case SQL name.
+    DATABASE_SCHEMA: optional(
+      z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL name (a-z, 0-9, _)'),
+    ),
+    FILES_DIR: optional(text),
+    S3_BUCKET: optional(text),
+    S3_REGION: optional(text.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
+    S3_ENDPOINT: optional(url(['http:', 'https:'], 'http://127.0.0.1:9000')),
+    S3_ACCESS_KEY_ID: optional(text),
+    S3_SECRET_ACCESS_KEY: optional(text),
+    AWS_ACCESS_KEY_ID: optional(text),
+    AWS_SECRET_ACCESS_KEY: optional(text),
+    REDIS_URL: optional(url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+    REDIS_CHANNEL: optional(text),
+    RATE_LIMIT_PREFIX: optional(text),
+    SEED_DEMO: optional(flag),
+    PORTAL_DIST: optional(text),
+    SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
+    MAIL_FROM: optional(text),
+    PUBLIC_URL: optional(url(['http:', 'https:'], 'https://talent.example.com')),
+    // HS256 wants a key at least as long as its 256-bit hash.
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    ACCESS_TOKEN_TTL: optional(seconds),
+    REFRESH_TOKEN_TTL: optional(seconds),
+    STRIPE_SECRET_KEY: optional(text),
+    STRIPE_WEBHOOK_SECRET: optional(text),
+    STRIPE_PUBLISHABLE_KEY: optional(text),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    TRUST_PROXY: optional(flag),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET) {
+      const set = S3_ONLY.filter((name) => env[name] !== undefined);
+      if (set.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `is required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`,
+        });
+      return;
+    }
+    if (!env.S3_ACCESS_KEY_ID && !env.AWS_ACCESS_KEY_ID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'is required with S3_BUCKET (or AWS_ACCESS_KEY_ID)',
+      });
+    if (!env.S3_SECRET_ACCESS_KEY && !env.AWS_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'is required with S3_BUCKET (or AWS_SECRET_ACCESS_KEY)',
+      });
+  });
+
+export type Env = z.output<typeof envSchema>;

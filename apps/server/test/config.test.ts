@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv } from '../src/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The problems configFromEnv reports for an environment (empty when it is accepted). */
+function problems(env: Record<string, string>): string[] {
+  try {
+    configFromEnv(env);
+    return [];
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+}
+
+describe('configuration from the environment', () => {
+  it('reads good values', () => {
+    const config = configFromEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATABASE_SCHEMA: 'tenant_1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'talent',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      AWS_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      ACCESS_TOKEN_TTL: '2',
+      REFRESH_TOKEN_TTL: ' 3600 ',
+      SEED_DEMO: 'FALSE',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      databaseSchema: 'tenant_1',
+      redisUrl: 'redis://127.0.0.1:6379',
+      s3: {
+        bucket: 'talent',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+      },
+      accessTokenTtl: 2,
+      refreshTokenTtl: 3600,
+      seedDemo: false,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('uses the defaults for unset and empty variables', () => {
+    const config = configFromEnv({ PORT: '', DATABASE_URL: '', S3_BUCKET: ' ' }, { port: 4000 });
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.accessTokenTtl).toBe(900);
+    expect(config.seedDemo).toBe(true);
+    expect(configFromEnv({}).port).toBe(3000);
+  });
+
+  it('names each wrong variable instead of falling back', () => {
+    expect(problems({ PORT: 'abc' })).toEqual(['PORT must be a port number from 0 to 65535']);
+    expect(problems({ PORT: '70000' })).toEqual(['PORT must be a port number from 0 to 65535']);
+    expect(problems({ ACCESS_TOKEN_TTL: '-5', REFRESH_TOKEN_TTL: '0' })).toEqual([
+      'ACCESS_TOKEN_TTL must be a whole number of seconds greater than 0',
+      'REFRESH_TOKEN_TTL must be a whole number of seconds greater than 0',
+    ]);
+    expect(problems({ DATABASE_URL: 'localhost:5432/talent' })).toEqual([
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/talent',
+    ]);
+    expect(problems({ REDIS_URL: '127.0.0.1:6379' })).toEqual([
+      'REDIS_URL must be a URL like redis://127.0.0.1:6379',
+    ]);
+    expect(problems({ DATABASE_SCHEMA: 'x; DROP TABLE users' })[0]).toMatch(/^DATABASE_SCHEMA /);
+    expect(problems({ SEED_DEMO: 'maybe' })).toEqual(['SEED_DEMO must be true or false']);
+    expect(problems({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of fatal, error, warn, info/);
+    expect(problems({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long']);
+  });
+
+  it('refuses S3 settings with a key missing', () => {
+    expect(problems({ S3_BUCKET: 'talent', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_SECRET_ACCESS_KEY is required with S3_BUCKET (or AWS_SECRET_ACCESS_KEY)',
+    ]);
+    expect(problems({ S3_BUCKET: 'talent' })).toHaveLength(2);
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET is required when S3_ENDPOINT is set',
+    ]);
+    const keys = { AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(problems({ S3_BUCKET: 'talent', S3_ENDPOINT: 'minio:9000', ...keys })).toEqual([
+      'S3_ENDPOINT must be a URL like http://127.0.0.1:9000',
+    ]);
+  });
+
+  it('never echoes a value, since URLs and keys carry passwords', () => {
+    const message = problems({ DATABASE_URL: 'pg://admin:hunter2@db' }).join('\n');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('starting the server with a bad variable', () => {
+  it('prints the problem and exits 1', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-config-'));
+    try {
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', path.join(here, '../src/main.ts')],
+          {
+            cwd: path.join(here, '..'),
+            // Only what node needs, so no variable of the test run can change the outcome.
+            env: {
+              PATH: process.env.PATH ?? '',
+              HOME: process.env.HOME ?? '',
+              PORT: 'abc',
+              DATA_DIR: dataDir,
+            },
+          },
+          (_err, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+        );
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('PORT must be a port number from 0 to 65535');
+      // Stopped before opening a database.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,142 @@
+/** Contact details from the header block and a "Contact" section: e-mails, phones, LinkedIn, other links. */
+import type { Line, RawDocument } from '../text/lines';
+import type { ContactBox, ResumeFields } from '../types';
+import { EMAIL_RE, LINKEDIN_RE, US_PHONE_RE } from './patterns';
+
+/** Where a field was found: the masked preview boxes it. */
+export interface Hit {
+  field: ContactBox['field'];
+  line: Line;
+  match: string;
+}
+
+/** The lines a contact detail is looked for in. */
+export interface ContactScope {
+  raw: RawDocument;
+  lines: Line[];
+  text: string;
+  /** The first TOP_LINES_FOR_EMAIL lines. */
+  top: Line[];
+  /** The lines of "Contact" sections. */
+  contactSections: Line[];
+  /** The header block (or the top lines) and the contact sections. */
+  contactLines: Line[];
+}
+
+export interface Phone {
+  digits: string;
+  line: Line;
+  match: string;
+}
+
+function firstMatches(re: RegExp, text: string): RegExpExecArray[] {
+  re.lastIndex = 0;
+  const out: RegExpExecArray[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    out.push(m);
+    if (out.length > 20) break;
+  }
+  return out;
+}
+
+function normalizeLinkedIn(url: string): string {
+  const u = url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '')
+    .replace(/[?#].*$/, '');
+  return `https://${u}`;
+}
+
+/** E-mail: the first address in the top 10 lines; a second one is the secondary e-mail. */
+export function extractEmails(s: ContactScope, f: ResumeFields, hits: Hit[]): void {
+  const { raw, top, contactSections } = s;
+  const emails: Array<{ value: string; line: Line | null; match: string }> = [];
+  const addEmail = (value: string, line: Line | null, match: string) => {
+    const v = value.toLowerCase();
+    if (!emails.some((e) => e.value === v)) emails.push({ value: v, line, match });
+  };
+  for (const line of top) for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
+  if (emails.length === 0) {
+    for (const link of raw.links) {
+      const mt = /^mailto:([^?]+)/i.exec(link.url);
+      if (mt) addEmail(decodeURIComponent(mt[1]!).trim(), null, '');
+    }
+  }
+  if (raw.tagged?.email && !emails.some((e) => e.value === raw.tagged!.email!.toLowerCase())) {
+    emails.unshift({ value: raw.tagged.email.toLowerCase(), line: null, match: '' });
+  }
+  // Beyond the top 10 lines only an explicit "Contact" section counts (sidebar layouts put it late).
+  if (emails.length === 0) {
+    for (const line of contactSections)
+      for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
+  }
+  if (emails[0]) f.email = emails[0].value;
+  if (emails[1]) f.secondary_email = emails[1].value;
+  emails.slice(0, 2).forEach((e, i) => {
+    if (e.line) hits.push({ field: i === 0 ? 'email' : 'secondary_email', line: e.line, match: e.match });
+  });
+}
+
+/** Phones: US 10-digit numbers, digits only; first from the contact block, else the first 40 lines. */
+export function extractPhones(s: ContactScope, f: ResumeFields, hits: Hit[]): Phone[] {
+  const { lines, contactLines } = s;
+  const phones: Phone[] = [];
+  const scanPhones = (ls: Line[]) => {
+    for (const line of ls) {
+      for (const mm of firstMatches(US_PHONE_RE, line.text)) {
+        const digits = `${mm[1] ?? mm[2]}${mm[3]}${mm[4]}`;
+        if (!phones.some((p) => p.digits === digits)) phones.push({ digits, line, match: mm[0] });
+      }
+    }
+  };
+  scanPhones(contactLines);
+  if (phones.length === 0) scanPhones(lines.slice(0, 40));
+  if (phones[0]) {
+    f.mobile = phones[0].digits;
+    hits.push({ field: 'mobile', line: phones[0].line, match: phones[0].match });
+  }
+  if (phones[1]) {
+    f.secondary_mobile = phones[1].digits;
+    hits.push({ field: 'secondary_mobile', line: phones[1].line, match: phones[1].match });
+  }
+  return phones;
+}
+
+/** LinkedIn (text first, then link targets), and other personal links on the rows holding a contact detail. */
+export function extractLinks(s: ContactScope, f: ResumeFields, hits: Hit[]): void {
+  const { raw, lines, text, contactLines } = s;
+  LINKEDIN_RE.lastIndex = 0;
+  const anyLinkedIn = LINKEDIN_RE.test(text);
+  for (const line of anyLinkedIn ? [...contactLines, ...lines] : []) {
+    const mm = firstMatches(LINKEDIN_RE, line.text)[0];
+    if (mm) {
+      f.linkedInUrl = normalizeLinkedIn(mm[0]);
+      hits.push({ field: 'linkedInUrl', line, match: mm[0] });
+      break;
+    }
+  }
+  if (!f.linkedInUrl) {
+    for (const link of raw.links) {
+      const mm = firstMatches(LINKEDIN_RE, link.url)[0];
+      if (mm) {
+        f.linkedInUrl = normalizeLinkedIn(mm[0]);
+        break;
+      }
+    }
+  }
+
+  // Other personal links on the rows that hold a contact detail (website, GitHub ...): only boxed for the
+  // masked preview, not a field of the upload object.
+  const contactRows = new Set(hits.map((h) => h.line));
+  for (const line of contactRows) {
+    for (const mm of firstMatches(
+      /(?<![@\w.])(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|]*)?/gi,
+      line.text,
+    )) {
+      if (!/@/.test(line.text.slice(mm.index + mm[0].length, mm.index + mm[0].length + 1)))
+        hits.push({ field: 'profile', line, match: mm[0] });
+    }
+  }
+}
