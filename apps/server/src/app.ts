@@ -19,9 +19,9 @@ import { registerLookupRoutes } from './modules/lookups/routes';
 import { registerExclusionRoutes } from './modules/exclusions/routes';
 import apiKeysModule from './modules/apikeys/routes';
 import { registerResumeRoutes } from './modules/resumes/routes';
-import { registerWalletRoutes } from './modules/wallet/routes';
+import walletModule from './modules/wallet/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
-import { registerDashboardRoutes } from './modules/dashboard/routes';
+import dashboardModule from './modules/dashboard/routes';
 import { registerNotificationRoutes } from './modules/notify/routes';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
 import { balances, grant } from './modules/ledger/service';
@@ -154,11 +154,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     registerLookupRoutes(api, ctx);
     registerExclusionRoutes(api, ctx);
     registerResumeRoutes(api, ctx);
-    registerWalletRoutes(api, ctx);
     registerPaymentRoutes(api, ctx);
-    registerDashboardRoutes(api, ctx);
     await registerNotificationRoutes(api, ctx);
     await api.register(apiKeysModule, { ctx });
+    await api.register(walletModule, { ctx });
+    await api.register(dashboardModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

@@ -15,7 +15,7 @@ import { publicBaseUrl } from '../auth/routes';
 import { grant } from '../ledger/service';
 import { PLAN_PERIOD_DAYS } from '@talent/api/rules';
 import { activePlanId } from '../plans/limits';
-import { tatPlanOut } from '../wallet/routes';
+import { tatPlanOut } from '../wallet/service';
 
 type PaymentRow = Selectable<PaymentsTable>;
 
