@@ -1,6 +1,6 @@
 /** Ledger rows: accounts, transactions and their entries. Bound to the caller's database or transaction. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, LedgerEntriesTable, LedgerTransactionsTable } from '../../db/schema';
 
 export type Currency = 'TAT' | 'TTT';
 
@@ -42,14 +42,7 @@ export function ledgerRepo(db: Kysely<Database> | Transaction<Database>) {
       return row?.id;
     },
 
-    async insertTransaction(row: {
-      idempotency_key: string;
-      kind: string;
-      actor_id: number | null;
-      profile_id: number | null;
-      memo: string;
-      created_at: string;
-    }): Promise<number> {
+    async insertTransaction(row: Insertable<LedgerTransactionsTable>): Promise<number> {
       const tx = await db
         .insertInto('ledger_transactions')
         .values(row)
@@ -70,13 +63,7 @@ export function ledgerRepo(db: Kysely<Database> | Transaction<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    async insertEntry(row: {
-      transaction_id: number;
-      account_id: number;
-      currency: Currency;
-      amount: number;
-      created_at: string;
-    }): Promise<void> {
+    async insertEntry(row: Insertable<LedgerEntriesTable> & { currency: Currency }): Promise<void> {
       await db.insertInto('ledger_entries').values(row).execute();
     },
   };
