@@ -20,7 +20,8 @@ import { registerExclusionRoutes } from './modules/exclusions/routes';
 import apiKeysModule from './modules/apikeys/routes';
 import { registerResumeRoutes } from './modules/resumes/routes';
 import walletModule from './modules/wallet/routes';
-import { registerPaymentRoutes } from './modules/payments/routes';
+import paymentsModule from './modules/payments/routes';
+import { paymentProvider } from './payments/index';
 import dashboardModule from './modules/dashboard/routes';
 import { registerNotificationRoutes } from './modules/notify/routes';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
@@ -154,11 +155,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     registerLookupRoutes(api, ctx);
     registerExclusionRoutes(api, ctx);
     registerResumeRoutes(api, ctx);
-    registerPaymentRoutes(api, ctx);
     await registerNotificationRoutes(api, ctx);
     await api.register(apiKeysModule, { ctx });
     await api.register(walletModule, { ctx });
     await api.register(dashboardModule, { ctx });
+    await api.register(paymentsModule, { ctx, provider: paymentProvider(config) });
   });
 
   await registerPortal(app, config.portalDist);

@@ -1,0 +1,19 @@
+/** Picks the card payment provider from the configuration. */
+import type { ServerConfig } from '../config';
+import type { PaymentProvider } from './provider';
+import { SandboxProvider } from './sandbox';
+import { StripeProvider } from './stripe';
+
+export type { PaymentProvider } from './provider';
+
+export function paymentProvider(
+  config: Pick<ServerConfig, 'stripeSecretKey' | 'stripeWebhookSecret'>,
+  env: NodeJS.ProcessEnv = process.env,
+): PaymentProvider {
+  if (!config.stripeSecretKey) return new SandboxProvider();
+  return new StripeProvider({
+    secretKey: config.stripeSecretKey,
+    webhookSecret: config.stripeWebhookSecret,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+  });
+}
