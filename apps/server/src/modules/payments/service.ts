@@ -23,6 +23,13 @@ export interface PaymentDeps extends CompletionDeps {
   provider: PaymentProvider;
 }
 
+/** What a payment row points at: the plan, or the TAT pack and its TAT. */
+interface PaymentRefs {
+  planId: number | null;
+  tatPlanId: number | null;
+  tat: number | null;
+}
+
 /** Where the buyer returns to: this site's origin plus the paths the client asked for. */
 export interface ReturnUrls {
   base: string;
@@ -203,10 +210,4 @@ export function paymentsService(deps: PaymentDeps) {
       return { received: true, duplicate };
     },
   };
-}
-
-interface PaymentRefs {
-  planId: number | null;
-  tatPlanId: number | null;
-  tat: number | null;
 }

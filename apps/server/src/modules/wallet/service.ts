@@ -1,13 +1,11 @@
 /** Wallet rules: balances and movements as the owner sees them, TAT <-> TTT conversion at TTT_PER_TAT. */
 import type { Kysely } from 'kysely';
-import { TTT_PER_TAT } from '@talent/api/rules';
+import { PURCHASE_MODES, TTT_PER_TAT } from '@talent/api/rules';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
 import { ISSUER, balances, postTransfer, userKey, withIdempotency, type Currency } from '../ledger/service';
 import type { WalletRepo } from './repo';
-
-const SALE_KINDS = ['unlock', 'rent', 'buy'];
 
 export function tatPlanOut(r: {
   id: number;
@@ -33,8 +31,9 @@ export function walletService(db: Kysely<Database>, repo: WalletRepo) {
       results: rows.map((r) => ({
         id: r.id,
         transaction_id: r.transaction_id,
-        // A sale seen from the owner's side.
-        kind: r.actor_id !== userId && SALE_KINDS.includes(r.kind) ? 'sale' : r.kind,
+        // A purchase seen from the owner's side is a sale.
+        kind:
+          r.actor_id !== userId && (PURCHASE_MODES as readonly string[]).includes(r.kind) ? 'sale' : r.kind,
         currency: r.currency as Currency,
         amount: Number(r.amount),
         memo: r.memo,
