@@ -155,11 +155,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     registerLookupRoutes(api, ctx);
     registerExclusionRoutes(api, ctx);
     registerResumeRoutes(api, ctx);
+    await api.register(walletModule, { ctx });
+    await api.register(paymentsModule, { ctx, provider: paymentProvider(config) });
+    await api.register(dashboardModule, { ctx });
     await registerNotificationRoutes(api, ctx);
     await api.register(apiKeysModule, { ctx });
-    await api.register(walletModule, { ctx });
-    await api.register(dashboardModule, { ctx });
-    await api.register(paymentsModule, { ctx, provider: paymentProvider(config) });
   });
 
   await registerPortal(app, config.portalDist);
