@@ -8,8 +8,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/index';
 import { HttpError } from '../../lib/errors';
+import { ledgerRepo, type Currency } from './repo';
 
-export type Currency = 'TAT' | 'TTT';
+export type { Currency } from './repo';
 export const ISSUER = 'issuer';
 export const PLATFORM = 'platform';
 export const userKey = (userId: number) => `user:${userId}`;
@@ -47,45 +48,22 @@ export class InsufficientFunds extends HttpError {
 }
 
 async function accountId(db: Db, owner: string, currency: Currency): Promise<number> {
-  const found = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('owner_key', '=', owner)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const repo = ledgerRepo(db);
+  const found = await repo.accountRow(owner, currency);
   if (found) return found.id;
-  const userId = owner.startsWith('user:') ? Number(owner.slice(5)) : null;
-  await db
-    .insertInto('ledger_accounts')
-    .values({ owner_key: owner, user_id: userId, currency, balance: 0 })
-    .onConflict((oc) => oc.columns(['owner_key', 'currency']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('owner_key', '=', owner)
-    .where('currency', '=', currency)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  await repo.insertAccount(owner, owner.startsWith('user:') ? Number(owner.slice(5)) : null, currency);
+  const created = await repo.accountRow(owner, currency);
+  if (!created) throw new Error(`Ledger account ${owner} ${currency} was not created`);
+  return created.id;
 }
 
 export async function balanceOf(db: Db, owner: string, currency: Currency): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('owner_key', '=', owner)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const row = await ledgerRepo(db).accountRow(owner, currency);
   return row ? Number(row.balance) : 0;
 }
 
-export async function findTransaction(db: Db, key: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('ledger_transactions')
-    .select('id')
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row?.id;
+export function findTransaction(db: Db, key: string): Promise<number | undefined> {
+  return ledgerRepo(db).transactionByKey(key);
 }
 
 /** Posts a transfer inside the given database transaction. Throws InsufficientFunds when a user account
@@ -94,7 +72,8 @@ export async function postTransfer(
   trx: Transaction<Database>,
   input: TransferInput,
 ): Promise<TransferResult> {
-  const existing = await findTransaction(trx, input.key);
+  const repo = ledgerRepo(trx);
+  const existing = await repo.transactionByKey(input.key);
   if (existing !== undefined) return { transactionId: existing, replayed: true };
   const sums = new Map<Currency, number>();
   for (const leg of input.legs) {
@@ -105,18 +84,14 @@ export async function postTransfer(
     if (sum !== 0) throw new Error(`Ledger entries for ${currency} sum to ${sum}, not 0`);
 
   const now = nowIso();
-  const tx = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      idempotency_key: input.key,
-      kind: input.kind,
-      actor_id: input.actorId ?? null,
-      profile_id: input.profileId ?? null,
-      memo: input.memo,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const transactionId = await repo.insertTransaction({
+    idempotency_key: input.key,
+    kind: input.kind,
+    actor_id: input.actorId ?? null,
+    profile_id: input.profileId ?? null,
+    memo: input.memo,
+    created_at: now,
+  });
 
   // Debits first (in a stable order, so concurrent transfers lock rows in the same order), then credits.
   const legs = [...input.legs]
@@ -124,27 +99,18 @@ export async function postTransfer(
     .sort((a, b) => a.amount - b.amount || a.owner.localeCompare(b.owner));
   for (const leg of legs) {
     const id = await accountId(trx, leg.owner, leg.currency);
-    let q = trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance: eb('balance', '+', leg.amount) }))
-      .where('id', '=', id);
-    if (leg.amount < 0 && leg.owner !== ISSUER) q = q.where('balance', '>=', -leg.amount);
-    const res = await q.executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) {
+    if (!(await repo.addToBalance(id, leg.amount, leg.owner !== ISSUER))) {
       throw new InsufficientFunds(leg.currency, -leg.amount, await balanceOf(trx, leg.owner, leg.currency));
     }
-    await trx
-      .insertInto('ledger_entries')
-      .values({
-        transaction_id: tx.id,
-        account_id: id,
-        currency: leg.currency,
-        amount: leg.amount,
-        created_at: now,
-      })
-      .execute();
+    await repo.insertEntry({
+      transaction_id: transactionId,
+      account_id: id,
+      currency: leg.currency,
+      amount: leg.amount,
+      created_at: now,
+    });
   }
-  return { transactionId: tx.id, replayed: false };
+  return { transactionId, replayed: false };
 }
 
 /** Runs `work` in a transaction; when two requests race with the same idempotency key and the second
@@ -165,7 +131,33 @@ export async function withIdempotency<T>(
   }
 }
 
-/** Mints coins from the issuer to a user (TAT packs bought by card, demo grants). */
+/** A grant: mints `amount` coins from the issuer to a user under an idempotency key. */
+export interface GrantInput {
+  userId: number;
+  currency: Currency;
+  amount: number;
+  key: string;
+  memo: string;
+  kind?: string;
+}
+
+/** Posts a grant inside the caller's transaction, so it commits or rolls back with whatever the caller
+ * writes beside it (a card payment's status and webhook event). A second call with the same key is a
+ * replay and credits nothing. */
+export function grantIn(trx: Transaction<Database>, g: GrantInput): Promise<TransferResult> {
+  return postTransfer(trx, {
+    key: g.key,
+    kind: g.kind ?? 'grant',
+    memo: g.memo,
+    actorId: g.userId,
+    legs: [
+      { owner: ISSUER, currency: g.currency, amount: -g.amount },
+      { owner: userKey(g.userId), currency: g.currency, amount: g.amount },
+    ],
+  });
+}
+
+/** Mints coins from the issuer to a user in a transaction of its own (demo grants, test funds). */
 export async function grant(
   db: Kysely<Database>,
   userId: number,
@@ -178,27 +170,13 @@ export async function grant(
   return withIdempotency(
     db,
     key,
-    (trx) =>
-      postTransfer(trx, {
-        key,
-        kind,
-        memo,
-        actorId: userId,
-        legs: [
-          { owner: ISSUER, currency, amount: -amount },
-          { owner: userKey(userId), currency, amount },
-        ],
-      }),
+    (trx) => grantIn(trx, { userId, currency, amount, key, memo, kind }),
     async (transactionId) => ({ transactionId, replayed: true }),
   );
 }
 
 export async function balances(db: Db, userId: number): Promise<{ tat: number; ttt: number }> {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['currency', 'balance'])
-    .where('owner_key', '=', userKey(userId))
-    .execute();
+  const rows = await ledgerRepo(db).accountsOf(userKey(userId));
   return {
     tat: Number(rows.find((r) => r.currency === 'TAT')?.balance ?? 0),
     ttt: Number(rows.find((r) => r.currency === 'TTT')?.balance ?? 0),

@@ -1,9 +1,12 @@
-/** Daily limits of the plans (spec 000 section 9), per user per UTC day. */
+/** Plans: the plan in force, its activation by a payment, and its daily limits (spec 000 section 9), per
+ * user per UTC day. */
 import type { Kysely, Transaction } from 'kysely';
+import { PLAN_PERIOD_DAYS } from '@talent/api/rules';
 import type { Database, PlanRow, User } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { plansRepo, type UsageKind } from './repo';
 
-export type UsageKind = 'upload' | 'view';
+export type { UsageKind } from './repo';
 
 export function utcDay(date = new Date()): string {
   return date.toISOString().slice(0, 10);
@@ -23,12 +26,28 @@ export async function effectivePlan(
   db: Kysely<Database> | Transaction<Database>,
   user: PlanHolder,
 ): Promise<PlanRow> {
+  const repo = plansRepo(db);
   const planId = activePlanId(user);
   if (planId !== null) {
-    const plan = await db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
+    const plan = await repo.byId(planId);
     if (plan) return plan;
   }
-  return db.selectFrom('plans').selectAll().orderBy('tier').executeTakeFirstOrThrow();
+  return repo.lowest();
+}
+
+/** Activates a paid plan for PLAN_PERIOD_DAYS inside the caller's transaction. Paying again for the plan
+ * in force extends it; any other plan starts now. */
+export async function activatePlan(
+  trx: Transaction<Database>,
+  userId: number,
+  planId: number,
+  now = Date.now(),
+): Promise<void> {
+  const repo = plansRepo(trx);
+  const user = await repo.planOfUser(userId);
+  const from =
+    activePlanId(user, now) === planId && user.plan_expires_at ? Date.parse(user.plan_expires_at) : now;
+  await repo.setPlanOfUser(userId, planId, new Date(from + PLAN_PERIOD_DAYS * 86400_000).toISOString());
 }
 
 export function limitFor(plan: PlanRow, kind: UsageKind): number | null {
@@ -40,14 +59,7 @@ export async function usedToday(
   userId: number,
   kind: UsageKind,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('daily_usage')
-    .select('count')
-    .where('user_id', '=', userId)
-    .where('day', '=', utcDay())
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row ? Number(row.count) : 0;
+  return plansRepo(db).usage(userId, utcDay(), kind);
 }
 
 export function limitMessage(plan: PlanRow, kind: UsageKind, limit: number): string {
@@ -65,21 +77,7 @@ export async function consume(
 ): Promise<void> {
   const plan = await effectivePlan(trx, user);
   const limit = limitFor(plan, kind);
-  const day = utcDay();
-  await trx
-    .insertInto('daily_usage')
-    .values({ user_id: user.id, day, kind, count: 0 })
-    .onConflict((oc) => oc.columns(['user_id', 'day', 'kind']).doNothing())
-    .execute();
-  let q = trx
-    .updateTable('daily_usage')
-    .set((eb) => ({ count: eb('count', '+', 1) }))
-    .where('user_id', '=', user.id)
-    .where('day', '=', day)
-    .where('kind', '=', kind);
-  if (limit !== null) q = q.where('count', '<', limit);
-  const res = await q.executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) {
+  if (!(await plansRepo(trx).takeUsage(user.id, utcDay(), kind, limit))) {
     const status = kind === 'upload' ? 406 : 429;
     throw new HttpError(status, limitMessage(plan, kind, limit ?? 0), undefined, 'daily_limit');
   }

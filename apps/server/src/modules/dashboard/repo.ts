@@ -1,0 +1,79 @@
+/** Dashboard counts over profiles, access grants and ledger entries. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { pageProfiles } from '../resumes/service';
+
+export interface RankedQuery {
+  column: 'coin_earned' | 'resume_rating';
+  dir: 'asc' | 'desc';
+  publicOnly: boolean;
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export function dashboardRepo(db: Kysely<Database>) {
+  /** Access grants to the owner's profiles that someone paid TAT for. */
+  const paidAccessTo = (ownerId: number) =>
+    db
+      .selectFrom('profile_access')
+      .innerJoin('profiles', 'profiles.id', 'profile_access.profile_id')
+      .where('profiles.owner_id', '=', ownerId)
+      .where('profile_access.transaction_id', 'is not', null);
+
+  return {
+    async distinctPayers(ownerId: number): Promise<number> {
+      const row = await paidAccessTo(ownerId)
+        .select((eb) => eb.fn.count<number>('profile_access.user_id').distinct().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async profilesSold(ownerId: number): Promise<number> {
+      const row = await paidAccessTo(ownerId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async profilesAcquired(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('profile_access')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Ledger transactions with an entry on the owner's accounts since `start`. */
+    async transactionsSince(ownerKey: string, start: string): Promise<number> {
+      const row = await db
+        .selectFrom('ledger_entries')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+        .select((eb) => eb.fn.count<number>('ledger_entries.transaction_id').distinct().as('n'))
+        .where('ledger_accounts.owner_key', '=', ownerKey)
+        .where('ledger_entries.created_at', '>=', start)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async profileCounts(ownerId: number): Promise<{ total: number; pub: number }> {
+      const row = await db
+        .selectFrom('profiles')
+        .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('is_public').as('pub')])
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), pub: Number(row.pub ?? 0) };
+    },
+
+    /** One page of the owner's profiles ranked by a column (ties by id). */
+    ranked(ownerId: number, r: RankedQuery) {
+      let q = db.selectFrom('profiles').where('owner_id', '=', ownerId);
+      if (r.publicOnly) q = q.where('is_public', '=', 1);
+      const search = r.search?.trim().replace(/[%_\\]/g, '');
+      if (r.search?.trim()) q = q.where('full_name', 'like', `%${search}%`);
+      return pageProfiles(q, r, (x) => x.orderBy(r.column, r.dir).orderBy('id', 'asc'));
+    },
+  };
+}
+export type DashboardRepo = ReturnType<typeof dashboardRepo>;

@@ -1,0 +1,89 @@
+/**
+ * Completes card payments atomically: the provider event record, the payment's status change and what the
+ * payment buys (TAT credited through the ledger, or the plan activated) commit in one database transaction,
+ * or none of them does. A failed attempt therefore leaves the payment pending and the event unrecorded, and
+ * the provider's retry (or a second press of the sandbox form) applies it; a payment that was applied
+ * answers "duplicate" and changes nothing.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/index';
+import type { PaymentEvent, PaymentOutcome } from '../../payments/provider';
+import { grantIn, withIdempotency, type GrantInput, type TransferResult } from '../ledger/service';
+import { activatePlan } from '../plans/limits';
+import { paymentsRepo, type PaymentRow } from './repo';
+
+export interface CompletionDeps {
+  db: Kysely<Database>;
+  /** Credits a TAT pack inside the completion transaction (default: the ledger's grantIn). */
+  grant?: (trx: Transaction<Database>, g: GrantInput) => Promise<TransferResult>;
+  /** Activates a plan inside the completion transaction (default: plans' activatePlan). */
+  activatePlan?: (trx: Transaction<Database>, userId: number, planId: number) => Promise<void>;
+}
+
+export interface Completion {
+  /** The payment as it stands after the attempt (undefined when the event names no payment of ours). */
+  payment: PaymentRow | undefined;
+  /** The event had been applied before; nothing changed. */
+  duplicate: boolean;
+}
+
+/** The ledger key of a card payment's credit: one credit per payment, whoever retries. */
+export const paymentKey = (paymentId: number) => `payment:${paymentId}`;
+
+export function paymentCompletion(deps: CompletionDeps) {
+  const { db } = deps;
+  const grant = deps.grant ?? grantIn;
+  const activate = deps.activatePlan ?? ((trx, userId, planId) => activatePlan(trx, userId, planId));
+
+  /** What a paid payment buys, written in the caller's transaction. */
+  async function deliver(trx: Transaction<Database>, p: PaymentRow): Promise<void> {
+    if (p.kind === 'subscription' && p.plan_id) await activate(trx, p.user_id, p.plan_id);
+    else if (p.kind === 'tat_pack' && p.tat) {
+      await grant(trx, {
+        userId: p.user_id,
+        currency: 'TAT',
+        amount: Number(p.tat),
+        key: paymentKey(p.id),
+        memo: `Bought ${p.tat} TAT by card`,
+        kind: 'purchase',
+      });
+    }
+  }
+
+  async function complete(
+    found: PaymentRow | undefined,
+    outcome: PaymentOutcome | null,
+    event?: { id: string; type: string },
+  ): Promise<Completion> {
+    const work = async (trx: Transaction<Database>): Promise<Completion> => {
+      const repo = paymentsRepo(trx);
+      if (event && !(await repo.recordEvent({ ...event, created_at: nowIso() })))
+        return { payment: found, duplicate: true };
+      if (!found || !outcome) return { payment: found, duplicate: false };
+      // Only a pending payment moves; a second attempt finds it settled and delivers nothing.
+      const settled = await repo.settle(found.id, outcome, nowIso());
+      if (settled?.status === 'paid') await deliver(trx, settled);
+      return { payment: settled ?? (await repo.byId(found.id)), duplicate: false };
+    };
+    if (!found) return db.transaction().execute(work);
+    // Two attempts racing on one payment: the loser's error is answered with the winner's result.
+    return withIdempotency(db, paymentKey(found.id), work, async () => ({
+      payment: await paymentsRepo(db).byId(found.id),
+      duplicate: false,
+    }));
+  }
+
+  return {
+    /** Settles one payment (the sandbox form). */
+    async settle(payment: PaymentRow, outcome: PaymentOutcome): Promise<PaymentRow> {
+      return (await complete(payment, outcome)).payment ?? payment;
+    },
+
+    /** Applies a verified provider event once. */
+    async applyEvent(event: PaymentEvent): Promise<Completion> {
+      const found = event.settles ? await paymentsRepo(db).bySession(event.settles.sessionId) : undefined;
+      return complete(found, event.settles?.outcome ?? null, { id: event.id, type: event.type });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/** Wallet rules: balances and movements as the owner sees them, TAT <-> TTT conversion at TTT_PER_TAT. */
+import type { Kysely } from 'kysely';
+import { PURCHASE_MODES, TTT_PER_TAT } from '@talent/api/rules';
+import type { Database } from '../../db/schema';
+import { newId } from '../../lib/crypto';
+import { fieldError } from '../../lib/errors';
+import { ISSUER, balances, postTransfer, userKey, withIdempotency, type Currency } from '../ledger/service';
+import type { WalletRepo } from './repo';
+
+export function tatPlanOut(r: {
+  id: number;
+  name: string;
+  tat: number;
+  amount_cents: number;
+  description: string;
+}) {
+  return {
+    id: r.id,
+    name: r.name,
+    tat: Number(r.tat),
+    amount: Number(r.amount_cents) / 100,
+    description: r.description,
+  };
+}
+
+export function walletService(db: Kysely<Database>, repo: WalletRepo) {
+  async function movements(userId: number, limit: number, offset: number) {
+    const { count, rows } = await repo.movements(userKey(userId), limit, offset);
+    return {
+      count,
+      results: rows.map((r) => ({
+        id: r.id,
+        transaction_id: r.transaction_id,
+        // A purchase seen from the owner's side is a sale.
+        kind:
+          r.actor_id !== userId && (PURCHASE_MODES as readonly string[]).includes(r.kind) ? 'sale' : r.kind,
+        currency: r.currency as Currency,
+        amount: Number(r.amount),
+        memo: r.memo,
+        profile_id: r.profile_id,
+        created_at: r.created_at,
+      })),
+    };
+  }
+
+  async function summary(userId: number) {
+    const b = await balances(db, userId);
+    return { tat: b.tat, ttt: b.ttt, coin_earned: await repo.coinEarned(userId), ttt_per_tat: TTT_PER_TAT };
+  }
+
+  async function convert(userId: number, from: Currency, amount: number, clientKey: string | undefined) {
+    const to = from === 'TAT' ? 'TTT' : 'TAT';
+    const out = from === 'TAT' ? amount * TTT_PER_TAT : amount / TTT_PER_TAT;
+    const key = `convert:${userId}:${clientKey ?? newId()}`;
+    await withIdempotency(
+      db,
+      key,
+      (trx) =>
+        postTransfer(trx, {
+          key,
+          kind: `convert_${from.toLowerCase()}`,
+          memo: `Converted ${amount} ${from} to ${out} ${to}`,
+          actorId: userId,
+          legs: [
+            { owner: userKey(userId), currency: from, amount: -amount },
+            { owner: ISSUER, currency: from, amount },
+            { owner: ISSUER, currency: to, amount: -out },
+            { owner: userKey(userId), currency: to, amount: out },
+          ],
+        }),
+      async (transactionId) => ({ transactionId, replayed: true }),
+    );
+    return { message: `Converted ${amount} ${from} to ${out} ${to}.`, ...(await summary(userId)) };
+  }
+
+  return {
+    movements,
+
+    async wallet(userId: number) {
+      const { results } = await movements(userId, 20, 0);
+      return { ...(await summary(userId)), movements: results };
+    },
+
+    convertTat: (userId: number, amount: number, clientKey?: string) =>
+      convert(userId, 'TAT', amount, clientKey),
+
+    convertTtt(userId: number, amount: number, clientKey?: string) {
+      if (amount % TTT_PER_TAT !== 0)
+        throw fieldError('amount', `The amount of TTT must be a multiple of ${TTT_PER_TAT}.`);
+      return convert(userId, 'TTT', amount, clientKey);
+    },
+
+    async tatPlans() {
+      const rows = await repo.tatPlans();
+      return { count: rows.length, results: rows.map(tatPlanOut) };
+    },
+  };
+}

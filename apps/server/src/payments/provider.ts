@@ -1,0 +1,46 @@
+/**
+ * What the payments module needs from a card payment provider: start a hosted checkout for a plan or a TAT
+ * pack, and turn a provider's webhook call into a verified event. Stripe (stripe.ts) when STRIPE_SECRET_KEY
+ * is set, otherwise the built-in sandbox (sandbox.ts). The module stores the provider's name on each payment
+ * and otherwise never asks which one it has.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** The answer to a webhook call when the server has no webhook secret (or no Stripe at all). */
+export const NOT_CONFIGURED = 'Stripe is not configured on this server.';
+
+export type ProviderName = 'sandbox' | 'stripe';
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
+
+export interface CheckoutRequest {
+  item: { kind: 'subscription' | 'tat_pack'; name: string; amountCents: number };
+  customer: { id: number; email: string };
+  /** This site's public origin (scheme, host, port), for the provider's return links. */
+  baseUrl: string;
+  /** Paths on this site the buyer returns to; the provider adds `session_id` where it can. */
+  successPath: string;
+  failPath: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** Where to send the browser. */
+  url: string;
+  /** The key a browser-side integration needs, when the provider has one. */
+  publishableKey: string | null;
+}
+
+/** A verified provider event, reduced to what completion needs. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** The checkout session this event settles and how; null for events that settle nothing. */
+  settles: { sessionId: string; outcome: PaymentOutcome } | null;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Verifies the call's signature and reads the event; throws a 400 HttpError when it cannot. */
+  readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
+}
