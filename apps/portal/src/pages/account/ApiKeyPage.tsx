@@ -11,15 +11,14 @@ import {
   Card,
   DataTable,
   Dialog,
-  Form,
   Inline,
   Stack,
   TextField,
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
-import { ConfirmRemoval } from '../common/ConfirmRemoval';
-import * as css from '../../shell/shell.css';
+import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
+import { SubmitForm } from '../common/SubmitForm';
 import { dateOrDash } from '../profiles/columns';
 import { tableLabels } from '../profiles/ProfilesPage';
 import { useSubmit } from '../common/useSubmit';
@@ -28,19 +27,17 @@ export default function ApiKeyPage() {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useEndpoint('listApiKeys', {});
   const [name, setName] = useState('');
-  const { error: formError, setError: setFormError, pending, run } = useSubmit();
+  const form = useSubmit();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
-  const [revokePending, setRevokePending] = useState(false);
   const rows = data?.results ?? [];
 
   async function create() {
     const trimmed = name.trim();
     if (!trimmed) {
-      setFormError(t('{{field}} is required.', { field: t('Key Name') }));
+      form.setError(t('{{field}} is required.', { field: t('Key Name') }));
       return;
     }
-    await run(async () => {
+    await form.run(async () => {
       const key = await call('createApiKey', { body: { name: trimmed } });
       setCreated(key);
       setName('');
@@ -48,19 +45,11 @@ export default function ApiKeyPage() {
     });
   }
 
-  async function revoke(item: ApiKeyItem) {
-    setRevokePending(true);
-    try {
-      await call('revokeApiKey', { params: { id: item.id } });
-      showToast({ title: t('{{value}} revoked', { value: item.name }), tone: 'positive' });
-      setRevoking(null);
-      await mutate();
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setRevokePending(false);
-    }
-  }
+  const revoking = useRemoval(async (item: ApiKeyItem) => {
+    await call('revokeApiKey', { params: { id: item.id } });
+    await mutate();
+    return t('{{value}} revoked', { value: item.name });
+  });
 
   async function copy(key: string) {
     try {
@@ -86,7 +75,7 @@ export default function ApiKeyPage() {
           variant="soft"
           tone="critical"
           aria-label={t('Revoke {{name}}', { name: k.name })}
-          onPress={() => setRevoking(k)}
+          onPress={() => revoking.ask(k)}
         >
           {t('Revoke')}
         </Button>
@@ -98,39 +87,32 @@ export default function ApiKeyPage() {
     <Stack gap="large">
       <h1>{t('API Key')}</h1>
       <Card>
-        <Form
-          aria-label={t('Create API Key')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
-        >
-          <Stack gap="medium">
-            <p>
-              {t(
-                'Send a key in the X-Api-Key header to call the API as yourself. Revoke a key you no longer use.',
-              )}
-            </p>
-            <TextField
-              label={t('Key Name')}
-              name="name"
-              value={name}
-              onChange={setName}
-              maxLength={60}
-              isRequired
-            />
-            {formError ? (
-              <p role="alert" className={css.errorAlert}>
-                {formError}
-              </p>
-            ) : null}
+        <SubmitForm
+          label={t('Create API Key')}
+          state={form}
+          onSubmit={create}
+          actions={
             <Inline justify="end">
-              <Button type="submit" isPending={pending}>
+              <Button type="submit" isPending={form.pending}>
                 {t('Create API Key')}
               </Button>
             </Inline>
-          </Stack>
-        </Form>
+          }
+        >
+          <p>
+            {t(
+              'Send a key in the X-Api-Key header to call the API as yourself. Revoke a key you no longer use.',
+            )}
+          </p>
+          <TextField
+            label={t('Key Name')}
+            name="name"
+            value={name}
+            onChange={setName}
+            maxLength={60}
+            isRequired
+          />
+        </SubmitForm>
       </Card>
       <Card>
         <DataTable
@@ -173,13 +155,10 @@ export default function ApiKeyPage() {
         </Dialog>
       ) : null}
       <ConfirmRemoval
-        item={revoking}
-        title={t('Revoke {{name}}?', { name: revoking?.name ?? '' })}
+        {...revoking.dialog}
+        title={t('Revoke {{name}}?', { name: revoking.item?.name ?? '' })}
         confirmLabel={t('Revoke')}
         message={t('Calls made with this key will be refused from now on.')}
-        isPending={revokePending}
-        onConfirm={(key) => void revoke(key)}
-        onClose={() => setRevoking(null)}
       />
     </Stack>
   );

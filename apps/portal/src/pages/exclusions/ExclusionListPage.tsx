@@ -11,15 +11,16 @@ import {
   Card,
   DataTable,
   Dialog,
-  Form,
   Inline,
   Stack,
   TextField,
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
-import { ConfirmRemoval } from '../common/ConfirmRemoval';
-import * as css from '../../shell/shell.css';
+import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
+import { FormActions } from '../common/FormActions';
+import { SubmitForm } from '../common/SubmitForm';
+import { useSubmit } from '../common/useSubmit';
 import { dateOrDash } from '../profiles/columns';
 import { tableLabels } from '../profiles/ProfilesPage';
 
@@ -90,8 +91,6 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const [size, setSize] = useState(10);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Entry | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
   const { data, error, isLoading, mutate } = useEndpoint(config.list, {
     query: { limit: size, offset: (page - 1) * size, ...(search ? { search } : {}) },
   });
@@ -102,21 +101,13 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
     created_at: row.created_at,
   }));
 
-  async function remove(entry: Entry) {
-    setDeletePending(true);
-    try {
-      await send(config.remove, { params: { id: entry.id } });
-      showToast({ title: t('{{value}} deleted', { value: entry.value }), tone: 'positive' });
-      setDeleting(null);
-      // The last row of a page going away shows the page before.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-      await mutate();
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setDeletePending(false);
-    }
-  }
+  const deleting = useRemoval(async (entry: Entry) => {
+    await send(config.remove, { params: { id: entry.id } });
+    // The last row of a page going away shows the page before.
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+    await mutate();
+    return t('{{value}} deleted', { value: entry.value });
+  });
 
   const columns: DataTableColumn<Entry>[] = [
     { id: 'value', header: t(config.column), isRowHeader: true, cell: (e) => e.value },
@@ -141,7 +132,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
             variant="soft"
             tone="critical"
             aria-label={t('Delete {{name}}', { name: e.value })}
-            onPress={() => setDeleting(e)}
+            onPress={() => deleting.ask(e)}
           >
             {t('Delete')}
           </Button>
@@ -201,13 +192,10 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
         />
       ) : null}
       <ConfirmRemoval
-        item={deleting}
-        title={t('Delete {{name}}?', { name: deleting?.value ?? '' })}
+        {...deleting.dialog}
+        title={t('Delete {{name}}?', { name: deleting.item?.value ?? '' })}
         confirmLabel={t('Delete')}
         message={t('This entry will be removed from the list.')}
-        isPending={deletePending}
-        onConfirm={(entry) => void remove(entry)}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
@@ -226,18 +214,15 @@ function EntryDialog({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(entry?.value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit();
   const title = t(entry ? config.edit : config.add);
 
   async function save() {
     if (!value.trim()) {
-      setError(t('{{field}} is required.', { field: t(config.column) }));
+      form.setError(t('{{field}} is required.', { field: t(config.column) }));
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await form.run(async () => {
       const body = { [config.field]: value.trim() };
       if (entry) await send(config.update, { params: { id: entry.id }, body });
       else await send(config.create, { body });
@@ -246,11 +231,7 @@ function EntryDialog({
         tone: 'positive',
       });
       await onSaved();
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -263,36 +244,20 @@ function EntryDialog({
       size="sm"
       closeLabel={t('Close')}
     >
-      <Form
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <SubmitForm
+        label={title}
+        state={form}
+        onSubmit={save}
+        actions={<FormActions pending={form.pending} onCancel={onClose} />}
       >
-        <Stack gap="medium">
-          <TextField
-            label={t(config.column)}
-            name={config.field}
-            value={value}
-            onChange={setValue}
-            isRequired
-          />
-          {error ? (
-            <p role="alert" className={css.errorAlert}>
-              {error}
-            </p>
-          ) : null}
-          <Inline gap="small" justify="end">
-            <Button variant="outline" tone="neutral" onPress={onClose}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" isPending={pending}>
-              {t('Save')}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
+        <TextField
+          label={t(config.column)}
+          name={config.field}
+          value={value}
+          onChange={setValue}
+          isRequired
+        />
+      </SubmitForm>
     </Dialog>
   );
 }
