@@ -19,12 +19,13 @@ import {
 } from '@talent/ui';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { SubmitForm } from '../common/SubmitForm';
-import { dateOrDash } from '../profiles/columns';
 import { tableLabels } from '../profiles/ProfilesPage';
+import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
 
 export default function ApiKeyPage() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const { data, error, isLoading, mutate } = useEndpoint('listApiKeys', {});
   const [name, setName] = useState('');
   const form = useSubmit();
@@ -63,8 +64,8 @@ export default function ApiKeyPage() {
   const columns: DataTableColumn<ApiKeyItem>[] = [
     { id: 'name', header: t('Key Name'), isRowHeader: true, cell: (k) => k.name },
     { id: 'prefix', header: t('Key'), cell: (k) => <code>{`${k.prefix}…`}</code> },
-    { id: 'created', header: t('Created On'), cell: (k) => dateOrDash(k.created_at) },
-    { id: 'used', header: t('Last Used'), cell: (k) => dateOrDash(k.last_used_at) },
+    { id: 'created', header: t('Created On'), cell: (k) => formats.date(k.created_at) },
+    { id: 'used', header: t('Last Used'), cell: (k) => formats.date(k.last_used_at) },
     {
       id: 'actions',
       header: t('Actions'),

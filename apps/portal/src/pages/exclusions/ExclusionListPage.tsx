@@ -20,8 +20,8 @@ import {
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { FormActions } from '../common/FormActions';
 import { SubmitForm } from '../common/SubmitForm';
+import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
-import { dateOrDash } from '../profiles/columns';
 import { tableLabels } from '../profiles/ProfilesPage';
 
 export type ExclusionKind = 'keyword' | 'domain' | 'experience';
@@ -87,6 +87,7 @@ const send = call as unknown as (
 export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const config: Config = EXCLUSION_LISTS[kind];
   const { t } = useTranslation();
+  const formats = useFormats();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const [search, setSearch] = useState('');
@@ -111,7 +112,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
 
   const columns: DataTableColumn<Entry>[] = [
     { id: 'value', header: t(config.column), isRowHeader: true, cell: (e) => e.value },
-    { id: 'created', header: t('Added On'), cell: (e) => dateOrDash(e.created_at) },
+    { id: 'created', header: t('Added On'), cell: (e) => formats.date(e.created_at) },
     {
       id: 'actions',
       header: t('Actions'),
