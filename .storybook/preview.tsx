@@ -2,7 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import { handlers } from '@talent/api/msw';
-import { applyDirection, applySkin, localeFor, skins, type Direction, type Skin } from '@talent/ui';
+import { applyDirection, applySkin, skins, type Direction, type Skin } from '@talent/ui';
+import { storyLocale } from '@talent/ui/storybook';
 
 /** Toolbar globals drive one attribute each on <html>, exactly as the product switches them. */
 const withSkinAndDirection: Decorator = (Story, context) => {
@@ -11,7 +12,7 @@ const withSkinAndDirection: Decorator = (Story, context) => {
   applySkin(skin);
   applyDirection(direction);
   return (
-    <I18nProvider locale={localeFor(direction)}>
+    <I18nProvider locale={storyLocale(direction)}>
       <Story />
     </I18nProvider>
   );

@@ -17,27 +17,29 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The browser's first use of Intl loads its locale data: 10-30 ms on this machine, once, and never split.
- * Done here, in tasks of its own, rather than inside the first render that formats a number or a date.
+ * The browser's first use of Intl for a locale loads its data: 10-30 ms on this machine, once, and never
+ * split. Done here for the locale the app will format in, in tasks of its own, rather than inside the first
+ * render that formats a number or a date.
  */
-async function warmIntl(): Promise<void> {
-  new Intl.NumberFormat('en-US').format(1);
+async function warmIntl(locale: string): Promise<void> {
+  new Intl.NumberFormat(locale).format(1);
   await nextTask();
-  new Intl.DateTimeFormat('en-US').format(0);
+  new Intl.DateTimeFormat(locale).format(0);
   await nextTask();
 }
 
 async function start(root: HTMLElement): Promise<void> {
   const { StrictMode, startTransition } = await step(() => import('react'));
   const { createRoot, hydrateRoot } = await step(() => import('react-dom/client'));
-  await warmIntl();
   const { initI18n, loadLocale } = await step(() => import('./app/i18n'));
   // The keys are the English texts, so the first paint needs no bundle. en.json is added when it arrives
   // without re-rendering: an update while a prerendered page is still hydrating would make React throw the
   // server HTML away and show the loading screen.
   await initI18n('en', false);
   await step(() => import('react-router-dom'));
-  await step(() => import('./app/startTheme'));
+  const { readLayoutSettings } = await step(() => import('./app/startTheme'));
+  // The reader's locale (remembered, else English) is the one the ThemeProvider gives react-aria.
+  await warmIntl(readLayoutSettings().locale);
   await step(() => import('./app/session'));
   const { buildRouteObjects } = await step(() => import('./routes/router'));
   const { App } = await step(() => import('./app/App'));

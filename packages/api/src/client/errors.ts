@@ -38,6 +38,12 @@ export function firstErrorMessage(error: unknown, fallback = 'Something went wro
   return fallback;
 }
 
+/** The server's per-field messages (`errors`), keyed by the request's field names; empty when it sent none. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  const errors = (responseOf(error)?.data as ApiErrorBody | undefined)?.errors;
+  return typeof errors === 'object' && errors !== null ? errors : {};
+}
+
 export function errorStatus(error: unknown): number | undefined {
   const status = responseOf(error)?.status;
   return typeof status === 'number' ? status : undefined;

@@ -22,7 +22,7 @@ export {
   type SessionAlert,
   type SessionEndReason,
 } from './http';
-export { firstErrorMessage, errorStatus, ApiResponseError, type ApiErrorBody } from './errors';
+export { firstErrorMessage, fieldErrorsOf, errorStatus, ApiResponseError, type ApiErrorBody } from './errors';
 export { publicApi, publicCall, configurePublicCalls } from './publicCalls';
 export {
   call,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { ApiResponseError, errorStatus, firstErrorMessage } from '../../src/client/errors';
+import { ApiResponseError, errorStatus, fieldErrorsOf, firstErrorMessage } from '../../src/client/errors';
 import { publicApi } from '../../src/client/publicCalls';
 import { authApi } from '../../src/client/calls';
 import { useMockServer } from './mockServer';
@@ -69,6 +69,8 @@ describe('session-less calls (fetch)', () => {
       .catch((e: unknown) => e);
     expect(errorStatus(register)).toBe(422);
     expect(firstErrorMessage(register)).toBe('Email already exists');
+    expect(fieldErrorsOf(register)).toEqual({ email: ['Email already exists'] });
+    expect(fieldErrorsOf(login)).toEqual({});
   });
 
   it('falls back when the answer is not JSON or the network fails', async () => {
@@ -90,5 +92,7 @@ describe('session-less calls (fetch)', () => {
     expect(offline).toBeInstanceOf(TypeError);
     expect(errorStatus(offline)).toBeUndefined();
     expect(firstErrorMessage(offline, 'fallback')).toBe('fallback');
+    expect(fieldErrorsOf(bad)).toEqual({});
+    expect(fieldErrorsOf(offline)).toEqual({});
   });
 });

@@ -1,1 +1,2 @@
 export { SkinGrid, type SkinGridProps } from './SkinGrid';
+export { storyLocale } from './storyLocale';

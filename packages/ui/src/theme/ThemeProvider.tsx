@@ -4,9 +4,9 @@ import {
   applyDirection,
   applySkin,
   defaultLayoutSettings,
-  localeFor,
   readLayoutSettings,
   saveLayoutSettings,
+  withLocale,
   type LayoutSettings,
 } from './layoutSettings';
 
@@ -19,13 +19,16 @@ interface LayoutSettingsContextValue {
 const LayoutSettingsContext = createContext<LayoutSettingsContextValue | null>(null);
 
 export interface ThemeProviderProps {
-  /** Initial settings; by default the spec's defaults with the remembered skin/direction/collapse. */
+  /**
+   * Initial settings; by default the spec's defaults with the remembered skin, locale and collapse. The
+   * direction always follows the locale.
+   */
   initialSettings?: Partial<LayoutSettings>;
   /** Remember skin, direction and menu-collapsed in localStorage (default true). */
   persist?: boolean;
   /** Apply skin and direction to <html> (default true). Stories turn it off to scope a subtree. */
   applyToDocument?: boolean;
-  /** Locale for react-aria; by default one whose direction matches the setting. */
+  /** The app's language (i18n): the locale until the reader picks another; English by default. */
   locale?: string;
   children: ReactNode;
 }
@@ -37,10 +40,11 @@ export function ThemeProvider({
   locale,
   children,
 }: ThemeProviderProps) {
-  const [settings, setSettings] = useState<LayoutSettings>(() => ({
-    ...(persist ? readLayoutSettings() : defaultLayoutSettings),
-    ...initialSettings,
-  }));
+  const [settings, setSettings] = useState<LayoutSettings>(() => {
+    const defaults = withLocale(defaultLayoutSettings, locale ?? defaultLayoutSettings.locale);
+    const initial = { ...(persist ? readLayoutSettings(undefined, defaults) : defaults), ...initialSettings };
+    return withLocale(initial, initial.locale);
+  });
 
   useEffect(() => {
     if (!applyToDocument) return;
@@ -50,16 +54,20 @@ export function ThemeProvider({
 
   const updateSettings = useCallback(
     (patch: Partial<LayoutSettings>) => {
-      setSettings((current) => ({ ...current, ...patch }));
-      if (persist) saveLayoutSettings(patch);
+      // The direction is never set on its own: it follows the locale, and is remembered with it.
+      const { direction: _ignored, ...rest } = patch;
+      const next = rest.locale === undefined ? rest : withLocale(rest, rest.locale);
+      setSettings((current) => ({ ...current, ...next }));
+      if (persist) saveLayoutSettings(next);
     },
     [persist],
   );
 
   const resetSettings = useCallback(() => {
-    setSettings(defaultLayoutSettings);
-    if (persist) saveLayoutSettings(defaultLayoutSettings);
-  }, [persist]);
+    const defaults = withLocale(defaultLayoutSettings, locale ?? defaultLayoutSettings.locale);
+    setSettings(defaults);
+    if (persist) saveLayoutSettings(defaults);
+  }, [persist, locale]);
 
   const value = useMemo(
     () => ({ settings, updateSettings, resetSettings }),
@@ -68,7 +76,7 @@ export function ThemeProvider({
 
   return (
     <LayoutSettingsContext.Provider value={value}>
-      <I18nProvider locale={localeFor(settings.direction, locale)}>{children}</I18nProvider>
+      <I18nProvider locale={settings.locale}>{children}</I18nProvider>
     </LayoutSettingsContext.Provider>
   );
 }

@@ -3,9 +3,11 @@ import {
   applyDirection,
   applySkin,
   defaultLayoutSettings,
-  localeFor,
+  defaultLocale,
+  directionOf,
   readLayoutSettings,
   saveLayoutSettings,
+  withLocale,
 } from './layoutSettings';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -67,9 +69,19 @@ describe('layout settings', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 
-  it('picks a locale whose direction matches', () => {
-    expect(new Intl.Locale(localeFor('rtl')).language).toBe('ar');
-    expect(localeFor('ltr')).toBe('en-US');
-    expect(localeFor('rtl', 'he-IL')).toBe('he-IL');
+  it('derives the direction from the locale, not the other way round', () => {
+    expect(directionOf(defaultLocale)).toBe('ltr');
+    expect(directionOf('he-IL')).toBe('rtl');
+    expect(directionOf('ar-u-nu-latn')).toBe('rtl');
+    expect(withLocale(defaultLayoutSettings, 'fa-IR')).toMatchObject({ locale: 'fa-IR', direction: 'rtl' });
+  });
+
+  it('remembers the locale with the direction that follows it, and ignores a malformed one', () => {
+    const storage = memoryStorage();
+    saveLayoutSettings(withLocale({}, 'he-IL'), storage);
+    expect(readLayoutSettings(storage)).toMatchObject({ locale: 'he-IL', direction: 'rtl' });
+    expect(JSON.parse(storage.getItem('direction') ?? 'null')).toBe('rtl');
+    const broken = memoryStorage({ locale: '"not a locale!"' });
+    expect(readLayoutSettings(broken).locale).toBe(defaultLocale);
   });
 });

@@ -1,5 +1,14 @@
 import './contract.css';
+import { isRTL } from 'react-aria-components';
 import { skins, type Skin } from './tokens';
+
+/** English, the app's language until the reader picks another (spec 001 section 1). */
+export const defaultLocale = 'en';
+/**
+ * The right-to-left locale the customizer's RTL switch reads in: Arabic with Latin digits, so numbers read
+ * the same as in English.
+ */
+export const rightToLeftLocale = 'ar-u-nu-latn';
 
 export const directions = ['ltr', 'rtl'] as const;
 export type Direction = (typeof directions)[number];
@@ -22,6 +31,9 @@ export const navbarColors = [
 /** Layout settings of spec 000 section 4. */
 export interface LayoutSettings {
   skin: Skin;
+  /** The reader's locale (BCP 47): react-aria formats dates and numbers with it. */
+  locale: string;
+  /** Follows `locale` (`directionOf`); remembered too, so the page's first paint has it before any script. */
   direction: Direction;
   contentWidth: (typeof contentWidths)[number];
   menuLayout: (typeof menuLayouts)[number];
@@ -36,6 +48,7 @@ export interface LayoutSettings {
 /** Spec 000 section 9: vertical, light skin, floating navbar, static footer, boxed content. */
 export const defaultLayoutSettings: LayoutSettings = {
   skin: 'light',
+  locale: defaultLocale,
   direction: 'ltr',
   contentWidth: 'boxed',
   menuLayout: 'vertical',
@@ -47,9 +60,13 @@ export const defaultLayoutSettings: LayoutSettings = {
   transition: 'fadeIn',
 };
 
-/** The browser keys of the three settings the spec remembers locally (skin, direction, menu collapsed). */
+/**
+ * The browser keys of the settings remembered locally: the spec's three (skin, direction, menu collapsed) and
+ * the locale the direction follows.
+ */
 export const layoutStorageKeys = {
   skin: 'skin',
+  locale: 'locale',
   direction: 'direction',
   menuCollapsed: 'menuCollapsed',
 } as const;
@@ -75,6 +92,16 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
+/** A well-formed BCP 47 tag (what Intl accepts); anything else is ignored. */
+function isLocale(value: unknown): value is string {
+  if (typeof value !== 'string' || !value) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
@@ -89,6 +116,11 @@ export function readLayoutSettings(
   if (isOneOf(skins, skin)) settings.skin = skin;
   const direction = readJson(storage, layoutStorageKeys.direction);
   if (isOneOf(directions, direction)) settings.direction = direction;
+  const locale = readJson(storage, layoutStorageKeys.locale);
+  if (isLocale(locale)) {
+    settings.locale = locale;
+    settings.direction = directionOf(locale);
+  }
   const collapsed = readJson(storage, layoutStorageKeys.menuCollapsed);
   if (typeof collapsed === 'boolean') settings.menuCollapsed = collapsed;
   return settings;
@@ -101,6 +133,8 @@ export function saveLayoutSettings(
 ): void {
   if (!storage) return;
   if (settings.skin !== undefined) storage.setItem(layoutStorageKeys.skin, JSON.stringify(settings.skin));
+  if (settings.locale !== undefined)
+    storage.setItem(layoutStorageKeys.locale, JSON.stringify(settings.locale));
   if (settings.direction !== undefined)
     storage.setItem(layoutStorageKeys.direction, JSON.stringify(settings.direction));
   if (settings.menuCollapsed !== undefined)
@@ -119,8 +153,15 @@ export function applyDirection(direction: Direction, element: HTMLElement | unde
   element?.setAttribute('dir', direction);
 }
 
-/** A locale whose script direction matches, so react-aria's keyboard handling flips in RTL. */
-export function localeFor(direction: Direction, locale?: string): string {
-  if (locale) return locale;
-  return direction === 'rtl' ? 'ar-u-nu-latn' : 'en-US';
+/** The reading direction of a locale's script, as react-aria's `useLocale().direction` gives it. */
+export function directionOf(locale: string): Direction {
+  return isRTL(locale) ? 'rtl' : 'ltr';
+}
+
+/** Settings with a new locale, and the direction that follows from it. */
+export function withLocale<T extends Partial<LayoutSettings>>(
+  settings: T,
+  locale: string,
+): T & Pick<LayoutSettings, 'locale' | 'direction'> {
+  return { ...settings, locale, direction: directionOf(locale) };
 }

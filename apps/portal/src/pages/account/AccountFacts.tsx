@@ -5,10 +5,12 @@ import { Card, Skeleton } from '@talent/ui';
 import { useSession } from '../../app/session';
 import * as css from '../../shell/shell.css';
 import * as layout from '../../shell/layout.css';
+import { useFormats } from '../common/useFormats';
 
 /** The signed-in account (GET /api/profile): name, role, e-mail, mobile, company, plan, coins, joined. */
 export function AccountFacts({ actions }: { actions?: React.ReactNode }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const { user } = useSession();
   const { data: profile, error, isLoading } = useEndpoint('getProfile');
   if (!user) return null;
@@ -22,7 +24,7 @@ export function AccountFacts({ actions }: { actions?: React.ReactNode }) {
     [t('Company'), profile?.company_name ?? '—'],
     [t('Plan'), plan?.[1] ?? t('no Plan')],
     [t('Coins'), `${profile?.talentru_coin ?? user.talentru_coin ?? 0} TAT`],
-    [t('Member since'), profile?.date_joined ? new Date(profile.date_joined).toLocaleDateString() : '—'],
+    [t('Member since'), formats.date(profile?.date_joined)],
   ];
   return (
     <Card title={t('Account')} headingLevel={2} actions={actions}>

@@ -1,40 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi, call, profileApi, useEndpoint } from '@talent/api/client';
-import {
-  Button,
-  Card,
-  Form,
-  Inline,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  TextField,
-  showToast,
-} from '@talent/ui';
+import { Button, Card, Inline, Stack, Tab, TabList, TabPanel, Tabs, TextField, showToast } from '@talent/ui';
 import { useSession } from '../../app/session';
-import * as css from '../../shell/shell.css';
 import * as layout from '../../shell/layout.css';
 import * as styles from './account.css';
+import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
-
-function Alert({ error, success }: { error: string | null; success?: string | null }) {
-  if (error)
-    return (
-      <p role="alert" className={css.errorAlert}>
-        {error}
-      </p>
-    );
-  if (success)
-    return (
-      <p role="status" className={css.successAlert}>
-        {success}
-      </p>
-    );
-  return null;
-}
+import { PasswordField } from '../auth/PasswordField';
+import { SaveButton } from './SaveButton';
 
 /** Full name and company through POST /api/profile-user; the answer becomes the stored userData. */
 function AccountTab() {
@@ -44,12 +18,12 @@ function AccountTab() {
   const { data: profile, mutate: reloadProfile } = useEndpoint('getProfile');
   // null: untouched, so the field shows the company the server has.
   const [company, setCompany] = useState<string | null>(null);
-  const { error, pending, run } = useSubmit();
+  const form = useSubmit();
   if (!user) return null;
 
   async function save() {
     if (!user) return;
-    await run(async () => {
+    await form.run(async () => {
       const res = await profileApi.updateProfileUser({
         full_name: fullName.trim(),
         ...(company !== null ? { company_name: company.trim() || null } : {}),
@@ -62,35 +36,20 @@ function AccountTab() {
   }
 
   return (
-    <Form
-      aria-label={t('Account')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <SubmitForm
+      label={t('Account')}
+      state={form}
+      onSubmit={save}
+      actions={<SaveButton pending={form.pending} />}
     >
-      <Stack gap="medium">
-        <TextField
-          label={t('Full Name')}
-          name="full_name"
-          value={fullName}
-          onChange={setFullName}
-          isRequired
-        />
-        <TextField
-          label={t('Company')}
-          name="company_name"
-          value={company ?? profile?.company_name ?? ''}
-          onChange={setCompany}
-        />
-        <Alert error={error} />
-        <div>
-          <Button type="submit" isPending={pending}>
-            {t('Save Changes')}
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+      <TextField label={t('Full Name')} name="full_name" value={fullName} onChange={setFullName} isRequired />
+      <TextField
+        label={t('Company')}
+        name="company_name"
+        value={company ?? profile?.company_name ?? ''}
+        onChange={setCompany}
+      />
+    </SubmitForm>
   );
 }
 
@@ -99,19 +58,17 @@ function PasswordTab() {
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { error, setError, pending, run } = useSubmit();
-  const [success, setSuccess] = useState<string | null>(null);
+  const form = useSubmit();
 
   async function save() {
-    setError(null);
-    setSuccess(null);
+    form.setNotice(null);
     if (newPassword !== confirm) {
-      setError(t('The new passwords do not match.'));
+      form.setError(t('The new passwords do not match.'));
       return;
     }
-    await run(async () => {
+    await form.run(async () => {
       const res = await authApi.changePassword({ old_password: oldPassword, new_password: newPassword });
-      setSuccess(res.message);
+      form.setNotice(res.message);
       setOld('');
       setNew('');
       setConfirm('');
@@ -119,50 +76,35 @@ function PasswordTab() {
   }
 
   return (
-    <Form
-      aria-label={t('Change Password')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <SubmitForm
+      label={t('Change Password')}
+      state={form}
+      onSubmit={save}
+      actions={<SaveButton pending={form.pending} label={t('Change Password')} />}
     >
-      <Stack gap="medium">
-        <TextField
-          label={t('Current Password')}
-          type="password"
-          name="old_password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={setOld}
-          isRequired
-        />
-        <TextField
-          label={t('New Password')}
-          type="password"
-          name="new_password"
-          autoComplete="new-password"
-          description={t('At least 8 characters.')}
-          value={newPassword}
-          onChange={setNew}
-          isRequired
-        />
-        <TextField
-          label={t('Confirm New Password')}
-          type="password"
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          isRequired
-        />
-        <Alert error={error} success={success} />
-        <div>
-          <Button type="submit" isPending={pending}>
-            {t('Change Password')}
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+      <PasswordField
+        label={t('Current Password')}
+        name="old_password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={setOld}
+      />
+      <PasswordField
+        label={t('New Password')}
+        name="new_password"
+        autoComplete="new-password"
+        description={t('At least 8 characters.')}
+        value={newPassword}
+        onChange={setNew}
+      />
+      <PasswordField
+        label={t('Confirm New Password')}
+        name="confirm_password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
+    </SubmitForm>
   );
 }
 
@@ -176,20 +118,18 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
   const [value, setValue] = useState('');
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'value' | 'code'>('value');
-  const { error, setError, pending, run } = useSubmit();
-  const [success, setSuccess] = useState<string | null>(null);
+  const form = useSubmit();
   const name = kind === 'email' ? 'changeEmail' : 'changeMobileNo';
   const label = kind === 'email' ? t('New Email') : t('New Mobile Number');
   const current = kind === 'email' ? user?.email : user?.mobile;
 
   async function submit(resend = false) {
-    setError(null);
-    setSuccess(null);
+    form.setNotice(null);
     if (step === 'code' && !resend && !/^\d{4}$/.test(otp)) {
-      setError(t('The code must be exactly 4 digits.'));
+      form.setError(t('The code must be exactly 4 digits.'));
       return;
     }
-    await run(async () => {
+    await form.run(async () => {
       const field = kind === 'email' ? { email: value.trim() } : { mobile: value.trim() };
       const body = step === 'code' && !resend ? { ...field, otp } : field;
       const res = (await call(name, { body: body as never })) as {
@@ -198,10 +138,10 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
       };
       if (step === 'value' || resend) {
         setStep('code');
-        setSuccess(res.message);
+        form.setNotice(res.message);
       } else {
         if (res.userData && user) updateUser({ ...user, ...res.userData });
-        setSuccess(res.message);
+        form.setNotice(res.message);
         setStep('value');
         setValue('');
         setOtp('');
@@ -211,58 +151,60 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
   }
 
   return (
-    <Form
-      aria-label={kind === 'email' ? t('Change Email') : t('Change Mobile')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="medium">
-        <p className={styles.stepNote}>
-          {t('Current')}: {current || '—'}
-        </p>
-        <TextField
-          label={label}
-          type={kind === 'email' ? 'email' : 'tel'}
-          name={kind}
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            if (step === 'code') setStep('value');
-          }}
-          isRequired
-        />
-        {step === 'code' ? (
-          <TextField
-            label={t('Verification code')}
-            name="otp"
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="one-time-code"
-            description={
-              kind === 'email'
-                ? t('Enter the 4-digit code sent to the new address.')
-                : t('Enter the 4-digit code sent to the new number.')
-            }
-            value={otp}
-            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 4))}
-            isRequired
-          />
-        ) : null}
-        <Alert error={error} success={success} />
+    <SubmitForm
+      label={kind === 'email' ? t('Change Email') : t('Change Mobile')}
+      state={form}
+      onSubmit={submit}
+      actions={
         <Inline gap="small" wrap>
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={form.pending}>
             {step === 'value' ? t('Send Code') : t('Verify and Change')}
           </Button>
           {step === 'code' ? (
-            <Button variant="outline" tone="neutral" isDisabled={pending} onPress={() => void submit(true)}>
+            <Button
+              variant="outline"
+              tone="neutral"
+              isDisabled={form.pending}
+              onPress={() => void submit(true)}
+            >
               {t('Resend Code')}
             </Button>
           ) : null}
         </Inline>
-      </Stack>
-    </Form>
+      }
+    >
+      <p className={styles.stepNote}>
+        {t('Current')}: {current || '—'}
+      </p>
+      <TextField
+        label={label}
+        type={kind === 'email' ? 'email' : 'tel'}
+        name={kind}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          if (step === 'code') setStep('value');
+        }}
+        isRequired
+      />
+      {step === 'code' ? (
+        <TextField
+          label={t('Verification code')}
+          name="otp"
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="one-time-code"
+          description={
+            kind === 'email'
+              ? t('Enter the 4-digit code sent to the new address.')
+              : t('Enter the 4-digit code sent to the new number.')
+          }
+          value={otp}
+          onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 4))}
+          isRequired
+        />
+      ) : null}
+    </SubmitForm>
   );
 }
 

@@ -11,7 +11,6 @@ import {
   Card,
   DataTable,
   Dialog,
-  Form,
   Inline,
   Stack,
   TextField,
@@ -19,29 +18,28 @@ import {
   type DataTableColumn,
 } from '@talent/ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
-import { ConfirmRemoval } from '../common/ConfirmRemoval';
-import * as css from '../../shell/shell.css';
-import { dateOrDash } from '../profiles/columns';
+import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
+import { SubmitForm } from '../common/SubmitForm';
 import { tableLabels } from '../profiles/ProfilesPage';
+import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
 
 export default function ApiKeyPage() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const { data, error, isLoading, mutate } = useEndpoint('listApiKeys', {});
   const [name, setName] = useState('');
-  const { error: formError, setError: setFormError, pending, run } = useSubmit();
+  const form = useSubmit();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
-  const [revokePending, setRevokePending] = useState(false);
   const rows = data?.results ?? [];
 
   async function create() {
     const trimmed = name.trim();
     if (!trimmed) {
-      setFormError(t('{{field}} is required.', { field: t('Key Name') }));
+      form.setError(t('{{field}} is required.', { field: t('Key Name') }));
       return;
     }
-    await run(async () => {
+    await form.run(async () => {
       const key = await call('createApiKey', { body: { name: trimmed } });
       setCreated(key);
       setName('');
@@ -49,19 +47,11 @@ export default function ApiKeyPage() {
     });
   }
 
-  async function revoke(item: ApiKeyItem) {
-    setRevokePending(true);
-    try {
-      await call('revokeApiKey', { params: { id: item.id } });
-      showToast({ title: t('{{value}} revoked', { value: item.name }), tone: 'positive' });
-      setRevoking(null);
-      await mutate();
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setRevokePending(false);
-    }
-  }
+  const revoking = useRemoval(async (item: ApiKeyItem) => {
+    await call('revokeApiKey', { params: { id: item.id } });
+    await mutate();
+    return t('{{value}} revoked', { value: item.name });
+  });
 
   async function copy(key: string) {
     try {
@@ -75,8 +65,8 @@ export default function ApiKeyPage() {
   const columns: DataTableColumn<ApiKeyItem>[] = [
     { id: 'name', header: t('Key Name'), isRowHeader: true, cell: (k) => k.name },
     { id: 'prefix', header: t('Key'), cell: (k) => <code>{`${k.prefix}…`}</code> },
-    { id: 'created', header: t('Created On'), cell: (k) => dateOrDash(k.created_at) },
-    { id: 'used', header: t('Last Used'), cell: (k) => dateOrDash(k.last_used_at) },
+    { id: 'created', header: t('Created On'), cell: (k) => formats.date(k.created_at) },
+    { id: 'used', header: t('Last Used'), cell: (k) => formats.date(k.last_used_at) },
     {
       id: 'actions',
       header: t('Actions'),
@@ -87,7 +77,7 @@ export default function ApiKeyPage() {
           variant="soft"
           tone="critical"
           aria-label={t('Revoke {{name}}', { name: k.name })}
-          onPress={() => setRevoking(k)}
+          onPress={() => revoking.ask(k)}
         >
           {t('Revoke')}
         </Button>
@@ -99,39 +89,32 @@ export default function ApiKeyPage() {
     <Stack gap="large">
       <h1>{t('API Key')}</h1>
       <Card>
-        <Form
-          aria-label={t('Create API Key')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
-        >
-          <Stack gap="medium">
-            <p>
-              {t(
-                'Send a key in the X-Api-Key header to call the API as yourself. Revoke a key you no longer use.',
-              )}
-            </p>
-            <TextField
-              label={t('Key Name')}
-              name="name"
-              value={name}
-              onChange={setName}
-              maxLength={60}
-              isRequired
-            />
-            {formError ? (
-              <p role="alert" className={css.errorAlert}>
-                {formError}
-              </p>
-            ) : null}
+        <SubmitForm
+          label={t('Create API Key')}
+          state={form}
+          onSubmit={create}
+          actions={
             <Inline justify="end">
-              <Button type="submit" isPending={pending}>
+              <Button type="submit" isPending={form.pending}>
                 {t('Create API Key')}
               </Button>
             </Inline>
-          </Stack>
-        </Form>
+          }
+        >
+          <p>
+            {t(
+              'Send a key in the X-Api-Key header to call the API as yourself. Revoke a key you no longer use.',
+            )}
+          </p>
+          <TextField
+            label={t('Key Name')}
+            name="name"
+            value={name}
+            onChange={setName}
+            maxLength={60}
+            isRequired
+          />
+        </SubmitForm>
       </Card>
       <Card>
         <DataTable
@@ -175,13 +158,10 @@ export default function ApiKeyPage() {
         </Dialog>
       ) : null}
       <ConfirmRemoval
-        item={revoking}
-        title={t('Revoke {{name}}?', { name: revoking?.name ?? '' })}
+        {...revoking.dialog}
+        title={t('Revoke {{name}}?', { name: revoking.item?.name ?? '' })}
         confirmLabel={t('Revoke')}
         message={t('Calls made with this key will be refused from now on.')}
-        isPending={revokePending}
-        onConfirm={(key) => void revoke(key)}
-        onClose={() => setRevoking(null)}
       />
     </Stack>
   );

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@talent/api/client';
-import { Button, Card, Form, Stack, TextField, showToast } from '@talent/ui';
+import { Card, TextField, showToast } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { homeFor, isProfileIncomplete } from '../../routes/guards';
 import * as css from '../../shell/shell.css';
+import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
+import { SaveButton } from './SaveButton';
 
 /**
  * The three company statements (spec 3). A user who is not a job seeker and has none of them is held on
@@ -19,17 +21,17 @@ export function CompanyStatements() {
   const [about, setAbout] = useState(user?.about_company_statement ?? '');
   const [hireVisa, setHireVisa] = useState(user?.hire_visa_candidates_statement ?? '');
   const [equal, setEqual] = useState(user?.equal_employee_opportunity ?? '');
-  const { error, setError, pending, run } = useSubmit();
+  const form = useSubmit();
   if (!user) return null;
   const incomplete = isProfileIncomplete(user);
 
   async function save() {
     if (!user) return;
     if (!about.trim() && !hireVisa.trim() && !equal.trim()) {
-      setError(t('Fill in at least one company statement.'));
+      form.setError(t('Fill in at least one company statement.'));
       return;
     }
-    await run(async () => {
+    await form.run(async () => {
       const res = await profileApi.updateProfileUser({
         about_company_statement: about.trim() || null,
         hire_visa_candidates_statement: hireVisa.trim() || null,
@@ -49,44 +51,31 @@ export function CompanyStatements() {
           {t('Please complete your profile: fill in at least one company statement to use the portal.')}
         </p>
       ) : null}
-      <Form
-        aria-label={t('Company statements')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <SubmitForm
+        label={t('Company statements')}
+        state={form}
+        onSubmit={save}
+        actions={<SaveButton pending={form.pending} />}
       >
-        <Stack gap="medium">
-          <TextField
-            label={t('About the company')}
-            name="about_company_statement"
-            value={about}
-            onChange={setAbout}
-          />
-          <TextField
-            label={t('Hire visa candidates statement')}
-            name="hire_visa_candidates_statement"
-            value={hireVisa}
-            onChange={setHireVisa}
-          />
-          <TextField
-            label={t('Equal employee opportunity')}
-            name="equal_employee_opportunity"
-            value={equal}
-            onChange={setEqual}
-          />
-          {error ? (
-            <p role="alert" className={css.errorAlert}>
-              {error}
-            </p>
-          ) : null}
-          <div>
-            <Button type="submit" isPending={pending}>
-              {t('Save Changes')}
-            </Button>
-          </div>
-        </Stack>
-      </Form>
+        <TextField
+          label={t('About the company')}
+          name="about_company_statement"
+          value={about}
+          onChange={setAbout}
+        />
+        <TextField
+          label={t('Hire visa candidates statement')}
+          name="hire_visa_candidates_statement"
+          value={hireVisa}
+          onChange={setHireVisa}
+        />
+        <TextField
+          label={t('Equal employee opportunity')}
+          name="equal_employee_opportunity"
+          value={equal}
+          onChange={setEqual}
+        />
+      </SubmitForm>
     </Card>
   );
 }

@@ -6,7 +6,6 @@ import {
   Card,
   Checkbox,
   EmptyState,
-  Form,
   Inline,
   Skeleton,
   Stack,
@@ -17,10 +16,12 @@ import {
   TextField,
   showToast,
 } from '@talent/ui';
-import { ConfirmRemoval } from '../common/ConfirmRemoval';
+import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import * as styles from './account.css';
 import { SECTIONS, missingFields, sectionBody, type FormValues, type SectionDef } from './sections';
+import { FormActions } from '../common/FormActions';
+import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 
 type Entry = { id: number; created_at: string } & Record<string, unknown>;
@@ -42,23 +43,13 @@ export function SectionPanel({ section }: { section: SectionDef }) {
   const { data, error, isLoading, mutate } = useEndpoint(section.list);
   const entries = (data?.results ?? []) as Entry[];
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Entry | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
 
-  async function remove(entry: Entry) {
-    if (!section.remove) return;
-    setDeletePending(true);
-    try {
-      await send(section.remove, { params: { id: entry.id } });
-      showToast({ title: t('Deleted'), tone: 'positive' });
-      setDeleting(null);
-      await mutate();
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setDeletePending(false);
-    }
-  }
+  const deleting = useRemoval(async (entry: Entry) => {
+    // Only sections with a delete call offer the button that gets here.
+    if (section.remove) await send(section.remove, { params: { id: entry.id } });
+    await mutate();
+    return t('Deleted');
+  });
 
   const title = t(section.title);
   return (
@@ -113,7 +104,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
                       variant="soft"
                       tone="critical"
                       aria-label={t('Delete {{name}}', { name: head ?? sub ?? '' })}
-                      onPress={() => setDeleting(entry)}
+                      onPress={() => deleting.ask(entry)}
                     >
                       {t('Delete')}
                     </Button>
@@ -135,13 +126,10 @@ export function SectionPanel({ section }: { section: SectionDef }) {
         </ul>
       )}
       <ConfirmRemoval
-        item={deleting}
-        title={t('Delete {{name}}?', { name: deleting ? (shown(deleting.name) ?? '') : '' })}
+        {...deleting.dialog}
+        title={t('Delete {{name}}?', { name: deleting.item ? (shown(deleting.item.name) ?? '') : '' })}
         confirmLabel={t('Delete')}
         message={t('This entry will be removed from your profile.')}
-        isPending={deletePending}
-        onConfirm={(entry) => void remove(entry)}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
@@ -158,17 +146,17 @@ function SectionForm({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>({});
-  const { error, setError, pending, run } = useSubmit();
+  const form = useSubmit();
   const set = (name: string) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
 
   async function save() {
     const missing = missingFields(section, values);
     if (missing.length) {
       const labels = section.fields.filter((f) => missing.includes(f.name)).map((f) => t(f.label));
-      setError(t('Please fill in: {{fields}}', { fields: labels.join(', ') }));
+      form.setError(t('Please fill in: {{fields}}', { fields: labels.join(', ') }));
       return;
     }
-    await run(async () => {
+    await form.run(async () => {
       await send(section.create, { body: sectionBody(section, values) });
       showToast({ title: t('Saved'), tone: 'positive' });
       await onSaved();
@@ -177,55 +165,39 @@ function SectionForm({
 
   return (
     <Card>
-      <Form
-        aria-label={t(section.add)}
+      <SubmitForm
+        label={t(section.add)}
+        state={form}
         validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={save}
+        actions={<FormActions pending={form.pending} onCancel={onCancel} />}
       >
-        <Stack gap="medium">
-          <div className={styles.formGrid}>
-            {section.fields.map((field) =>
-              field.kind === 'checkbox' ? (
-                <Checkbox
-                  key={field.name}
-                  name={field.name}
-                  isSelected={values[field.name] === true}
-                  onChange={set(field.name)}
-                >
-                  {t(field.label)}
-                </Checkbox>
-              ) : (
-                <TextField
-                  key={field.name}
-                  name={field.name}
-                  label={t(field.label)}
-                  isRequired={field.required}
-                  inputMode={field.kind === 'number' ? 'numeric' : undefined}
-                  description={field.kind === 'date' ? t('YYYY-MM-DD') : undefined}
-                  value={typeof values[field.name] === 'string' ? String(values[field.name]) : ''}
-                  onChange={set(field.name)}
-                />
-              ),
-            )}
-          </div>
-          {error ? (
-            <p role="alert" className={css.errorAlert}>
-              {error}
-            </p>
-          ) : null}
-          <Inline gap="small" justify="end">
-            <Button variant="outline" tone="neutral" onPress={onCancel}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" isPending={pending}>
-              {t('Save')}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
+        <div className={styles.formGrid}>
+          {section.fields.map((field) =>
+            field.kind === 'checkbox' ? (
+              <Checkbox
+                key={field.name}
+                name={field.name}
+                isSelected={values[field.name] === true}
+                onChange={set(field.name)}
+              >
+                {t(field.label)}
+              </Checkbox>
+            ) : (
+              <TextField
+                key={field.name}
+                name={field.name}
+                label={t(field.label)}
+                isRequired={field.required}
+                inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                description={field.kind === 'date' ? t('YYYY-MM-DD') : undefined}
+                value={typeof values[field.name] === 'string' ? String(values[field.name]) : ''}
+                onChange={set(field.name)}
+              />
+            ),
+          )}
+        </div>
+      </SubmitForm>
     </Card>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { publicApi, firstErrorMessage } from '@talent/api/client';
-import { Button, Form, Stack, TextField } from '@talent/ui';
-import * as css from '../../shell/shell.css';
+import { publicApi } from '@talent/api/client';
+import { Button, Stack } from '@talent/ui';
+import { FormAlert } from '../common/FormAlert';
+import { SubmitForm } from '../common/SubmitForm';
+import { useSubmit } from '../common/useSubmit';
 import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
 
 /** /reset-password/:uid/:token: sets a new password with the e-mailed single-use link. */
 export default function ResetPasswordPage() {
@@ -12,76 +15,57 @@ export default function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit();
 
   async function submit() {
     if (password !== confirm) {
-      setError(t('The passwords do not match.'));
+      form.setError(t('The passwords do not match.'));
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await form.run(async () => {
       const res = await publicApi.newPassword(uid, token, { password });
-      setDone(res.message);
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+      form.setNotice(res.message);
+    });
   }
 
+  const backToLogin = <Link to="/login">{t('Back to login')}</Link>;
   return (
     <AuthCard title={t('Reset Password')}>
-      {done ? (
+      {form.notice ? (
         <Stack gap="medium">
-          <p role="status" className={css.successAlert}>
-            {done}
-          </p>
-          <Link to="/login">{t('Back to login')}</Link>
+          <FormAlert notice={form.notice} />
+          {backToLogin}
         </Stack>
       ) : (
-        <Form
-          aria-label={t('Reset Password')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+        <SubmitForm
+          label={t('Reset Password')}
+          state={form}
+          onSubmit={submit}
+          actions={
+            <>
+              <Button type="submit" isPending={form.pending}>
+                {t('Set New Password')}
+              </Button>
+              {backToLogin}
+            </>
+          }
         >
-          <Stack gap="medium">
-            <TextField
-              label={t('New Password')}
-              name="password"
-              type="password"
-              value={password}
-              onChange={setPassword}
-              isRequired
-              minLength={8}
-              autoComplete="new-password"
-            />
-            <TextField
-              label={t('Confirm Password')}
-              name="confirm"
-              type="password"
-              value={confirm}
-              onChange={setConfirm}
-              isRequired
-              minLength={8}
-              autoComplete="new-password"
-            />
-            {error ? (
-              <p role="alert" className={css.errorAlert}>
-                {error}
-              </p>
-            ) : null}
-            <Button type="submit" isPending={pending}>
-              {t('Set New Password')}
-            </Button>
-            <Link to="/login">{t('Back to login')}</Link>
-          </Stack>
-        </Form>
+          <PasswordField
+            label={t('New Password')}
+            value={password}
+            onChange={setPassword}
+            isNew
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t('Confirm Password')}
+            name="confirm"
+            value={confirm}
+            onChange={setConfirm}
+            isNew
+            autoComplete="new-password"
+          />
+        </SubmitForm>
       )}
     </AuthCard>
   );

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '@talent/ui';
+import { firstErrorMessage } from '@talent/api/client';
+import { AlertDialog, showToast } from '@talent/ui';
 
 export interface ConfirmRemovalProps<T> {
   /** The item waiting for confirmation; the dialog is open while it is set. */
@@ -42,4 +44,40 @@ export function ConfirmRemoval<T>({
       {message}
     </AlertDialog>
   );
+}
+
+/**
+ * The delete (or revoke) flow behind `ConfirmRemoval`: `ask(item)` opens the dialog; confirming runs
+ * `remove`, which answers the success toast's title; the dialog closes when it worked and stays open, with
+ * the server's message in a toast, when it did not.
+ */
+export function useRemoval<T>(remove: (item: T) => Promise<string>) {
+  const { t } = useTranslation();
+  const [item, setItem] = useState<T | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function confirm(target: T) {
+    setPending(true);
+    try {
+      const title = await remove(target);
+      showToast({ title, tone: 'positive' });
+      setItem(null);
+    } catch (err) {
+      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    item,
+    ask: setItem,
+    /** The props of `ConfirmRemoval` besides its texts. */
+    dialog: {
+      item,
+      isPending,
+      onConfirm: (target: T) => void confirm(target),
+      onClose: () => setItem(null),
+    },
+  };
 }

@@ -1,29 +1,54 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '@talent/api/client';
+import { fieldErrorsOf, firstErrorMessage } from '@talent/api/client';
+
+export interface SubmitOptions {
+  /**
+   * The work ends by leaving the page (a sign-in, a sign-up): the form stays pending after it succeeds, so it
+   * cannot be sent twice while the next page loads.
+   */
+  leaves?: boolean;
+}
+
+/** What a form shows around its submit; `SubmitForm` renders it. */
+export interface SubmitState {
+  pending: boolean;
+  /** The form-level alert. */
+  error: string | null;
+  /** A success line (a code sent, a password changed). */
+  notice: string | null;
+  /** The server's `errors` map, shown on the field of each name. */
+  fieldErrors: Record<string, string[]>;
+}
 
 /**
- * A form's pending flag and error line around its submit: `run(work)` clears the error, marks the form
- * pending while `work` runs, and shows the server's first message (or "Something went wrong") if it fails.
- * `setError` is for checks made before anything is sent.
+ * The one submit path of the portal's forms: `run(work)` clears the last answer, marks the form pending
+ * while `work` runs, and when it fails shows the server's first message as the form's alert and its
+ * `errors` map on the fields. `setError` is for checks made before anything is sent, `setNotice` for a
+ * success that keeps the form on screen.
  */
 export function useSubmit() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [pending, setPending] = useState(false);
   const run = useCallback(
-    async (work: () => Promise<void>) => {
+    async (work: () => Promise<void>, options: SubmitOptions = {}) => {
       setPending(true);
       setError(null);
+      setNotice(null);
+      setFieldErrors({});
       try {
         await work();
+        if (!options.leaves) setPending(false);
       } catch (err) {
+        setFieldErrors(fieldErrorsOf(err));
         setError(firstErrorMessage(err, t('Something went wrong')));
-      } finally {
         setPending(false);
       }
     },
     [t],
   );
-  return { error, setError, pending, run };
+  return { error, setError, notice, setNotice, fieldErrors, pending, run };
 }

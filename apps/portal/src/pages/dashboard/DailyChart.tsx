@@ -1,6 +1,7 @@
+import { useDateFormatter } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@talent/ui';
-import { dailyTransactions } from './dailyTransactions';
+import { dailyTransactions, dayLabelFormat } from './dailyTransactions';
 
 /**
  * The daily transactions chart: 14 bars in plain HTML and CSS (`BarChart`), cheap enough to render with
@@ -13,10 +14,11 @@ export function DailyChart({
   movements: ReadonlyArray<{ transaction_id: number; created_at: string }>;
 }) {
   const { t } = useTranslation();
+  const dayLabel = useDateFormatter(dayLabelFormat);
   return (
     <BarChart
       title={t('Transactions per day, last 14 days')}
-      data={dailyTransactions(movements)}
+      data={dailyTransactions(movements, undefined, undefined, dayLabel)}
       xKey="day"
       series={[{ key: 'transactions', label: t('Transactions') }]}
       height={240}

@@ -5,7 +5,8 @@ import { useNearViewport } from '../common/WhenNearViewport';
 import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Button, Card, DataTable, LinkButton, type DataTableColumn } from '@talent/ui';
-import { dash, dateOrDash, ratingColumn, statusBadge } from '../profiles/columns';
+import { dash, ratingColumn, statusBadge } from '../profiles/columns';
+import { useFormats } from '../common/useFormats';
 import { useMarkPrivate } from '../profiles/useMarkPrivate';
 import { tableLabels } from '../profiles/ProfilesPage';
 
@@ -33,6 +34,7 @@ export function EarningsTable({
   loadWhenNear,
 }: EarningsTableProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const table = usePagedTable(t);
   const { size, search } = table;
   const place = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function EarningsTable({
 
   const columns: DataTableColumn<Profile>[] = [
     { id: 'name', header: t('Full Name'), isRowHeader: true, cell: (p) => p.full_name },
-    { id: 'date', header: t('Date Public'), cell: (p) => dateOrDash(p.marked_public_on) },
+    { id: 'date', header: t('Date Public'), cell: (p) => formats.date(p.marked_public_on) },
     { id: 'status', header: t('Status'), cell: (p) => statusBadge(p, t) },
     ratingColumn(t),
     { id: 'price', header: t('Price (TAT)'), align: 'end', cell: (p) => p.resume_price ?? dash },

@@ -1,16 +1,25 @@
+import { defaultLocale } from '@talent/ui';
+
 /** Daily transactions for the dashboard chart: distinct ledger transactions per UTC day. */
 export interface DailyPoint extends Record<string, unknown> {
   day: string;
   transactions: number;
 }
 
-const label = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A bar's label: the UTC day, as "Nov 22" (the days are counted in UTC, so they are named in UTC too). */
+export const dayLabelFormat: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 
-/** The last `days` days (oldest first, today last), counting each transaction once per day. */
+const englishDayLabel = new Intl.DateTimeFormat(defaultLocale, dayLabelFormat);
+
+/**
+ * The last `days` days (oldest first, today last), counting each transaction once per day. `label` names a
+ * day; the chart passes react-aria's formatter for the reader's locale (English here by default).
+ */
 export function dailyTransactions(
   movements: ReadonlyArray<{ transaction_id: number; created_at: string }>,
   days = 14,
   now = new Date(),
+  label: { format: (date: Date) => string } = englishDayLabel,
 ): DailyPoint[] {
   const perDay = new Map<string, Set<number>>();
   for (const m of movements) {

@@ -11,7 +11,6 @@ import {
   Card,
   DataTable,
   Dialog,
-  Form,
   Inline,
   Stack,
   TextField,
@@ -19,9 +18,11 @@ import {
   type DataTableColumn,
 } from '@talent/ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
-import { ConfirmRemoval } from '../common/ConfirmRemoval';
-import * as css from '../../shell/shell.css';
-import { dateOrDash } from '../profiles/columns';
+import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
+import { FormActions } from '../common/FormActions';
+import { SubmitForm } from '../common/SubmitForm';
+import { useFormats } from '../common/useFormats';
+import { useSubmit } from '../common/useSubmit';
 import { tableLabels } from '../profiles/ProfilesPage';
 
 export type ExclusionKind = 'keyword' | 'domain' | 'experience';
@@ -87,12 +88,11 @@ const send = call as unknown as (
 export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const config: Config = EXCLUSION_LISTS[kind];
   const { t } = useTranslation();
+  const formats = useFormats();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Entry | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
   const { data, error, isLoading, mutate } = useEndpoint(config.list, {
     query: { limit: size, offset: (page - 1) * size, ...(search ? { search } : {}) },
   });
@@ -103,25 +103,17 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
     created_at: row.created_at,
   }));
 
-  async function remove(entry: Entry) {
-    setDeletePending(true);
-    try {
-      await send(config.remove, { params: { id: entry.id } });
-      showToast({ title: t('{{value}} deleted', { value: entry.value }), tone: 'positive' });
-      setDeleting(null);
-      // The last row of a page going away shows the page before.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-      await mutate();
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setDeletePending(false);
-    }
-  }
+  const deleting = useRemoval(async (entry: Entry) => {
+    await send(config.remove, { params: { id: entry.id } });
+    // The last row of a page going away shows the page before.
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+    await mutate();
+    return t('{{value}} deleted', { value: entry.value });
+  });
 
   const columns: DataTableColumn<Entry>[] = [
     { id: 'value', header: t(config.column), isRowHeader: true, cell: (e) => e.value },
-    { id: 'created', header: t('Added On'), cell: (e) => dateOrDash(e.created_at) },
+    { id: 'created', header: t('Added On'), cell: (e) => formats.date(e.created_at) },
     {
       id: 'actions',
       header: t('Actions'),
@@ -142,7 +134,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
             variant="soft"
             tone="critical"
             aria-label={t('Delete {{name}}', { name: e.value })}
-            onPress={() => setDeleting(e)}
+            onPress={() => deleting.ask(e)}
           >
             {t('Delete')}
           </Button>
@@ -203,13 +195,10 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
         />
       ) : null}
       <ConfirmRemoval
-        item={deleting}
-        title={t('Delete {{name}}?', { name: deleting?.value ?? '' })}
+        {...deleting.dialog}
+        title={t('Delete {{name}}?', { name: deleting.item?.value ?? '' })}
         confirmLabel={t('Delete')}
         message={t('This entry will be removed from the list.')}
-        isPending={deletePending}
-        onConfirm={(entry) => void remove(entry)}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
@@ -228,18 +217,15 @@ function EntryDialog({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(entry?.value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit();
   const title = t(entry ? config.edit : config.add);
 
   async function save() {
     if (!value.trim()) {
-      setError(t('{{field}} is required.', { field: t(config.column) }));
+      form.setError(t('{{field}} is required.', { field: t(config.column) }));
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await form.run(async () => {
       const body = { [config.field]: value.trim() };
       if (entry) await send(config.update, { params: { id: entry.id }, body });
       else await send(config.create, { body });
@@ -248,11 +234,7 @@ function EntryDialog({
         tone: 'positive',
       });
       await onSaved();
-    } catch (err) {
-      setError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -265,36 +247,20 @@ function EntryDialog({
       size="sm"
       closeLabel={t('Close')}
     >
-      <Form
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <SubmitForm
+        label={title}
+        state={form}
+        onSubmit={save}
+        actions={<FormActions pending={form.pending} onCancel={onClose} />}
       >
-        <Stack gap="medium">
-          <TextField
-            label={t(config.column)}
-            name={config.field}
-            value={value}
-            onChange={setValue}
-            isRequired
-          />
-          {error ? (
-            <p role="alert" className={css.errorAlert}>
-              {error}
-            </p>
-          ) : null}
-          <Inline gap="small" justify="end">
-            <Button variant="outline" tone="neutral" onPress={onClose}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" isPending={pending}>
-              {t('Save')}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
+        <TextField
+          label={t(config.column)}
+          name={config.field}
+          value={value}
+          onChange={setValue}
+          isRequired
+        />
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -4,7 +4,8 @@ import type { Profile } from '@talent/api/contract';
 import { Card, DataTable, Icon, Inline, LinkButton, Stack, StatCard, type DataTableColumn } from '@talent/ui';
 import { useSession } from '../../app/session';
 import * as css from '../../shell/shell.css';
-import { dateOrDash, ratingColumn } from '../profiles/columns';
+import { ratingColumn } from '../profiles/columns';
+import { useFormats } from '../common/useFormats';
 import { tableLabels } from '../profiles/ProfilesPage';
 import * as styles from './jobseeker.css';
 
@@ -15,6 +16,7 @@ import * as styles from './jobseeker.css';
  */
 export default function UserDashboardPage() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const { user } = useSession();
   const stats = useEndpoint('accountStatistics');
   const rated = useEndpoint('mostRatedProfile', { query: { limit: 5, offset: 0 } });
@@ -25,7 +27,7 @@ export default function UserDashboardPage() {
     { id: 'name', header: t('Full Name'), isRowHeader: true, cell: (p) => p.full_name },
     { id: 'title', header: t('Job Title'), cell: (p) => p.job_title ?? '—' },
     ratingColumn(t),
-    { id: 'uploaded', header: t('Uploaded On'), cell: (p) => dateOrDash(p.created_at) },
+    { id: 'uploaded', header: t('Uploaded On'), cell: (p) => formats.date(p.created_at) },
     {
       id: 'open',
       header: t('Edit'),

@@ -18,7 +18,7 @@ import {
   type DataTableColumn,
 } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
-import { formatDate } from '../wallet/format';
+import { useFormats } from '../common/useFormats';
 import { FiltersCard } from './FiltersCard';
 import { ProfileViewer } from './ProfileViewer';
 import { PurchaseDialog } from './PurchaseDialog';
@@ -58,6 +58,7 @@ export function fetchProfiles(
 
 export function AccessBadge({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   switch (profile.access) {
     case 'owner':
       return (
@@ -72,7 +73,7 @@ export function AccessBadge({ profile }: { profile: Profile }) {
     case 'rented':
       return (
         <Badge tone="info">
-          {t('Rented until {{date}}', { date: formatDate(profile.access_expires_at) })}
+          {t('Rented until {{date}}', { date: formats.date(profile.access_expires_at) })}
         </Badge>
       );
     default:

@@ -5,7 +5,7 @@ import type { Profile } from '@talent/api/contract';
 import { Button, Card, DataTable, LinkButton, Stack, StarRating, type DataTableColumn } from '@talent/ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import * as alerts from '../../shell/shell.css';
-import { formatDate } from '../wallet/format';
+import { useFormats } from '../common/useFormats';
 import { AccessBadge } from './ProfileSearch';
 import { ProfileViewer } from './ProfileViewer';
 import * as css from './marketplace.css';
@@ -14,6 +14,7 @@ import { searchErrorMessage } from './search';
 /** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages. */
 export default function PurchasedProfilesPage() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [viewing, setViewing] = useState<Profile | null>(null);
@@ -40,7 +41,7 @@ export default function PurchasedProfilesPage() {
     },
     { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
     { id: 'access', header: t('Access'), cell: (p) => <AccessBadge profile={p} /> },
-    { id: 'since', header: t('Date Public'), cell: (p) => formatDate(p.marked_public_on) },
+    { id: 'since', header: t('Date Public'), cell: (p) => formats.date(p.marked_public_on) },
     {
       id: 'view',
       header: t('Actions'),

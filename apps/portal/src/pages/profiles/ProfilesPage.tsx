@@ -7,7 +7,8 @@ import { call } from '@talent/api/client';
 import type { Profile, ProfileFilters } from '@talent/api/contract';
 import { Button, Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
 import { useRouteDef } from '../../routes/useRouteDef';
-import { dash, dateOrDash, ratingColumn, statusBadge } from './columns';
+import { dash, ratingColumn, statusBadge } from './columns';
+import { useFormats } from '../common/useFormats';
 import { useMarkPrivate } from './useMarkPrivate';
 import { PublishDialog } from './PublishDialog';
 import { ProfileViewer } from './ProfileViewer';
@@ -31,6 +32,7 @@ export function editPath(pathname: string, id: number): string {
  */
 export default function ProfilesPage() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const { pathname } = useLocation();
   const def = useRouteDef();
   const table = usePagedTable(t);
@@ -81,7 +83,7 @@ export default function ProfilesPage() {
     ratingColumn(t),
     { id: 'status', header: t('Status'), cell: (p) => statusBadge(p, t) },
     { id: 'price', header: t('Price (TAT)'), align: 'end', cell: (p) => p.resume_price ?? dash },
-    { id: 'uploaded', header: t('Uploaded'), cell: (p) => dateOrDash(p.created_at) },
+    { id: 'uploaded', header: t('Uploaded'), cell: (p) => formats.date(p.created_at) },
     {
       id: 'actions',
       header: t('Actions'),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Form, Inline, Stack, TextField } from '@talent/ui';
-import * as css from '../../shell/shell.css';
+import { Button, Dialog, Inline, TextField } from '@talent/ui';
+import { SubmitForm } from '../common/SubmitForm';
+import { useSubmit } from '../common/useSubmit';
 import { publish } from './profileActions';
 
 export interface PublishDialogProps {
@@ -16,22 +17,20 @@ export interface PublishDialogProps {
 export function PublishDialog({ ids, initialPrice, onClose }: PublishDialogProps) {
   const { t } = useTranslation();
   const [price, setPrice] = useState(initialPrice ? String(initialPrice) : '');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit();
   const value = Number(price);
   const valid = /^\d+$/.test(price.trim()) && value >= 1;
 
   async function submit() {
     if (!ids || !valid) {
-      setError(t('The price is a whole number of TAT, at least 1.'));
+      form.setError(t('The price is a whole number of TAT, at least 1.'));
       return;
     }
-    setPending(true);
-    setError(null);
-    const problem = await publish(ids, value, t);
-    setPending(false);
-    if (problem) setError(problem);
-    else onClose(true);
+    await form.run(async () => {
+      const problem = await publish(ids, value, t);
+      if (problem) form.setError(problem);
+      else onClose(true);
+    });
   }
 
   return (
@@ -45,40 +44,33 @@ export function PublishDialog({ ids, initialPrice, onClose }: PublishDialogProps
       onOpenChange={(open) => !open && onClose(false)}
       size="sm"
     >
-      <Form
-        aria-label={t('Publish')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="medium">
-          <p>
-            {t('Public profiles are listed on the marketplace. Others pay this price in TAT to unlock them.')}
-          </p>
-          <TextField
-            label={t('Price (TAT)')}
-            name="price"
-            inputMode="numeric"
-            value={price}
-            onChange={setPrice}
-            isRequired
-          />
-          {error ? (
-            <p role="alert" className={css.errorAlert}>
-              {error}
-            </p>
-          ) : null}
+      <SubmitForm
+        label={t('Publish')}
+        state={form}
+        onSubmit={submit}
+        actions={
           <Inline gap="small">
-            <Button type="submit" isPending={pending}>
+            <Button type="submit" isPending={form.pending}>
               {t('Publish')}
             </Button>
             <Button variant="outline" tone="neutral" onPress={() => onClose(false)}>
               {t('Cancel')}
             </Button>
           </Inline>
-        </Stack>
-      </Form>
+        }
+      >
+        <p>
+          {t('Public profiles are listed on the marketplace. Others pay this price in TAT to unlock them.')}
+        </p>
+        <TextField
+          label={t('Price (TAT)')}
+          name="price"
+          inputMode="numeric"
+          value={price}
+          onChange={setPrice}
+          isRequired
+        />
+      </SubmitForm>
     </Dialog>
   );
 }

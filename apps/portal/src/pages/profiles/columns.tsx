@@ -20,12 +20,3 @@ export function ratingColumn(t: TFunction): DataTableColumn<Profile> {
     skeletonWidth: 90,
   };
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** A date as "Nov 22, 2026", or a dash. */
-export function dateOrDash(value: string | null): string {
-  if (!value) return dash;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? dash : dateFormat.format(date);
-}

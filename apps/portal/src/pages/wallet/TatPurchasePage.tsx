@@ -15,7 +15,7 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import { showAlert } from '../../app/alerts';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
-import { formatDateTime } from './format';
+import { useFormats } from '../common/useFormats';
 
 type Purchase = EndpointResponse<'listCoinPurchases'>['results'][number];
 
@@ -29,6 +29,7 @@ const STATUS_TONE = {
 /** /pages/tat-coins/purchase: TAT packs bought by card, through the same checkout as plans. */
 export default function TatPurchasePage() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const packs = useEndpoint('tatPlans');
   const wallet = useEndpoint('myWallet');
   const [page, setPage] = useState(1);
@@ -72,7 +73,7 @@ export default function TatPurchasePage() {
       header: t('Status'),
       cell: (p) => <Badge tone={STATUS_TONE[p.status]}>{t(p.status)}</Badge>,
     },
-    { id: 'date', header: t('Date'), cell: (p) => formatDateTime(p.created_at) },
+    { id: 'date', header: t('Date'), cell: (p) => formats.dateTime(p.created_at) },
   ];
 
   return (

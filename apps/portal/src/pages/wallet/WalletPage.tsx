@@ -21,7 +21,8 @@ import {
   type DataTableColumn,
 } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
-import { formatDateTime, idempotencyKey } from './format';
+import { idempotencyKey } from './format';
+import { useFormats } from '../common/useFormats';
 import * as css from './wallet.css';
 
 type Direction = 'tat' | 'ttt';
@@ -52,6 +53,7 @@ export function conversionPreview(
 /** /wallet: TAT and TTT balances, TAT earned by my profiles, conversion both ways, and every movement. */
 export default function WalletPage() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const { mutate } = useSWRConfig();
   const wallet = useEndpoint('myWallet');
   const [page, setPage] = useState(1);
@@ -88,7 +90,7 @@ export default function WalletPage() {
   }
 
   const columns: DataTableColumn<Movement>[] = [
-    { id: 'date', header: t('Date'), cell: (m) => formatDateTime(m.created_at) },
+    { id: 'date', header: t('Date'), cell: (m) => formats.dateTime(m.created_at) },
     { id: 'memo', header: t('Movement'), cell: (m) => m.memo, isRowHeader: true },
     { id: 'kind', header: t('Kind'), cell: (m) => <Badge tone="neutral">{t(m.kind)}</Badge> },
     {
@@ -98,7 +100,7 @@ export default function WalletPage() {
       cell: (m) => (
         <span className={m.amount >= 0 ? css.credit : css.debit}>
           {m.amount > 0 ? '+' : ''}
-          {m.amount.toLocaleString('en-US')} {m.currency}
+          {formats.number(m.amount)} {m.currency}
         </span>
       ),
     },
@@ -122,21 +124,21 @@ export default function WalletPage() {
       <section className={css.stats} aria-label={t('Balances')}>
         <StatCard
           title={t('Talent Access Token')}
-          value={wallet.data ? wallet.data.tat.toLocaleString('en-US') : '—'}
+          value={wallet.data ? formats.number(wallet.data.tat) : '—'}
           unit="TAT"
           tone="accent"
           isLoading={wallet.isLoading}
         />
         <StatCard
           title={t('Talent Transaction Token')}
-          value={wallet.data ? wallet.data.ttt.toLocaleString('en-US') : '—'}
+          value={wallet.data ? formats.number(wallet.data.ttt) : '—'}
           unit="TTT"
           tone="info"
           isLoading={wallet.isLoading}
         />
         <StatCard
           title={t('Earned by my profiles')}
-          value={wallet.data ? wallet.data.coin_earned.toLocaleString('en-US') : '—'}
+          value={wallet.data ? formats.number(wallet.data.coin_earned) : '—'}
           unit="TAT"
           tone="positive"
           isLoading={wallet.isLoading}

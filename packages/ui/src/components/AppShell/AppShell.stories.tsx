@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider } from '../../theme/ThemeProvider';
-import { SkinGrid } from '../../storybook';
+import { SkinGrid, storyLocale } from '../../storybook';
+import type { Direction } from '../../theme/layoutSettings';
 import { Card } from '../Card';
 import { AppShell, type AppShellProps } from './AppShell';
 import { jobseekerCan, recruiterCan, sampleMenu } from './AppShell.fixtures';
@@ -34,7 +35,11 @@ const meta = {
   args: base,
   parameters: { layout: 'fullscreen' },
   render: (args, { globals }) => (
-    <ThemeProvider persist={false} applyToDocument={false} initialSettings={{ direction: globals.direction }}>
+    <ThemeProvider
+      persist={false}
+      applyToDocument={false}
+      initialSettings={{ locale: storyLocale(globals.direction as Direction | undefined) }}
+    >
       <AppShell {...args} />
     </ThemeProvider>
   ),

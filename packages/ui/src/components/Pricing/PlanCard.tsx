@@ -1,9 +1,10 @@
+import { useNumberFormatter } from 'react-aria';
 import type { Tone } from '../../theme/tokens';
 import { toneClass } from '../../styles/tone.css';
 import { cx } from '../../styles/cx';
 import { Icon } from '../../icons';
 import { Button } from '../Button';
-import { formatPrice } from './plans';
+import { priceFormat } from './plans';
 import * as styles from './Pricing.css';
 
 export interface PlanCardData {
@@ -48,6 +49,7 @@ export function PlanCard({
   labels: overrides,
 }: PlanCardProps) {
   const labels = { ...defaultLabels, ...overrides };
+  const price = useNumberFormatter(priceFormat(plan.price));
   const isFree = plan.price === 0;
   const label = isCurrent ? labels.activated : isFree ? labels.free : (plan.buttonLabel ?? labels.choose);
   const headingId = `plan-${plan.id}-name`;
@@ -61,7 +63,7 @@ export function PlanCard({
       </h3>
       {plan.tagline ? <p className={styles.tagline}>{plan.tagline}</p> : null}
       <p className={styles.price}>
-        <span className={styles.amount}>{formatPrice(plan.price)}</span>
+        <span className={styles.amount}>{price.format(plan.price)}</span>
         <span className={styles.period}>{labels.perMonth}</span>
       </p>
       <ul className={styles.features}>

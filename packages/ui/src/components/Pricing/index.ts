@@ -1,3 +1,3 @@
 export { PlanCard, type PlanCardData, type PlanCardProps } from './PlanCard';
 export { PricingGrid, type PricingGridProps } from './PricingGrid';
-export { featuresFromHtml, formatPrice, planTierTones, toneForTier } from './plans';
+export { featuresFromHtml, formatPrice, planTierTones, priceFormat, toneForTier } from './plans';

@@ -1,3 +1,4 @@
+import { defaultLocale } from '../../theme/layoutSettings';
 import type { Tone } from '../../theme/tokens';
 
 /** The four tiers by order are green, blue, purple, orange (spec 000 section 3). */
@@ -26,11 +27,12 @@ export function featuresFromHtml(html: string): string[] {
     .filter(Boolean);
 }
 
-/** "$7.99" for 7.99; "$0" for free. */
-export function formatPrice(amount: number, currency = 'USD', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+/** How a plan's price is written: currency, and cents only when it has some ("$0", "$7.99"). */
+export function priceFormat(amount: number, currency = 'USD'): Intl.NumberFormatOptions {
+  return { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 };
+}
+
+/** "$7.99" for 7.99; "$0" for free (in English; a card formats in the reader's locale, `PlanCard`). */
+export function formatPrice(amount: number, currency = 'USD', locale = defaultLocale): string {
+  return new Intl.NumberFormat(locale, priceFormat(amount, currency)).format(amount);
 }

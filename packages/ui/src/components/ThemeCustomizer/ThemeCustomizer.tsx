@@ -3,10 +3,12 @@ import { Modal, ModalOverlay } from 'react-aria-components';
 import { skins } from '../../theme/tokens';
 import {
   contentWidths,
+  defaultLocale,
   footerTypes,
   menuLayouts,
   navbarColors,
   navbarTypes,
+  rightToLeftLocale,
   transitions,
   type LayoutSettings,
 } from '../../theme/layoutSettings';
@@ -69,7 +71,8 @@ export function ThemeCustomizerPanel({
         {radios('contentWidth', 'Content width', contentWidths)}
         <Switch
           isSelected={settings.direction === 'rtl'}
-          onChange={(on) => update({ direction: on ? 'rtl' : 'ltr' })}
+          // RTL reads the page in a right-to-left locale; the direction follows from it.
+          onChange={(on) => update({ locale: on ? rightToLeftLocale : defaultLocale })}
         >
           {name('RTL')}
         </Switch>

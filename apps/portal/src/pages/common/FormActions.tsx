@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Inline } from '@talent/ui';
+
+/** A dialog or inline form's Cancel and Save buttons, at the end of the line. */
+export function FormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Inline gap="small" justify="end">
+      <Button variant="outline" tone="neutral" onPress={onCancel}>
+        {t('Cancel')}
+      </Button>
+      <Button type="submit" isPending={pending}>
+        {t('Save')}
+      </Button>
+    </Inline>
+  );
+}
