@@ -14,9 +14,9 @@ import { HttpError } from './lib/errors';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { registerProfileRoutes } from './modules/profile/routes';
+import profileModule from './modules/profile/routes';
 import { registerLookupRoutes } from './modules/lookups/routes';
-import { registerExclusionRoutes } from './modules/exclusions/routes';
+import exclusionsModule from './modules/exclusions/routes';
 import apiKeysModule from './modules/apikeys/routes';
 import { registerResumeRoutes } from './modules/resumes/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -150,9 +150,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   await app.register(async (api) => {
     registerAuthRoutes(api, ctx);
-    registerProfileRoutes(api, ctx);
+    await api.register(profileModule, { ctx });
     registerLookupRoutes(api, ctx);
-    registerExclusionRoutes(api, ctx);
+    await api.register(exclusionsModule, { ctx });
     registerResumeRoutes(api, ctx);
     registerWalletRoutes(api, ctx);
     registerPaymentRoutes(api, ctx);
