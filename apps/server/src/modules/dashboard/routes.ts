@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { route } from '../../plugins/contract';
 import { balances, userKey } from '../ledger/service';
 import { effectivePlan, limitFor, usedToday, utcDay } from '../plans/limits';
-import { pageProfiles, toProfile } from '../resumes/service';
+import { pageProfiles } from '../resumes/search';
+import { toProfile } from '../resumes/view';
 import { coinEarned } from '../wallet/routes';
 
 /** 1 + (distinct users who paid TAT for my profiles) / 10, two decimals. */
