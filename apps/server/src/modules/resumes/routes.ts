@@ -3,7 +3,7 @@ import { endpoints } from '@talent/api';
 import { route } from '../../plugins/contract';
 import type { AppModule } from '../module';
 import { profileFiles } from './files';
-import { resumeService } from './service';
+import { listSearch, resumeService } from './service';
 import { readUpload } from './upload';
 
 const resumesModule: AppModule = async (app, { ctx }) => {
@@ -33,20 +33,10 @@ const resumesModule: AppModule = async (app, { ctx }) => {
     ),
   );
   route(app, ctx, endpoints.listResume, ({ auth, query, body }) =>
-    resumes.collection(
-      auth.user,
-      {
-        text: body.query ?? query.search,
-        type: query.search_type ?? body.search_type,
-        filters: body.filters,
-      },
-      query,
-    ),
+    resumes.collection(auth.user, listSearch(query, body), query),
   );
   route(app, ctx, endpoints.markAsPublic, ({ auth, body }) => resumes.publish(auth.user, body));
-  route(app, ctx, endpoints.unpublicResume, ({ auth, body }) =>
-    resumes.unpublish(auth.user, [...new Set(body.profile_ids ?? (body.profileId ? [body.profileId] : []))]),
-  );
+  route(app, ctx, endpoints.unpublicResume, ({ auth, body }) => resumes.unpublish(auth.user, body));
   route(app, ctx, endpoints.profileDocument, ({ auth, params }) => resumes.preview(auth.user, params.uid));
   route(app, ctx, endpoints.profileFullDocument, ({ auth, params }) =>
     resumes.fullDocument(auth.user, params.uid),

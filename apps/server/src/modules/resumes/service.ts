@@ -30,7 +30,19 @@ export interface SearchInput {
 }
 const searchOf = (s: SearchInput) => ({ terms: searchTerms(s.text), type: s.type, filters: s.filters });
 
+/** The search of the list calls: `query` in the body, else `search` in the query string; a search type
+ * in the query string wins over the body's. */
+export const listSearch = (
+  query: { search?: string; search_type?: 'OR' | 'AND' },
+  body: { query?: string; search_type: 'OR' | 'AND'; filters?: ProfileFilters },
+): SearchInput => ({
+  text: body.query ?? query.search,
+  type: query.search_type ?? body.search_type,
+  filters: body.filters,
+});
+
 type PublishBody = z.infer<typeof endpoints.markAsPublic.body>;
+type UnpublishBody = z.infer<typeof endpoints.unpublicResume.body>;
 
 const duplicate = (what: string, id: number) =>
   new HttpError(
@@ -234,7 +246,9 @@ export function resumeService({ db, dialect, files }: ResumeDeps) {
       };
     },
 
-    async unpublish(user: User, ids: number[]) {
+    /** One profile (`profileId`) or many (`profile_ids`). */
+    async unpublish(user: User, body: UnpublishBody) {
+      const ids = [...new Set(body.profile_ids ?? (body.profileId ? [body.profileId] : []))];
       await ownRows(user, ids, (id) => `Only the owner can mark profile #${id} private.`);
       await repo.unpublish(user.id, ids);
       return {

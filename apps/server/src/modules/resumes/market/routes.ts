@@ -3,7 +3,7 @@ import { endpoints } from '@talent/api';
 import { route } from '../../../plugins/contract';
 import type { AppModule } from '../../module';
 import { profileFiles } from '../files';
-import { resumeService } from '../service';
+import { listSearch, resumeService } from '../service';
 import { marketService } from './service';
 
 const marketModule: AppModule = async (app, { ctx }) => {
@@ -12,15 +12,7 @@ const marketModule: AppModule = async (app, { ctx }) => {
   const market = marketService({ db: ctx.db, dialect: ctx.dialect, files, hub: ctx.hub, log: ctx.log });
 
   route(app, ctx, endpoints.publicResume, ({ auth, query, body }) =>
-    resumes.marketplace(
-      auth.user,
-      {
-        text: body.query ?? query.search,
-        type: query.search_type ?? body.search_type,
-        filters: body.filters,
-      },
-      query,
-    ),
+    resumes.marketplace(auth.user, listSearch(query, body), query),
   );
   route(app, ctx, endpoints.topSellingResume, ({ auth, query }) =>
     resumes.topSelling(auth.user, query.search, query),
