@@ -153,11 +153,7 @@ export const profileFiltersSchema = z
   .partial();
 export type ProfileFilters = z.infer<typeof profileFiltersSchema>;
 
-const searchBody = z.object({
-  search: z.string().trim().min(1, { message: 'Enter something to search for.' }).max(500),
-  search_type: searchTypeSchema.default('OR'),
-  filters: profileFiltersSchema.optional(),
-});
+/** The body of the profile list calls: optional words, how they combine, filters. */
 export const profileListBody = z.object({
   query: z.string().trim().max(500).optional(),
   search_type: searchTypeSchema.default('OR'),
