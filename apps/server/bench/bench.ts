@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { dropPgSchema, nowIso } from '../src/db/index';
-import { columnsFrom } from '../src/modules/resumes/service';
+import { columnsFrom } from '../src/modules/resumes/fields';
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -349,7 +349,7 @@ export async function seedDemoWorld(
         .insertInto('profiles')
         .values({
           ...(helpers.columnsFrom(fields) as object as ReturnType<
-            typeof import('../modules/resumes/service').columnsFrom
+            typeof import('../modules/resumes/fields').columnsFrom
           >),
           owner_id: user.id,
           uploader_id: user.id,

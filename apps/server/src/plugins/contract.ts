@@ -5,7 +5,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { defineAbilityFor, type AppAbility, type EndpointDef, type ResponseOf } from '@talent/api';
+import {
+  defineAbilityFor,
+  type Access,
+  type AppAbility,
+  type EndpointDef,
+  type ResponseOf,
+} from '@talent/api';
 import type { AppContext } from '../context';
 import type { User } from '../db/schema';
 import { HttpError, sessionElsewhere, unauthorized, type FieldErrors } from '../lib/errors';
@@ -32,6 +38,24 @@ type AuthFor<E extends EndpointDef> = E['access'] extends 'public' ? AuthInfo | 
 export type Handler<E extends EndpointDef> = (
   ctx: HandlerContext<E, AuthFor<E>>,
 ) => Promise<ResponseOf<E> | RawReply> | ResponseOf<E> | RawReply;
+
+type Parts = 'params' | 'query' | 'body';
+
+/**
+ * A signed-in endpoint described by the data it carries rather than by its declaration. A helper that
+ * registers a family of alike endpoints (the four exclusion lists, the profile sections) takes these,
+ * generic over the data types, so `route()` still infers `auth`, `params`, `body` and the answer inside
+ * it; a plain `EndpointDef` would type them as `undefined` and force casts. Parts that `T` leaves out
+ * are absent, as in a declaration without them.
+ */
+export type SignedInEndpoint<
+  T extends { params?: unknown; query?: unknown; body?: unknown; response: unknown },
+> = Omit<EndpointDef, Parts | 'response' | 'access'> & {
+  access: Exclude<Access, 'public'>;
+  response: z.ZodType<T['response']>;
+} & { [K in Extract<keyof T, Parts>]-?: z.ZodType<T[K]> } & {
+  [K in Exclude<Parts, keyof T>]?: undefined;
+};
 
 /** Returned by handlers that answer something other than validated JSON (files, HTML, redirects). */
 export class RawReply {

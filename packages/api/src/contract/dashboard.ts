@@ -1,7 +1,7 @@
 /** Dashboard calls (spec 000 sections 1 and 2.4, spec 001 "Dashboards"). */
 import { z } from 'zod';
 import { endpoint, listOf, pageQuery } from './core';
-import { profileSchema } from './resumes';
+import { profileSchema } from './resumeFields';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 

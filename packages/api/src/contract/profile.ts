@@ -99,10 +99,12 @@ export const otherPersonalItem = z.object({
   hobbies: optionalText(1000),
 });
 
-const withId = <T extends z.ZodObject>(item: T) =>
+/** A stored entry: the item plus its id and time of entry. Generic over the shape (not the object
+ * schema), so the answer's type keeps the item's fields. */
+const withId = <S extends z.ZodRawShape>(item: z.ZodObject<S>) =>
   item.extend({ id: z.number().int(), created_at: z.string() });
 
-function section<P extends string, I extends z.ZodObject>(path: P, name: string, item: I) {
+function section<P extends string, S extends z.ZodRawShape>(path: P, name: string, item: z.ZodObject<S>) {
   return {
     list: endpoint({
       method: 'GET',

@@ -1,7 +1,7 @@
 /** Dashboard counts over profiles, access grants and ledger entries. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { pageProfiles } from '../resumes/service';
+import { pageProfiles } from '../resumes/search';
 
 export interface RankedQuery {
   column: 'coin_earned' | 'resume_rating';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
 import { balances, userKey } from '../ledger/service';
 import { effectivePlan, limitFor, usedToday, utcDay } from '../plans/limits';
-import { toProfile } from '../resumes/service';
+import { toProfile } from '../resumes/view';
 import type { WalletRepo } from '../wallet/repo';
 import type { DashboardRepo, RankedQuery } from './repo';
 

@@ -1,278 +1,276 @@
-/** Profiles: columns from parsed fields, rating, masking, access, search. */
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { Profile, ProfileFilters, ResumeFields } from '@talent/api';
-import type { Database, ProfileRow } from '../../db/schema';
-import { nowIso } from '../../db/index';
+/** The resume collection: uploads (with the daily limit and duplicate checks), edits, file replacement,
+ * publishing, the lists and the page documents. */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { resumeFieldsSchema, type endpoints, type ProfileFilters, type ResumeFields } from '@talent/api';
+import type { Database, ProfileRow, User } from '../../db/schema';
+import { nowIso, type DialectName } from '../../db/index';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { zodToHttp } from '../../plugins/contract';
+import { consume, utcDay } from '../plans/limits';
+import { columnsFrom, rateResume } from './fields';
+import { originalKey, type ProfileFiles } from './files';
+import { maskHalf } from './images';
+import { resumeRepo, type Page } from './repo';
+import { searchTerms } from './search';
+import { checkedUpload, type CheckedFile, type Upload } from './upload';
+import { OWNER, profilesFor, toProfile } from './view';
 
-export type AccessKind = 'owner' | 'unlocked' | 'rented' | 'bought';
-export interface ViewerAccess {
-  kind: AccessKind;
-  expires_at: string | null;
+export interface ResumeDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  files: ProfileFiles;
 }
 
-/** Spec 000 section 5: 9 points minus one per missing item; 1 when the e-mail is missing. */
-export function rateResume(f: ResumeFields): {
-  resume_rating: number;
-  score: number;
-  out_of: 9;
-  stars: number;
-  missing: string[];
-} {
-  const has = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
-  const checks: Array<[string, boolean]> = [
-    ['mobile', has(f.mobile)],
-    ['name', has(f.first_name) || has(f.last_name)],
-    ['address', has(f.address) || has(f.city)],
-    ['skill', has(f.technicalSkill)],
-    ['experience', has(f.experience) || has(f.experience_years) || has(f.work_experience)],
-    ['work authorization', has(f.work_status) || has(f.citizenship)],
-    ['relocate', has(f.relocate)],
-  ];
-  const missing = checks.filter(([, ok]) => !ok).map(([name]) => name);
-  const score = has(f.email) ? 9 - missing.length : 1;
-  if (!has(f.email)) missing.unshift('email');
-  const resume_rating = Math.round((score / 9) * 10000) / 100;
-  return {
-    resume_rating,
-    score,
-    out_of: 9,
-    stars: Math.round((resume_rating / 100) * 5 * 100) / 100,
-    missing,
-  };
+/** A word search over profiles: the text, how its words combine, and the filters. */
+export interface SearchInput {
+  text: string | undefined;
+  type: 'OR' | 'AND';
+  filters: ProfileFilters | undefined;
 }
+const searchOf = (s: SearchInput) => ({ terms: searchTerms(s.text), type: s.type, filters: s.filters });
 
-const clean = (v: string | null | undefined) =>
-  v === undefined || v === null || v.trim() === '' ? null : v.trim();
+/** The search of the list calls: `query` in the body, else `search` in the query string; a search type
+ * in the query string wins over the body's. */
+export const listSearch = (
+  query: { search?: string; search_type?: 'OR' | 'AND' },
+  body: { query?: string; search_type: 'OR' | 'AND'; filters?: ProfileFilters },
+): SearchInput => ({
+  text: body.query ?? query.search,
+  type: query.search_type ?? body.search_type,
+  filters: body.filters,
+});
 
-export function fullNameOf(first: string | null, last: string | null): string {
-  return [first, last].filter(Boolean).join(' ').trim() || 'Unnamed profile';
-}
+type PublishBody = z.infer<typeof endpoints.markAsPublic.body>;
+type UnpublishBody = z.infer<typeof endpoints.unpublicResume.body>;
 
-export function searchTextOf(f: ResumeFields): string {
-  return [
-    f.first_name,
-    f.last_name,
-    f.job_title,
-    f.technicalSkill,
-    f.industry,
-    f.industry_sector,
-    f.city,
-    f.state,
-    f.Zipcode,
-    f.company,
-    f.education,
-    f.occupation,
-    f.targetJob,
-    f.desired_job,
-    f.work_status,
-    f.security_clearance,
-    f.experience?.slice(0, 2000),
-  ]
-    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
-    .join(' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
-}
-
-/** Columns of a profile row derived from the parsed fields. */
-export function columnsFrom(f: ResumeFields) {
-  const first = clean(f.first_name);
-  const last = clean(f.last_name);
-  return {
-    first_name: first,
-    last_name: last,
-    full_name: fullNameOf(first, last),
-    email: clean(f.email)?.toLowerCase() ?? null,
-    mobile: clean(f.mobile),
-    city: clean(f.city),
-    state: clean(f.state),
-    zipcode: clean(f.Zipcode),
-    job_title: clean(f.job_title),
-    experience_years: f.experience_years ?? null,
-    technical_skill: clean(f.technicalSkill),
-    industry: clean(f.industry),
-    work_status: clean(f.work_status),
-    security_clearance: clean(f.security_clearance),
-    relocate: clean(f.relocate),
-    resume_rating: rateResume(f).resume_rating,
-    search_text: searchTextOf(f),
-    data: JSON.stringify(f),
-  };
-}
-
-/** The API shape. Without access (not owner, not unlocked/rented/bought) contact fields and data are hidden. */
-export function toProfile(row: ProfileRow, access: ViewerAccess | null, canResellCopies = false): Profile {
-  const full = access !== null;
-  const lastInitial = row.last_name ? `${row.last_name.slice(0, 1)}.` : null;
-  return {
-    id: row.id,
-    profileId: row.id,
-    owner_id: row.owner_id,
-    first_name: row.first_name,
-    last_name: full ? row.last_name : lastInitial,
-    full_name: full ? row.full_name : fullNameOf(row.first_name, lastInitial),
-    email: full ? row.email : null,
-    mobile: full ? row.mobile : null,
-    city: row.city,
-    state: row.state,
-    Zipcode: full ? row.zipcode : null,
-    job_title: row.job_title,
-    experience_years: row.experience_years === null ? null : Number(row.experience_years),
-    technicalSkill: row.technical_skill,
-    industry: row.industry,
-    resume_rating: Number(row.resume_rating),
-    resume_price: row.price === null ? null : Number(row.price),
-    is_public: row.is_public === 1,
-    marked_public_on: row.marked_public_on,
-    coin_earned: Number(row.coin_earned),
-    isUnlocked: full,
-    access: access?.kind ?? null,
-    access_expires_at: access?.expires_at ?? null,
-    is_copy: row.is_copy === 1,
-    can_resell: access?.kind === 'owner' ? row.is_copy === 0 || canResellCopies : false,
-    file_name: row.file_name,
-    pages: Number(row.pages),
-    created_at: row.created_at,
-    data: full ? (JSON.parse(row.data) as ResumeFields) : null,
-  };
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** The viewer's access to each profile: owner, or the strongest valid grant. */
-export async function accessMap(
-  db: Db,
-  viewerId: number,
-  rows: ProfileRow[],
-): Promise<Map<number, ViewerAccess>> {
-  const map = new Map<number, ViewerAccess>();
-  const others: number[] = [];
-  for (const r of rows) {
-    if (r.owner_id === viewerId) map.set(r.id, { kind: 'owner', expires_at: null });
-    else others.push(r.id);
-  }
-  if (others.length === 0) return map;
-  const now = nowIso();
-  const grants = await db
-    .selectFrom('profile_access')
-    .select(['profile_id', 'kind', 'expires_at'])
-    .where('user_id', '=', viewerId)
-    .where('profile_id', 'in', others)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .execute();
-  const rank: Record<string, number> = { bought: 3, unlocked: 2, rented: 1 };
-  for (const g of grants) {
-    const cur = map.get(g.profile_id);
-    if (!cur || (rank[g.kind] ?? 0) > (rank[cur.kind] ?? 0))
-      map.set(g.profile_id, { kind: g.kind as AccessKind, expires_at: g.expires_at });
-  }
-  return map;
-}
-
-/** Search words: lower-case letters and digits (other characters split words), at most 12. */
-export function searchTerms(text: string | undefined): string[] {
-  if (!text) return [];
-  return [
-    ...new Set(
-      text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((t) => t.length > 0),
-    ),
-  ].slice(0, 12);
-}
-
-type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
-
-/** Word-prefix full-text search: each word matches words that start with it ("java" finds "javascript",
- * not "ava"); OR needs any word, AND every word. SQLite uses FTS5, PostgreSQL a GIN-indexed tsvector. */
-export function applySearch(
-  q: ProfileQuery,
-  terms: string[],
-  type: 'OR' | 'AND',
-  dialect: 'sqlite' | 'postgres',
-): ProfileQuery {
-  if (terms.length === 0) return q;
-  if (dialect === 'sqlite') {
-    const match = terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(type === 'AND' ? ' AND ' : ' OR ');
-    return q.where(
-      'profiles.id',
-      'in',
-      sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`,
-    );
-  }
-  const tsquery = terms.map((t) => `'${t.replace(/'/g, '')}':*`).join(type === 'AND' ? ' & ' : ' | ');
-  return q.where(sql<boolean>`profiles.search_vector @@ to_tsquery('simple', ${tsquery})`);
-}
-
-/** Filters drop entries whose value is undefined, zero, null or empty (spec 5). */
-export function applyFilters(q: ProfileQuery, filters: ProfileFilters | undefined): ProfileQuery {
-  if (!filters) return q;
-  const given = Object.entries(filters).filter(
-    ([, v]) => v !== undefined && v !== null && v !== 0 && v !== '',
+const duplicate = (what: string, id: number) =>
+  new HttpError(
+    406,
+    `Duplicate profile: the same ${what} is already in your collection (profile #${id}).`,
+    undefined,
+    'duplicate',
   );
-  for (const [key, value] of given) {
-    const lower = typeof value === 'string' ? value.trim().toLowerCase() : '';
-    switch (key) {
-      case 'city':
-        q = q.where(sql`lower(profiles.city)`, '=', lower);
-        break;
-      case 'state':
-        q = q.where(sql`lower(profiles.state)`, '=', lower);
-        break;
-      case 'Zipcode':
-        q = q.where('profiles.zipcode', '=', lower);
-        break;
-      case 'job_title':
-        q = q.where(sql`lower(profiles.job_title)`, 'like', `%${lower.replace(/[%_\\]/g, '')}%`);
-        break;
-      case 'industry':
-        q = q.where(sql`lower(profiles.industry)`, 'like', `%${lower.replace(/[%_\\]/g, '')}%`);
-        break;
-      case 'technicalSkill':
-        q = q.where(sql`lower(profiles.technical_skill)`, 'like', `%${lower.replace(/[%_\\]/g, '')}%`);
-        break;
-      case 'work_status':
-        q = q.where(sql`lower(profiles.work_status)`, '=', lower);
-        break;
-      case 'security_clearance':
-        q = q.where(sql`lower(profiles.security_clearance)`, '=', lower);
-        break;
-      case 'relocate':
-        q = q.where(sql`lower(profiles.relocate)`, '=', lower);
-        break;
-      case 'min_experience':
-        q = q.where('profiles.experience_years', '>=', value as number);
-        break;
-      case 'max_experience':
-        q = q.where('profiles.experience_years', '<=', value as number);
-        break;
-      case 'min_rating':
-        q = q.where('profiles.resume_rating', '>=', value as number);
-        break;
-      case 'max_price':
-        q = q.where('profiles.price', '<=', value as number);
-        break;
-      case 'is_public':
-        q = q.where('profiles.is_public', '=', value ? 1 : 0);
-        break;
-    }
-  }
-  return q;
-}
 
-/** Runs a profile query with count + limit/offset. */
-export async function pageProfiles(
-  q: ProfileQuery,
-  page: { limit?: number; offset?: number },
-  order: (
-    q: SelectQueryBuilder<Database, 'profiles', ProfileRow>,
-  ) => SelectQueryBuilder<Database, 'profiles', ProfileRow>,
-): Promise<{ count: number; rows: ProfileRow[] }> {
-  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await order(q.selectAll('profiles'))
-    .limit(Math.min(page.limit ?? 10, 10_000))
-    .offset(page.offset ?? 0)
-    .execute();
-  return { count: Number(n), rows };
+export function resumeService({ db, dialect, files }: ResumeDeps) {
+  const repo = resumeRepo(db, dialect);
+  const bind = (trx: Kysely<Database>) => resumeRepo(trx, dialect);
+  const asOwner = async (user: User, row: ProfileRow) => toProfile(row, OWNER, await repo.canResell(user));
+  const list = async (viewer: User, found: { count: number; rows: ProfileRow[] }) => ({
+    count: found.count,
+    results: await profilesFor(repo, viewer, found.rows),
+  });
+
+  /** A profile of the user's collection; someone else's private profile does not exist for them. */
+  async function ownRow(user: User, id: number): Promise<ProfileRow> {
+    const row = await repo.byId(id);
+    if (!row) throw notFound();
+    if (row.owner_id !== user.id) {
+      if (row.is_public !== 1) throw notFound();
+      throw forbidden('Only the owner can change this profile.');
+    }
+    return row;
+  }
+
+  /** A profile the user may see (owner, grant, or public), with their access to it. */
+  async function visibleRow(user: User, id: number) {
+    const row = await repo.byId(id);
+    if (!row) throw notFound();
+    const access = (await repo.accessMap(user.id, [row])).get(row.id);
+    if (!access && row.is_public !== 1) throw notFound();
+    return { row, access };
+  }
+
+  /** Profile ids of the user's collection, once each: 404 for unknown or others' private ones, 403 for
+   * others' public ones. */
+  async function ownRows(user: User, ids: number[], refusal: (id: number) => string) {
+    const rows = await repo.byIds(ids);
+    for (const id of ids) {
+      const row = rows.find((r) => r.id === id);
+      if (!row || (row.owner_id !== user.id && row.is_public !== 1))
+        throw notFound(`Profile #${id} was not found.`);
+      if (row.owner_id !== user.id) throw forbidden(refusal(id));
+    }
+    return rows;
+  }
+
+  /** Creates a profile in the user's collection; counts toward today's upload limit. */
+  async function create(
+    user: User,
+    fields: ResumeFields,
+    file: CheckedFile | undefined,
+    images: Buffer[],
+    masked: Buffer[],
+  ) {
+    const cols = columnsFrom(fields);
+    if (!cols.email && !cols.mobile && !cols.first_name) {
+      throw badRequest("This file can't be accepted because information is missing.", {
+        first_name: ['A name, e-mail or mobile number is required.'],
+        email: ['A name, e-mail or mobile number is required.'],
+      });
+    }
+    const hash = file?.hash ?? null;
+    if (cols.email || cols.mobile || hash) {
+      const dup = await repo.sameContactOrFile(user.id, cols, hash);
+      if (dup) {
+        const what =
+          cols.email && dup.email === cols.email
+            ? 'e-mail'
+            : cols.mobile && dup.mobile === cols.mobile
+              ? 'phone number'
+              : 'file';
+        throw duplicate(what, dup.id);
+      }
+    }
+    // The locked preview: contacts masked by the client, bottom half pixelated here.
+    const halves = masked.map((img) => maskHalf(img));
+    const now = nowIso();
+    const id = await db.transaction().execute(async (trx) => {
+      await consume(trx, user, 'upload');
+      return bind(trx).insert({
+        ...cols,
+        owner_id: user.id,
+        uploader_id: user.id,
+        source_profile_id: null,
+        price: null,
+        is_public: 0,
+        marked_public_on: null,
+        coin_earned: 0,
+        is_copy: 0,
+        file_key: null,
+        file_name: file?.filename ?? null,
+        file_hash: hash,
+        file_mime: file?.mimetype ?? null,
+        pages: images.length,
+        created_at: now,
+        updated_at: now,
+      });
+    });
+    let row: ProfileRow;
+    try {
+      const fileKey = file ? originalKey(id, file.ext) : null;
+      if (file && fileKey) await files.put(fileKey, file.data);
+      await files.putPages(id, images, halves);
+      row = await repo.update(id, { file_key: fileKey });
+    } catch (e) {
+      // A profile without its files is worse than none: the upload is undone and can be retried.
+      await repo.remove(id);
+      await files.removeAll(id);
+      throw e;
+    }
+    return { status: 'success' as const, message: 'File Uploaded', profile: await asOwner(user, row) };
+  }
+
+  return {
+    create,
+
+    async update(user: User, id: number, body: ResumeFields) {
+      const row = await ownRow(user, id);
+      const merged: ResumeFields = {
+        ...(JSON.parse(row.data) as ResumeFields),
+        ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+      };
+      return asOwner(user, await repo.update(row.id, { ...columnsFrom(merged), updated_at: nowIso() }));
+    },
+
+    async get(user: User, id: number) {
+      const row = await repo.byId(id);
+      if (!row) throw notFound();
+      const [profile] = await profilesFor(repo, user, [row]);
+      if (!profile!.isUnlocked && row.is_public !== 1) throw notFound();
+      return profile!;
+    },
+
+    /** A multipart upload: the parsed fields (400 per field), the file and its page images. */
+    async upload(user: User, upload: Upload) {
+      const parsed = resumeFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) throw zodToHttp(parsed.error, 'body');
+      const { file, images, masked } = checkedUpload(upload);
+      return create(user, parsed.data, file, images, masked);
+    },
+
+    /** `read` runs once the profile is known to be the user's: nobody else's upload is read or checked. */
+    async replaceFile(user: User, id: number, read: () => Promise<Upload>) {
+      const row = await ownRow(user, id);
+      const { file, images, masked } = checkedUpload(await read());
+      const dup = await repo.sameFile(user.id, file.hash, row.id);
+      if (dup !== undefined) throw duplicate('file', dup);
+      const halves = masked.map((img) => maskHalf(img));
+      await files.removeAll(row.id);
+      const fileKey = originalKey(row.id, file.ext);
+      await files.put(fileKey, file.data);
+      await files.putPages(row.id, images, halves);
+      const fresh = await repo.update(row.id, {
+        file_key: fileKey,
+        file_name: file.filename,
+        file_hash: file.hash,
+        file_mime: file.mimetype,
+        pages: images.length,
+        updated_at: nowIso(),
+      });
+      return asOwner(user, fresh);
+    },
+
+    async remove(user: User, id: number) {
+      const row = await ownRow(user, id);
+      await repo.remove(row.id);
+      await files.removeAll(row.id);
+      return { message: 'Profile deleted.' };
+    },
+
+    async today(user: User, page: Page) {
+      const found = await repo.uploadsSince(user.id, `${utcDay()}T00:00:00.000Z`, page);
+      return { ...(await list(user, found)), ...(await repo.uploadAllowance(user)) };
+    },
+
+    collection: async (user: User, search: SearchInput, page: Page) =>
+      list(user, await repo.collection(user.id, searchOf(search), page)),
+    marketplace: async (user: User, search: SearchInput, page: Page) =>
+      list(user, await repo.marketplace(user.id, searchOf(search), page)),
+    topSelling: async (user: User, name: string | undefined, page: Page) =>
+      list(user, await repo.topSelling(name, page)),
+    purchased: async (user: User, page: Page) => list(user, await repo.purchased(user.id, page)),
+
+    async publish(user: User, body: PublishBody) {
+      const ids = [...new Set(body.profile_ids)];
+      const rows = await ownRows(user, ids, (id) => `Only the owner can publish profile #${id}.`);
+      if (rows.some((r) => r.is_copy === 1) && !(await repo.canResell(user))) {
+        const top = await repo.resellPlanName();
+        throw forbidden(`Bought profiles can be published again only on the ${top ?? 'top'} plan.`);
+      }
+      const now = nowIso();
+      await db.transaction().execute((trx) => bind(trx).publish(rows, body.price, now));
+      return {
+        message: ids.length > 1 ? 'Profiles Have Been Marked Public' : 'Profile Has Been Marked Public',
+        profile_ids: ids,
+      };
+    },
+
+    /** One profile (`profileId`) or many (`profile_ids`). */
+    async unpublish(user: User, body: UnpublishBody) {
+      const ids = [...new Set(body.profile_ids ?? (body.profileId ? [body.profileId] : []))];
+      await ownRows(user, ids, (id) => `Only the owner can mark profile #${id} private.`);
+      await repo.unpublish(user.id, ids);
+      return {
+        message: ids.length > 1 ? 'Profiles Have Been Marked Private' : 'Profile Has Been Marked Private',
+        profile_ids: ids,
+      };
+    },
+
+    /** The locked preview pages: anyone who may see the profile. */
+    async preview(user: User, id: number) {
+      const { row } = await visibleRow(user, id);
+      return files.document(row, 'half');
+    },
+
+    /** The full pages: the owner and access holders only. */
+    async fullDocument(user: User, id: number) {
+      const { row, access } = await visibleRow(user, id);
+      if (!access) throw forbidden('Unlock, rent or buy this profile to see the full document.');
+      return files.document(row, 'full');
+    },
+
+    rate: (fields: ResumeFields) => rateResume(fields),
+  };
 }
+export type ResumeService = ReturnType<typeof resumeService>;

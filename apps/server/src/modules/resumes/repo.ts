@@ -1,0 +1,198 @@
+/** Profile rows: lookups, writes, access grants and the paged lists. Queries only; the rules are in
+ * service.ts. */
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { ProfileFilters } from '@talent/api';
+import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema';
+import { nowIso, type DialectName } from '../../db/index';
+import { effectivePlan, limitFor, usedToday } from '../plans/limits';
+import { applyFilters, applySearch, pageProfiles, type ProfileQuery } from './search';
+import type { AccessKind, ViewerAccess } from './view';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type Page = { limit?: number; offset?: number };
+export interface Search {
+  terms: string[];
+  type: 'OR' | 'AND';
+  filters?: ProfileFilters;
+}
+
+/** The grant that counts when a viewer has several: bought beats unlocked beats rented. */
+const RANK: Record<string, number> = { bought: 3, unlocked: 2, rented: 1 };
+
+export function resumeRepo(db: Db, dialect: DialectName) {
+  const searched = (q: ProfileQuery, s: Search) =>
+    applyFilters(applySearch(q, s.terms, s.type, dialect), s.filters);
+
+  return {
+    byId(id: number): Promise<ProfileRow | undefined> {
+      return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    byIds(ids: number[]): Promise<ProfileRow[]> {
+      return db.selectFrom('profiles').selectAll().where('id', 'in', ids).execute();
+    },
+
+    /** The viewer's access to each profile: owner, or the strongest grant still running. */
+    async accessMap(viewerId: number, rows: ProfileRow[]): Promise<Map<number, ViewerAccess>> {
+      const map = new Map<number, ViewerAccess>();
+      const others: number[] = [];
+      for (const r of rows) {
+        if (r.owner_id === viewerId) map.set(r.id, { kind: 'owner', expires_at: null });
+        else others.push(r.id);
+      }
+      if (others.length === 0) return map;
+      const now = nowIso();
+      const grants = await db
+        .selectFrom('profile_access')
+        .select(['profile_id', 'kind', 'expires_at'])
+        .where('user_id', '=', viewerId)
+        .where('profile_id', 'in', others)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .execute();
+      for (const g of grants) {
+        const cur = map.get(g.profile_id);
+        if (!cur || (RANK[g.kind] ?? 0) > (RANK[cur.kind] ?? 0))
+          map.set(g.profile_id, { kind: g.kind as AccessKind, expires_at: g.expires_at });
+      }
+      return map;
+    },
+
+    /** Whether the user's plan may publish bought copies again. */
+    async canResell(user: User): Promise<boolean> {
+      return (await effectivePlan(db, user)).can_resell === 1;
+    },
+
+    /** The name of a plan that may resell bought copies, for the message that points to it. */
+    async resellPlanName(): Promise<string | undefined> {
+      const row = await db.selectFrom('plans').select('name').where('can_resell', '=', 1).executeTakeFirst();
+      return row?.name;
+    },
+
+    async uploadAllowance(user: User): Promise<{ limit: number | null; used: number }> {
+      const plan = await effectivePlan(db, user);
+      return { limit: limitFor(plan, 'upload'), used: await usedToday(db, user.id, 'upload') };
+    },
+
+    /** A profile of the owner's collection with the same e-mail, mobile or file hash, if any. */
+    sameContactOrFile(
+      ownerId: number,
+      cols: { email: string | null; mobile: string | null },
+      hash: string | null,
+    ) {
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'email', 'mobile', 'file_hash'])
+        .where('owner_id', '=', ownerId)
+        .where((eb) =>
+          eb.or([
+            ...(cols.email ? [eb('email', '=', cols.email)] : []),
+            ...(cols.mobile ? [eb('mobile', '=', cols.mobile)] : []),
+            ...(hash ? [eb('file_hash', '=', hash)] : []),
+          ]),
+        )
+        .executeTakeFirst();
+    },
+
+    /** Another profile of the owner's collection made from the same file. */
+    async sameFile(ownerId: number, hash: string, exceptId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('file_hash', '=', hash)
+        .where('id', '!=', exceptId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async insert(values: Insertable<ProfilesTable>): Promise<number> {
+      const row = await db.insertInto('profiles').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    update(id: number, set: Updateable<ProfilesTable>): Promise<ProfileRow> {
+      return db
+        .updateTable('profiles')
+        .set(set)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('profiles').where('id', '=', id).execute();
+    },
+
+    /** Publishes the rows at `price`; a profile already public keeps its first publication time. */
+    async publish(rows: ProfileRow[], price: number, now: string): Promise<void> {
+      for (const row of rows) {
+        await db
+          .updateTable('profiles')
+          .set({
+            is_public: 1,
+            price,
+            marked_public_on: row.is_public === 1 ? row.marked_public_on : now,
+            updated_at: now,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+
+    async unpublish(ownerId: number, ids: number[]): Promise<void> {
+      await db
+        .updateTable('profiles')
+        .set({ is_public: 0, updated_at: nowIso() })
+        .where('id', 'in', ids)
+        .where('owner_id', '=', ownerId)
+        .execute();
+    },
+
+    /** The owner's collection, newest first. */
+    collection(ownerId: number, search: Search, page: Page) {
+      const q = searched(db.selectFrom('profiles').where('owner_id', '=', ownerId), search);
+      return pageProfiles(q, page, (x) => x.orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    },
+
+    /** The owner's own uploads (no bought copies) since `since`, newest first. */
+    uploadsSince(ownerId: number, since: string, page: Page) {
+      const q = db
+        .selectFrom('profiles')
+        .where('owner_id', '=', ownerId)
+        .where('uploader_id', '=', ownerId)
+        .where('is_copy', '=', 0)
+        .where('created_at', '>=', since);
+      return pageProfiles(q, page, (x) => x.orderBy('id', 'desc'));
+    },
+
+    /** Public profiles of others, most recently published first. */
+    marketplace(viewerId: number, search: Search, page: Page) {
+      const base = db.selectFrom('profiles').where('is_public', '=', 1).where('owner_id', '!=', viewerId);
+      const q = searched(base, { ...search, filters: { ...search.filters, is_public: undefined } });
+      return pageProfiles(q, page, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'));
+    },
+
+    /** Public profiles by TAT earned, most first; `name` matches part of the full name. */
+    topSelling(name: string | undefined, page: Page) {
+      let q = db.selectFrom('profiles').where('is_public', '=', 1);
+      if (name?.trim()) q = q.where('full_name', 'like', `%${name.trim().replace(/[%_\\]/g, '')}%`);
+      return pageProfiles(q, page, (x) => x.orderBy('coin_earned', 'desc').orderBy('id'));
+    },
+
+    /** Profiles the user unlocked, rented (still running) or bought, newest grant target first. */
+    purchased(userId: number, page: Page) {
+      const now = nowIso();
+      const q = db.selectFrom('profiles').where('profiles.id', 'in', (eb) =>
+        eb
+          .selectFrom('profile_access')
+          .select('profile_access.profile_id')
+          .where('profile_access.user_id', '=', userId)
+          .where((w) =>
+            w.or([w('profile_access.expires_at', 'is', null), w('profile_access.expires_at', '>', now)]),
+          ),
+      );
+      return pageProfiles(q, page, (x) => x.orderBy('profiles.id', 'desc'));
+    },
+  };
+}
+export type ResumeRepo = ReturnType<typeof resumeRepo>;

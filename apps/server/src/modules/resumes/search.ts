@@ -1,0 +1,111 @@
+/** Profile queries: word search (SQLite FTS5, PostgreSQL tsvector), filters, paging. */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { ProfileFilters } from '@talent/api';
+import type { Database, ProfileRow } from '../../db/schema';
+
+/** Search words: lower-case letters and digits (other characters split words), at most 12. */
+export function searchTerms(text: string | undefined): string[] {
+  if (!text) return [];
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((t) => t.length > 0),
+    ),
+  ].slice(0, 12);
+}
+export type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
+
+/** Word-prefix full-text search: each word matches words that start with it ("java" finds "javascript",
+ * not "ava"); OR needs any word, AND every word. SQLite uses FTS5, PostgreSQL a GIN-indexed tsvector. */
+export function applySearch(
+  q: ProfileQuery,
+  terms: string[],
+  type: 'OR' | 'AND',
+  dialect: 'sqlite' | 'postgres',
+): ProfileQuery {
+  if (terms.length === 0) return q;
+  if (dialect === 'sqlite') {
+    const match = terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(type === 'AND' ? ' AND ' : ' OR ');
+    return q.where(
+      'profiles.id',
+      'in',
+      sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`,
+    );
+  }
+  const tsquery = terms.map((t) => `'${t.replace(/'/g, '')}':*`).join(type === 'AND' ? ' & ' : ' | ');
+  return q.where(sql<boolean>`profiles.search_vector @@ to_tsquery('simple', ${tsquery})`);
+}
+
+/** Filters drop entries whose value is undefined, zero, null or empty (spec 5). */
+export function applyFilters(q: ProfileQuery, filters: ProfileFilters | undefined): ProfileQuery {
+  if (!filters) return q;
+  const given = Object.entries(filters).filter(
+    ([, v]) => v !== undefined && v !== null && v !== 0 && v !== '',
+  );
+  for (const [key, value] of given) {
+    const lower = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    switch (key) {
+      case 'city':
+        q = q.where(sql`lower(profiles.city)`, '=', lower);
+        break;
+      case 'state':
+        q = q.where(sql`lower(profiles.state)`, '=', lower);
+        break;
+      case 'Zipcode':
+        q = q.where('profiles.zipcode', '=', lower);
+        break;
+      case 'job_title':
+        q = q.where(sql`lower(profiles.job_title)`, 'like', `%${lower.replace(/[%_\\]/g, '')}%`);
+        break;
+      case 'industry':
+        q = q.where(sql`lower(profiles.industry)`, 'like', `%${lower.replace(/[%_\\]/g, '')}%`);
+        break;
+      case 'technicalSkill':
+        q = q.where(sql`lower(profiles.technical_skill)`, 'like', `%${lower.replace(/[%_\\]/g, '')}%`);
+        break;
+      case 'work_status':
+        q = q.where(sql`lower(profiles.work_status)`, '=', lower);
+        break;
+      case 'security_clearance':
+        q = q.where(sql`lower(profiles.security_clearance)`, '=', lower);
+        break;
+      case 'relocate':
+        q = q.where(sql`lower(profiles.relocate)`, '=', lower);
+        break;
+      case 'min_experience':
+        q = q.where('profiles.experience_years', '>=', value as number);
+        break;
+      case 'max_experience':
+        q = q.where('profiles.experience_years', '<=', value as number);
+        break;
+      case 'min_rating':
+        q = q.where('profiles.resume_rating', '>=', value as number);
+        break;
+      case 'max_price':
+        q = q.where('profiles.price', '<=', value as number);
+        break;
+      case 'is_public':
+        q = q.where('profiles.is_public', '=', value ? 1 : 0);
+        break;
+    }
+  }
+  return q;
+}
+
+/** Runs a profile query with count + limit/offset. */
+export async function pageProfiles(
+  q: ProfileQuery,
+  page: { limit?: number; offset?: number },
+  order: (
+    q: SelectQueryBuilder<Database, 'profiles', ProfileRow>,
+  ) => SelectQueryBuilder<Database, 'profiles', ProfileRow>,
+): Promise<{ count: number; rows: ProfileRow[] }> {
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await order(q.selectAll('profiles'))
+    .limit(Math.min(page.limit ?? 10, 10_000))
+    .offset(page.offset ?? 0)
+    .execute();
+  return { count: Number(n), rows };
+}

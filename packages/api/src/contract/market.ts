@@ -1,0 +1,94 @@
+/** The marketplace: public profiles of others, and unlock, rent and buy for TAT (spec 001 "Resume
+ * collection"). */
+import { z } from 'zod';
+import { endpoint, listOf, pageQuery, uidParam } from './core';
+import { accessKindSchema, profileListBody, profileSchema, profileSearchQuery } from './resumeFields';
+
+const signedIn = { action: 'read', subject: 'Auth' } as const;
+/** Browsing the public marketplace: recruiter-type, admin and editor. */
+const marketReader = { action: 'read', subject: 'RAE' } as const;
+/** Spending TAT on someone else's profile: recruiter-type and admin. */
+const marketBuyer = { action: 'read', subject: 'RA' } as const;
+
+const purchaseBody = z.object({
+  /** A retry with the same key never charges twice. */
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8, { message: 'The idempotency key needs at least 8 characters.' })
+    .max(100),
+});
+export const purchaseResultSchema = z.object({
+  message: z.string(),
+  charged: z.number(),
+  already_had_access: z.boolean(),
+  access: accessKindSchema,
+  access_expires_at: z.string().nullable(),
+  balance: z.number(),
+  transaction_id: z.number().int().nullable(),
+  /** For buy: the copy in the buyer's collection. */
+  copy_profile_id: z.number().int().nullable(),
+});
+
+export const marketEndpoints = {
+  publicResume: endpoint({
+    method: 'POST',
+    path: '/api/public_resume',
+    summary: 'Search the public profiles of others (masked unless unlocked), OR/AND, filters, paging.',
+    query: profileSearchQuery,
+    body: profileListBody,
+    response: listOf(profileSchema),
+    access: marketReader,
+  }),
+  topSellingResume: endpoint({
+    method: 'GET',
+    path: '/api/recruite/top_selling_resume/',
+    summary: 'Public profiles of the marketplace by TAT earned, most first.',
+    query: pageQuery,
+    response: listOf(profileSchema),
+    access: marketReader,
+  }),
+  unlockResume: endpoint({
+    method: 'POST',
+    path: '/api/recruite/unlock_resume/:uid',
+    summary: 'Unlock a public profile for good at its price. A second unlock is free and says so.',
+    params: uidParam,
+    body: purchaseBody,
+    response: purchaseResultSchema,
+    errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
+    access: marketBuyer,
+  }),
+  rentResume: endpoint({
+    method: 'POST',
+    path: '/api/recruite/rent_resume/:uid',
+    summary: 'Rent a public profile for 30 days at half its price (rounded up).',
+    params: uidParam,
+    body: purchaseBody,
+    response: purchaseResultSchema,
+    errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
+    access: marketBuyer,
+  }),
+  buyResume: endpoint({
+    method: 'POST',
+    path: '/api/recruite/buy_resume/:uid',
+    summary: 'Buy a public profile at twice its price: a private copy goes into my collection.',
+    params: uidParam,
+    body: purchaseBody,
+    response: purchaseResultSchema,
+    errors: {
+      402: 'Not enough TAT',
+      404: 'Not found',
+      409: 'Own profile or already bought',
+      429: 'Daily limit',
+    },
+    access: marketBuyer,
+  }),
+  purchasedResume: endpoint({
+    method: 'GET',
+    path: '/api/purchase_resume',
+    summary: 'Profiles I unlocked, rented (still running) or bought.',
+    query: pageQuery,
+    response: listOf(profileSchema),
+    access: signedIn,
+  }),
+} as const;
