@@ -21,7 +21,7 @@ import {
 import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from '../../shell/shell.css';
 import { dateOrDash } from '../profiles/columns';
-import { tableLabels } from '../profiles/ProfilesPage';
+import { tableLabels } from '../common/tableLabels';
 import { useSubmit } from '../common/useSubmit';
 
 export default function ApiKeyPage() {

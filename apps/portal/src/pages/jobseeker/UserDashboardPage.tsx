@@ -3,9 +3,10 @@ import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Card, DataTable, Icon, Inline, LinkButton, Stack, StatCard, type DataTableColumn } from '@talent/ui';
 import { useSession } from '../../app/session';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as css from '../../shell/shell.css';
 import { dateOrDash, ratingColumn } from '../profiles/columns';
-import { tableLabels } from '../profiles/ProfilesPage';
+import { tableLabels } from '../common/tableLabels';
 import * as styles from './jobseeker.css';
 
 /**
@@ -17,7 +18,10 @@ export default function UserDashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const stats = useEndpoint('accountStatistics');
-  const rated = useEndpoint('mostRatedProfile', { query: { limit: 5, offset: 0 } });
+  const rated = usePagedEndpoint('mostRatedProfile', {
+    top: 5,
+    errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
+  });
   const s = stats.data;
   const loading = stats.isLoading;
 
@@ -98,15 +102,8 @@ export default function UserDashboardPage() {
         <DataTable
           label={t('Best rated profiles')}
           columns={columns}
-          rows={rated.data?.results ?? []}
           getRowId={(p) => p.id}
-          totalCount={Math.min(rated.data?.count ?? 0, 5)}
-          page={1}
-          onPageChange={() => undefined}
-          pageSize={5}
-          pageSizeOptions={[5]}
-          isLoading={rated.isLoading}
-          error={rated.error ? firstErrorMessage(rated.error, t('Something went wrong')) : undefined}
+          {...rated.props}
           emptyTitle={t('No Data Found')}
           emptyDescription={t('Upload your profile to see it rated here.')}
           labels={tableLabels(t)}

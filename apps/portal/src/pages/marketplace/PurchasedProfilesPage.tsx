@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Button, Card, DataTable, LinkButton, Stack, StarRating, type DataTableColumn } from '@talent/ui';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as alerts from '../../shell/shell.css';
 import { formatDate } from '../wallet/format';
-import { AccessBadge } from './ProfileSearch';
+import { AccessBadge } from './AccessBadge';
 import { ProfileViewer } from './ProfileViewer';
 import * as css from './marketplace.css';
 import { searchErrorMessage } from './search';
@@ -13,10 +13,8 @@ import { searchErrorMessage } from './search';
 /** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages. */
 export default function PurchasedProfilesPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   const [viewing, setViewing] = useState<Profile | null>(null);
-  const list = useEndpoint('purchasedResume', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
+  const list = usePagedEndpoint('purchasedResume');
 
   const columns: DataTableColumn<Profile>[] = [
     {
@@ -68,17 +66,8 @@ export default function PurchasedProfilesPage() {
         <DataTable
           label={t('My Rented Profile')}
           columns={columns}
-          rows={list.data?.results ?? []}
           getRowId={(p) => p.id}
-          totalCount={list.data?.count ?? 0}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={list.isLoading}
+          {...list.props}
           emptyTitle={t('No Data Found')}
           emptyDescription={t('Profiles you unlock, rent or buy on the marketplace are listed here.')}
         />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { usePagedTable } from '../common/usePagedTable';
-import { call } from '@talent/api/client';
 import type { Profile, ProfileFilters } from '@talent/api/contract';
 import { Button, Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { useRouteDef } from '../../routes/useRouteDef';
+import { nameSearchTexts, tableLabels } from '../common/tableLabels';
 import { dash, dateOrDash, ratingColumn, statusBadge } from './columns';
 import { useMarkPrivate } from './useMarkPrivate';
 import { PublishDialog } from './PublishDialog';
@@ -33,20 +32,18 @@ export default function ProfilesPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const def = useRouteDef();
-  const table = usePagedTable(t);
-  const { page, size, search, selected } = table;
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [publishing, setPublishing] = useState<{ ids: number[]; price: number | null } | null>(null);
   const filters = collectionFilter(pathname);
-
-  const key = ['listResume', pathname, search, page, size] as const;
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
-    call('listResume', {
-      query: { limit: size, offset: table.offset },
-      body: { ...(search ? { query: search } : {}), search_type: 'OR', ...(filters ? { filters } : {}) },
+  const table = usePagedEndpoint('listResume', {
+    body: (search) => ({
+      ...(search ? { query: search } : {}),
+      search_type: 'OR' as const,
+      ...(filters ? { filters } : {}),
     }),
-  );
-  const rows = data?.results ?? [];
+    errorText: () => t('Something went wrong'),
+  });
+  const { rows, selected, mutate } = table;
   const selectedIds = (selected === 'all' ? rows.map((r) => r.id) : [...selected].map(Number)).filter((id) =>
     rows.some((r) => r.id === id),
   );
@@ -139,12 +136,10 @@ export default function ProfilesPage() {
         <DataTable
           label={t(def?.title ?? 'Profiles')}
           columns={columns}
-          rows={rows}
           getRowId={(p) => p.id}
-          totalCount={data?.count ?? 0}
-          {...table.tableProps}
-          isLoading={isLoading}
-          error={error ? t('Something went wrong') : undefined}
+          {...table.props}
+          {...table.searchProps}
+          {...nameSearchTexts(t)}
           isSelectable
           bulkAction={bulkAction}
           labels={tableLabels(t)}
@@ -166,23 +161,4 @@ export default function ProfilesPage() {
       ) : null}
     </Stack>
   );
-}
-
-export function tableLabels(t: (key: string, options?: Record<string, unknown>) => string) {
-  return {
-    search: t('Search'),
-    reset: t('Reset'),
-    searchLabel: t('Full Name'),
-    rowsPerPage: t('Rows per page'),
-    pagination: t('Pagination'),
-    previous: t('Previous page'),
-    next: t('Next page'),
-    page: t('Page'),
-    selectAll: t('Select all rows'),
-    selectRow: t('Select row'),
-    loading: t('Loading rows'),
-    showing: (from: number, to: number, total: number) =>
-      t('Showing {{from}} to {{to}} of {{total}} entries', { from, to, total }),
-    selected: (count: number) => t('{{count}} selected', { count }),
-  };
 }

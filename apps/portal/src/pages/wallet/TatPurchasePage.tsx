@@ -13,6 +13,7 @@ import {
   type PlanCardData,
 } from '@talent/ui';
 import { showAlert } from '../../app/alerts';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
 import { formatDateTime } from './format';
 
@@ -30,11 +31,7 @@ export default function TatPurchasePage() {
   const { t } = useTranslation();
   const packs = useEndpoint('tatPlans');
   const wallet = useEndpoint('myWallet');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const purchases = useEndpoint('listCoinPurchases', {
-    query: { limit: pageSize, offset: (page - 1) * pageSize },
-  });
+  const purchases = usePagedEndpoint('listCoinPurchases', { errorText: () => t('Something went wrong!') });
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const cards: PlanCardData[] = (packs.data?.results ?? []).map((pack) => ({
@@ -106,18 +103,8 @@ export default function TatPurchasePage() {
         <DataTable
           label={t('My TAT purchases')}
           columns={columns}
-          rows={purchases.data?.results ?? []}
           getRowId={(p) => p.id}
-          totalCount={purchases.data?.count ?? 0}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={purchases.isLoading}
-          error={purchases.error && !purchases.data ? t('Something went wrong!') : undefined}
+          {...purchases.props}
           emptyTitle={t('No purchases yet')}
           emptyDescription={t('Packs you buy by card are listed here.')}
         />

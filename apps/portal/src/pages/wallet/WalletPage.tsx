@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Movement } from '@talent/api/contract';
 import { TTT_PER_TAT } from '@talent/api/rules';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import {
   Badge,
   Button,
@@ -54,9 +55,7 @@ export default function WalletPage() {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const wallet = useEndpoint('myWallet');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const history = useEndpoint('coinHistory', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
+  const history = usePagedEndpoint('coinHistory', { errorText: () => t('Something went wrong!') });
   const [direction, setDirection] = useState<Direction>('tat');
   const [amount, setAmount] = useState('');
   const [pending, setPending] = useState(false);
@@ -198,18 +197,8 @@ export default function WalletPage() {
         <DataTable
           label={t('Movements')}
           columns={columns}
-          rows={history.data?.results ?? []}
           getRowId={(m) => m.id}
-          totalCount={history.data?.count ?? 0}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={history.isLoading}
-          error={history.error && !history.data ? t('Something went wrong!') : undefined}
+          {...history.props}
           emptyTitle={t('No movements yet')}
           emptyDescription={t('Purchases, earnings and conversions of TAT and TTT show here.')}
         />
