@@ -24,9 +24,10 @@ export function tableLabels(t: Translate) {
   };
 }
 
-/** The texts of a profiles table searched by full name (spec 2.4): its placeholder and empty state. */
+/** The texts of a profiles table searched by full name (spec 2.4): its labels, placeholder and empty state. */
 export function nameSearchTexts(t: Translate) {
   return {
+    labels: tableLabels(t),
     searchPlaceholder: t('Search By Full Name'),
     emptyTitle: t('No Data Found'),
     emptyDescription: t("Sorry, We Couldn't Find Any Data to Display"),

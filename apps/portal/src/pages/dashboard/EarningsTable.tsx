@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { useNearViewport } from '../common/WhenNearViewport';
 import type { Profile } from '@talent/api/contract';
-import { Button, Card, DataTable, LinkButton, type DataTableColumn } from '@talent/ui';
-import { dash, dateOrDash, ratingColumn, statusBadge } from '../profiles/columns';
+import { Button, Card, DataTable, type DataTableColumn } from '@talent/ui';
+import { dash, dateOrDash, editColumn, ratingColumn, statusBadge } from '../profiles/columns';
 import { useMarkPrivate } from '../profiles/useMarkPrivate';
-import { nameSearchTexts, tableLabels } from '../common/tableLabels';
+import { nameSearchTexts } from '../common/tableLabels';
 
 export interface EarningsTableProps {
   endpoint: 'mostEarnedProfile' | 'leastEarnedProfile';
@@ -70,21 +70,7 @@ export function EarningsTable({
         </Button>
       ),
     },
-    {
-      id: 'edit',
-      header: t('Edit'),
-      cell: (p) => (
-        <LinkButton
-          size="sm"
-          variant="outline"
-          tone="neutral"
-          href={`/manual-resume/${p.id}`}
-          aria-label={t('Edit {{name}}', { name: p.full_name })}
-        >
-          {t('Edit')}
-        </LinkButton>
-      ),
-    },
+    editColumn(t, (p) => `/manual-resume/${p.id}`),
   ];
 
   const noneAtAll = !table.props.isLoading && !error && !search && data?.count === 0;
@@ -102,7 +88,6 @@ export function EarningsTable({
           {...nameSearchTexts(t)}
           isSelectable
           bulkAction={bulkAction}
-          labels={tableLabels(t)}
         />
       </Card>
     </div>

@@ -5,7 +5,7 @@ import { Card, DataTable, Icon, Inline, LinkButton, Stack, StatCard, type DataTa
 import { useSession } from '../../app/session';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as css from '../../shell/shell.css';
-import { dateOrDash, ratingColumn } from '../profiles/columns';
+import { dateOrDash, editColumn, ratingColumn } from '../profiles/columns';
 import { tableLabels } from '../common/tableLabels';
 import * as styles from './jobseeker.css';
 
@@ -30,21 +30,7 @@ export default function UserDashboardPage() {
     { id: 'title', header: t('Job Title'), cell: (p) => p.job_title ?? '—' },
     ratingColumn(t),
     { id: 'uploaded', header: t('Uploaded On'), cell: (p) => dateOrDash(p.created_at) },
-    {
-      id: 'open',
-      header: t('Edit'),
-      cell: (p) => (
-        <LinkButton
-          size="sm"
-          variant="outline"
-          tone="neutral"
-          href={`/profile-resume/${p.id}`}
-          aria-label={t('Edit {{name}}', { name: p.full_name })}
-        >
-          {t('Edit')}
-        </LinkButton>
-      ),
-    },
+    editColumn(t, (p) => `/profile-resume/${p.id}`),
   ];
 
   return (

@@ -10,13 +10,14 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  StarRating,
   TextField,
   type DataTableColumn,
 } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as alerts from '../../shell/shell.css';
+import { locationColumn, ratingColumn } from '../profiles/columns';
 import { AccessBadge } from './AccessBadge';
+import { nameAndTitleColumn, viewButton } from './columns';
 import { FiltersCard } from './FiltersCard';
 import { ProfileViewer } from './ProfileViewer';
 import { PurchaseDialog } from './PurchaseDialog';
@@ -89,22 +90,8 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
   }
 
   const columns: DataTableColumn<Profile>[] = [
-    {
-      id: 'name',
-      header: t('Full Name'),
-      isRowHeader: true,
-      cell: (p) => (
-        <>
-          <span className={css.name}>{p.full_name}</span>
-          <span className={css.sub}>{p.job_title ?? '—'}</span>
-        </>
-      ),
-    },
-    {
-      id: 'location',
-      header: t('Location'),
-      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—',
-    },
+    nameAndTitleColumn(t),
+    locationColumn(t),
     {
       id: 'experience',
       header: t('Experience'),
@@ -115,7 +102,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       header: t('Skills'),
       cell: (p) => <span className={css.skills}>{p.technicalSkill ?? '—'}</span>,
     },
-    { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
+    ratingColumn(t),
     {
       id: 'price',
       header: t('Price'),
@@ -128,14 +115,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       header: t('Actions'),
       cell: (p) => (
         <div className={css.actions}>
-          <Button
-            size="sm"
-            variant="soft"
-            onPress={() => setViewing(p)}
-            aria-label={t('View {{name}}', { name: p.full_name })}
-          >
-            {t('View')}
-          </Button>
+          {viewButton(p, setViewing, t)}
           {scope === 'market'
             ? availableModes(p).map((mode) => (
                 <Button

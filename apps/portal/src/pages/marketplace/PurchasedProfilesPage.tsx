@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@talent/api/contract';
-import { Button, Card, DataTable, LinkButton, Stack, StarRating, type DataTableColumn } from '@talent/ui';
+import { Card, DataTable, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as alerts from '../../shell/shell.css';
 import { formatDate } from '../wallet/format';
+import { locationColumn, ratingColumn } from '../profiles/columns';
 import { AccessBadge } from './AccessBadge';
+import { nameAndTitleColumn, viewButton } from './columns';
 import { ProfileViewer } from './ProfileViewer';
-import * as css from './marketplace.css';
 import { searchErrorMessage } from './search';
 
 /** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages. */
@@ -17,40 +18,17 @@ export default function PurchasedProfilesPage() {
   const list = usePagedEndpoint('purchasedResume');
 
   const columns: DataTableColumn<Profile>[] = [
-    {
-      id: 'name',
-      header: t('Full Name'),
-      isRowHeader: true,
-      cell: (p) => (
-        <>
-          <span className={css.name}>{p.full_name}</span>
-          <span className={css.sub}>{p.job_title ?? '—'}</span>
-        </>
-      ),
-    },
+    nameAndTitleColumn(t),
     { id: 'email', header: t('Email'), cell: (p) => p.email ?? '—' },
     { id: 'mobile', header: t('Mobile'), cell: (p) => p.mobile ?? '—' },
-    {
-      id: 'location',
-      header: t('Location'),
-      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—',
-    },
-    { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
+    locationColumn(t),
+    ratingColumn(t),
     { id: 'access', header: t('Access'), cell: (p) => <AccessBadge profile={p} /> },
     { id: 'since', header: t('Date Public'), cell: (p) => formatDate(p.marked_public_on) },
     {
       id: 'view',
       header: t('Actions'),
-      cell: (p) => (
-        <Button
-          size="sm"
-          variant="soft"
-          onPress={() => setViewing(p)}
-          aria-label={t('View {{name}}', { name: p.full_name })}
-        >
-          {t('View')}
-        </Button>
-      ),
+      cell: (p) => viewButton(p, setViewing, t),
     },
   ];
 

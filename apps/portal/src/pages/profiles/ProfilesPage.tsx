@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Profile, ProfileFilters } from '@talent/api/contract';
-import { Button, Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
+import { Button, Card, DataTable, Inline, Stack, type DataTableColumn } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { useRouteDef } from '../../routes/useRouteDef';
-import { nameSearchTexts, tableLabels } from '../common/tableLabels';
-import { dash, dateOrDash, ratingColumn, statusBadge } from './columns';
+import { nameSearchTexts } from '../common/tableLabels';
+import { dash, dateOrDash, editLink, locationColumn, ratingColumn, statusBadge } from './columns';
 import { useMarkPrivate } from './useMarkPrivate';
 import { PublishDialog } from './PublishDialog';
 import { ProfileViewer } from './ProfileViewer';
@@ -70,11 +70,7 @@ export default function ProfilesPage() {
       ),
     },
     { id: 'title', header: t('Job Title'), cell: (p) => p.job_title ?? dash },
-    {
-      id: 'location',
-      header: t('Location'),
-      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || dash,
-    },
+    locationColumn(t),
     ratingColumn(t),
     { id: 'status', header: t('Status'), cell: (p) => statusBadge(p, t) },
     { id: 'price', header: t('Price (TAT)'), align: 'end', cell: (p) => p.resume_price ?? dash },
@@ -84,15 +80,7 @@ export default function ProfilesPage() {
       header: t('Actions'),
       cell: (p) => (
         <Inline gap="xsmall">
-          <LinkButton
-            size="sm"
-            variant="outline"
-            tone="neutral"
-            href={editPath(pathname, p.id)}
-            aria-label={t('Edit {{name}}', { name: p.full_name })}
-          >
-            {t('Edit')}
-          </LinkButton>
+          {editLink(p, editPath(pathname, p.id), t)}
           {p.is_public ? (
             <Button
               size="sm"
@@ -142,7 +130,6 @@ export default function ProfilesPage() {
           {...nameSearchTexts(t)}
           isSelectable
           bulkAction={bulkAction}
-          labels={tableLabels(t)}
         />
       </Card>
       <ProfileViewer profile={viewing} pathname={pathname} onClose={() => setViewing(null)} />
