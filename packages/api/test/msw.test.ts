@@ -1,7 +1,29 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { endpoints } from '../src/contract';
+import { endpoints, type EndpointDef } from '../src/contract';
+import { apiKeyEndpoints } from '../src/contract/apikeys';
+import { authEndpoints } from '../src/contract/auth';
+import { dashboardEndpoints } from '../src/contract/dashboard';
+import { exclusionEndpoints } from '../src/contract/exclusions';
+import { lookupEndpoints } from '../src/contract/lookups';
+import { notificationEndpoints } from '../src/contract/notifications';
+import { profileEndpoints } from '../src/contract/profile';
+import { resumeEndpoints } from '../src/contract/resumes';
+import { subscriptionEndpoints } from '../src/contract/subscription';
+import { walletEndpoints } from '../src/contract/wallet';
 import { handlers, overrides } from '../src/msw';
+import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
+import { authHandlers } from '../src/msw/handlers/auth';
+import { dashboardHandlers } from '../src/msw/handlers/dashboard';
+import { exclusionHandlers } from '../src/msw/handlers/exclusions';
+import { lookupHandlers } from '../src/msw/handlers/lookups';
+import { notificationHandlers } from '../src/msw/handlers/notifications';
+import { profileHandlers } from '../src/msw/handlers/profile';
+import { resumeHandlers } from '../src/msw/handlers/resumes';
+import { subscriptionHandlers } from '../src/msw/handlers/subscription';
+import { walletHandlers } from '../src/msw/handlers/wallet';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -59,5 +81,44 @@ describe('msw handlers', () => {
       headers: { authorization: 'Bearer mock-access-admin' },
     });
     expect(await list.json()).toEqual({ count: 0, results: [] });
+  });
+});
+
+describe('msw handler modules', () => {
+  const routeOf = (h: HttpHandler) => `${h.info.method} ${String(h.info.path).replace(/^\*/, '')}`;
+  const routesOf = (list: Record<string, EndpointDef>) =>
+    Object.values(list)
+      .map((def) => `${def.method} ${def.path}`)
+      .sort();
+
+  it('answers in each handlers/<domain>.ts exactly the endpoints of that contract file', () => {
+    const pairs: Array<[string, HttpHandler[], Record<string, EndpointDef>]> = [
+      ['auth', authHandlers, authEndpoints],
+      ['profile', profileHandlers, profileEndpoints],
+      ['lookups', lookupHandlers, lookupEndpoints],
+      ['exclusions', exclusionHandlers, exclusionEndpoints],
+      ['resumes', resumeHandlers, resumeEndpoints],
+      ['wallet', walletHandlers, walletEndpoints],
+      ['subscription', subscriptionHandlers, subscriptionEndpoints],
+      ['dashboard', dashboardHandlers, dashboardEndpoints],
+      ['notifications', notificationHandlers, notificationEndpoints],
+      ['apikeys', apiKeyHandlers, apiKeyEndpoints],
+    ];
+    for (const [domain, list, contract] of pairs)
+      expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));
+    const files = readdirSync(new URL('../src/msw/handlers', import.meta.url)).map((f) =>
+      f.replace(/\.ts$/, ''),
+    );
+    expect(files.sort()).toEqual(pairs.map(([domain]) => domain).sort());
+  });
+
+  it('builds the handlers from the shared helpers, never from the index (no import cycle)', () => {
+    const dir = new URL('../src/msw/', import.meta.url);
+    const modules = [
+      ...readdirSync(new URL('handlers/', dir)).map((f) => new URL(`handlers/${f}`, dir)),
+      ...['handle.ts', 'overrides.ts', 'fixtures.ts', 'profileFixtures.ts'].map((f) => new URL(f, dir)),
+    ];
+    for (const file of modules)
+      expect(readFileSync(file, 'utf8'), file.pathname).not.toMatch(/from '\.\.?\/(index)?'/);
   });
 });

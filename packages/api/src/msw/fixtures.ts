@@ -2,6 +2,7 @@
 import { abilityRulesFor, type Role } from '../abilities';
 import type { Plan, UserData, UserProfile } from '../contract';
 import { landingFor } from '../abilities';
+import { PLAN_LIMITS } from '../rules';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -35,9 +36,7 @@ export const plansFixture: Plan[] = [
       'Private resume collection',
       'Free forever',
     ]),
-    daily_upload_limit: 50,
-    daily_view_limit: 40,
-    can_resell: false,
+    ...PLAN_LIMITS[1],
   },
   {
     id: 2,
@@ -53,9 +52,7 @@ export const plansFixture: Plan[] = [
       'View, rent or buy 80 public profiles per day',
       'Publish profiles for TAT',
     ]),
-    daily_upload_limit: 100,
-    daily_view_limit: 80,
-    can_resell: false,
+    ...PLAN_LIMITS[2],
   },
   {
     id: 3,
@@ -71,9 +68,7 @@ export const plansFixture: Plan[] = [
       'View, rent or buy 160 public profiles per day',
       'Publish profiles for TAT',
     ]),
-    daily_upload_limit: 200,
-    daily_view_limit: 160,
-    can_resell: false,
+    ...PLAN_LIMITS[3],
   },
   {
     id: 4,
@@ -90,9 +85,7 @@ export const plansFixture: Plan[] = [
       'View, rent or buy 500 public profiles per day',
       'Resell bought profiles repeatedly',
     ]),
-    daily_upload_limit: null,
-    daily_view_limit: 500,
-    can_resell: true,
+    ...PLAN_LIMITS[4],
   },
 ];
 

@@ -20,7 +20,7 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { SubmitForm } from '../common/SubmitForm';
-import { tableLabels } from '../profiles/ProfilesPage';
+import { tableLabels } from '../common/tableLabels';
 import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
 

@@ -1,14 +1,13 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePagedTable } from '../common/usePagedTable';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { useNearViewport } from '../common/WhenNearViewport';
-import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
-import { Button, Card, DataTable, LinkButton, type DataTableColumn } from '@talent/ui';
-import { dash, ratingColumn, statusBadge } from '../profiles/columns';
-import { useFormats } from '../common/useFormats';
+import { Button, Card, DataTable, type DataTableColumn } from '@talent/ui';
+import { dash, editColumn, ratingColumn, statusBadge } from '../profiles/columns';
 import { useMarkPrivate } from '../profiles/useMarkPrivate';
-import { tableLabels } from '../profiles/ProfilesPage';
+import { nameSearchTexts } from '../common/tableLabels';
+import { useFormats } from '../common/useFormats';
 
 export interface EarningsTableProps {
   endpoint: 'mostEarnedProfile' | 'leastEarnedProfile';
@@ -35,28 +34,18 @@ export function EarningsTable({
 }: EarningsTableProps) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const table = usePagedTable(t);
-  const { size, search } = table;
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place, loadWhenNear);
-  const waiting = loadWhenNear !== undefined && !near;
-  const answer = useEndpoint(
-    endpoint,
-    waiting ? null : { query: { limit: size, offset: table.offset, ...(search ? { search } : {}) } },
-  );
-  const { mutate } = answer;
-  // An answer arrives as an urgent update (SWR), which React cannot split; rendering the table from a
-  // deferred copy lets React build it in short slices instead of one long task that blocks input.
-  const latest = useMemo(
-    () => ({ data: answer.data, error: answer.error, isLoading: waiting || answer.isLoading }),
-    [answer.data, answer.error, answer.isLoading, waiting],
-  );
-  const { data, error, isLoading } = useDeferredValue(latest);
-  const rows = data?.results ?? [];
+  const table = usePagedEndpoint(endpoint, {
+    enabled: loadWhenNear === undefined || near,
+    isDeferred: true,
+    errorText: () => t('Something went wrong'),
+  });
+  const { data, error, search } = table;
 
   const { busy, makePrivate, bulkAction } = useMarkPrivate({
     clearSelection: table.clearSelection,
-    reload: mutate,
+    reload: table.mutate,
     onChanged,
   });
 
@@ -83,24 +72,10 @@ export function EarningsTable({
         </Button>
       ),
     },
-    {
-      id: 'edit',
-      header: t('Edit'),
-      cell: (p) => (
-        <LinkButton
-          size="sm"
-          variant="outline"
-          tone="neutral"
-          href={`/manual-resume/${p.id}`}
-          aria-label={t('Edit {{name}}', { name: p.full_name })}
-        >
-          {t('Edit')}
-        </LinkButton>
-      ),
-    },
+    editColumn(t, (p) => `/manual-resume/${p.id}`),
   ];
 
-  const noneAtAll = !isLoading && !error && !search && data?.count === 0;
+  const noneAtAll = !table.props.isLoading && !error && !search && data?.count === 0;
   return (
     // Observed only when the panel waits for the viewport (no observer otherwise).
     <div ref={loadWhenNear === undefined ? undefined : place}>
@@ -109,15 +84,12 @@ export function EarningsTable({
         <DataTable
           label={title}
           columns={columns}
-          rows={rows}
           getRowId={(p) => p.id}
-          totalCount={data?.count ?? 0}
-          {...table.tableProps}
-          isLoading={isLoading}
-          error={error ? t('Something went wrong') : undefined}
+          {...table.props}
+          {...table.searchProps}
+          {...nameSearchTexts(t)}
           isSelectable
           bulkAction={bulkAction}
-          labels={tableLabels(t)}
         />
       </Card>
     </div>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { call, firstErrorMessage } from '@talent/api/client';
 import {
   Button,
   Card,
@@ -17,13 +17,13 @@ import {
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { FormActions } from '../common/FormActions';
 import { SubmitForm } from '../common/SubmitForm';
 import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
-import { tableLabels } from '../profiles/ProfilesPage';
+import { tableLabels } from '../common/tableLabels';
 
 export type ExclusionKind = 'keyword' | 'domain' | 'experience';
 
@@ -74,10 +74,7 @@ export const EXCLUSION_LISTS = {
 } as const;
 
 type Config = (typeof EXCLUSION_LISTS)[ExclusionKind];
-type ListAnswer = {
-  count: number;
-  results: Array<{ id: number; created_at: string } & Record<string, unknown>>;
-};
+type ListRow = { id: number; created_at: string } & Record<string, unknown>;
 
 // The four lists share one shape; the contract types each call, these helpers pick by name.
 const send = call as unknown as (
@@ -89,15 +86,12 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const config: Config = EXCLUSION_LISTS[kind];
   const { t } = useTranslation();
   const formats = useFormats();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
-  const { data, error, isLoading, mutate } = useEndpoint(config.list, {
-    query: { limit: size, offset: (page - 1) * size, ...(search ? { search } : {}) },
+  const list = usePagedEndpoint(config.list, {
+    errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const answer = data as ListAnswer | undefined;
-  const rows: Entry[] = (answer?.results ?? []).map((row) => ({
+  const { page, setPage, mutate } = list;
+  const rows: Entry[] = (list.rows as ListRow[]).map((row) => ({
     id: row.id,
     value: String(row[config.field] ?? ''),
     created_at: row.created_at,
@@ -155,27 +149,10 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
           <DataTable
             label={t(config.title)}
             columns={columns}
-            rows={rows}
             getRowId={(e) => e.id}
-            totalCount={answer?.count ?? 0}
-            page={page}
-            onPageChange={setPage}
-            pageSize={size}
-            pageSizeOptions={PAGE_SIZES}
-            onPageSizeChange={(n) => {
-              setSize(n);
-              setPage(1);
-            }}
-            isLoading={isLoading}
-            error={error ? firstErrorMessage(error, t('Something went wrong')) : undefined}
-            onSearch={(q) => {
-              setSearch(q.trim());
-              setPage(1);
-            }}
-            onReset={() => {
-              setSearch('');
-              setPage(1);
-            }}
+            {...list.props}
+            {...list.searchProps}
+            rows={rows}
             searchPlaceholder={t('Search {{what}}', { what: t(config.column) })}
             emptyTitle={t('No Data Found')}
             emptyDescription={t("Sorry, We Couldn't Find Any Data to Display")}

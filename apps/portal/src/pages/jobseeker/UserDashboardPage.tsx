@@ -3,11 +3,12 @@ import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import { Card, DataTable, Icon, Inline, LinkButton, Stack, StatCard, type DataTableColumn } from '@talent/ui';
 import { useSession } from '../../app/session';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as css from '../../shell/shell.css';
-import { ratingColumn } from '../profiles/columns';
-import { useFormats } from '../common/useFormats';
-import { tableLabels } from '../profiles/ProfilesPage';
+import { editColumn, ratingColumn } from '../profiles/columns';
+import { tableLabels } from '../common/tableLabels';
 import * as styles from './jobseeker.css';
+import { useFormats } from '../common/useFormats';
 
 /**
  * /user_dashboard, the job seeker's dashboard: counts of the uploaded profiles and today's uploads against
@@ -19,7 +20,10 @@ export default function UserDashboardPage() {
   const formats = useFormats();
   const { user } = useSession();
   const stats = useEndpoint('accountStatistics');
-  const rated = useEndpoint('mostRatedProfile', { query: { limit: 5, offset: 0 } });
+  const rated = usePagedEndpoint('mostRatedProfile', {
+    top: 5,
+    errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
+  });
   const s = stats.data;
   const loading = stats.isLoading;
 
@@ -28,21 +32,7 @@ export default function UserDashboardPage() {
     { id: 'title', header: t('Job Title'), cell: (p) => p.job_title ?? '—' },
     ratingColumn(t),
     { id: 'uploaded', header: t('Uploaded On'), cell: (p) => formats.date(p.created_at) },
-    {
-      id: 'open',
-      header: t('Edit'),
-      cell: (p) => (
-        <LinkButton
-          size="sm"
-          variant="outline"
-          tone="neutral"
-          href={`/profile-resume/${p.id}`}
-          aria-label={t('Edit {{name}}', { name: p.full_name })}
-        >
-          {t('Edit')}
-        </LinkButton>
-      ),
-    },
+    editColumn(t, (p) => `/profile-resume/${p.id}`),
   ];
 
   return (
@@ -100,15 +90,8 @@ export default function UserDashboardPage() {
         <DataTable
           label={t('Best rated profiles')}
           columns={columns}
-          rows={rated.data?.results ?? []}
           getRowId={(p) => p.id}
-          totalCount={Math.min(rated.data?.count ?? 0, 5)}
-          page={1}
-          onPageChange={() => undefined}
-          pageSize={5}
-          pageSizeOptions={[5]}
-          isLoading={rated.isLoading}
-          error={rated.error ? firstErrorMessage(rated.error, t('Something went wrong')) : undefined}
+          {...rated.props}
           emptyTitle={t('No Data Found')}
           emptyDescription={t('Upload your profile to see it rated here.')}
           labels={tableLabels(t)}

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { call } from '@talent/api/client';
-import type { EndpointResponse, Profile, ProfileFilters } from '@talent/api/contract';
+import type { Profile, ProfileFilters } from '@talent/api/contract';
 import {
-  Badge,
   Button,
   Card,
   DataTable,
@@ -13,20 +10,20 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  StarRating,
   TextField,
   type DataTableColumn,
 } from '@talent/ui';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as alerts from '../../shell/shell.css';
-import { useFormats } from '../common/useFormats';
+import { locationColumn, ratingColumn } from '../profiles/columns';
+import { AccessBadge } from './AccessBadge';
+import { nameAndTitleColumn, viewButton } from './columns';
 import { FiltersCard } from './FiltersCard';
 import { ProfileViewer } from './ProfileViewer';
 import { PurchaseDialog } from './PurchaseDialog';
 import * as css from './marketplace.css';
 import { SEARCH_TEXTS, availableModes, searchErrorMessage, showsFullImages, type SearchType } from './search';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PurchaseMode } from '@talent/api/rules';
-
-type ProfileList = EndpointResponse<'publicResume'>;
+import type { PurchaseMode } from '@talent/api/rules';
 
 export type SearchScope = 'market' | 'mine';
 
@@ -36,49 +33,18 @@ interface Submitted {
   filters: ProfileFilters;
 }
 
-/** The call behind the list: public profiles of others, or my collection (search needs text, else list). */
-export function fetchProfiles(
-  scope: SearchScope,
-  submitted: Submitted,
-  limit: number,
-  offset: number,
-): Promise<ProfileList> {
-  const query = { limit, offset };
+/** The read behind the list: public profiles of others, or my collection (search needs text, else list). */
+export function profilesRead(scope: SearchScope, submitted: Submitted) {
   const filters = Object.keys(submitted.filters).length ? submitted.filters : undefined;
-  if (scope === 'market') {
-    return call('publicResume', {
-      query,
-      body: { query: submitted.text || undefined, search_type: submitted.type, filters },
-    });
-  }
+  const search_type = submitted.type;
+  if (scope === 'market')
+    return {
+      name: 'publicResume' as const,
+      body: { query: submitted.text || undefined, search_type, filters },
+    };
   return submitted.text
-    ? call('searchResume', { query, body: { search: submitted.text, search_type: submitted.type, filters } })
-    : call('listResume', { query, body: { search_type: submitted.type, filters } });
-}
-
-export function AccessBadge({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
-  const formats = useFormats();
-  switch (profile.access) {
-    case 'owner':
-      return (
-        <Badge tone={profile.is_public ? 'positive' : 'neutral'}>
-          {profile.is_public ? t('Public') : t('Private')}
-        </Badge>
-      );
-    case 'unlocked':
-      return <Badge tone="positive">{t('Unlocked')}</Badge>;
-    case 'bought':
-      return <Badge tone="accent">{t('Bought')}</Badge>;
-    case 'rented':
-      return (
-        <Badge tone="info">
-          {t('Rented until {{date}}', { date: formats.date(profile.access_expires_at) })}
-        </Badge>
-      );
-    default:
-      return <Badge tone="neutral">{t('Locked')}</Badge>;
-  }
+    ? { name: 'searchResume' as const, body: { search: submitted.text, search_type, filters } }
+    : { name: 'listResume' as const, body: { search_type, filters } };
 }
 
 export interface ProfileSearchProps {
@@ -98,16 +64,11 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
   const [type, setType] = useState<SearchType>('OR');
   const [textError, setTextError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Submitted>({ text: '', type: 'OR', filters: {} });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [buying, setBuying] = useState<{ profile: Profile; mode: PurchaseMode } | null>(null);
 
-  const offset = (page - 1) * pageSize;
-  const key = ['profiles', scope, JSON.stringify(submitted), pageSize, offset] as const;
-  const list = useSWR(key, () => fetchProfiles(scope, submitted, pageSize, offset), {
-    keepPreviousData: true,
-  });
+  const read = profilesRead(scope, submitted);
+  const list = usePagedEndpoint(read.name, { body: () => read.body, swr: { keepPreviousData: true } });
 
   function search() {
     const trimmed = text.trim();
@@ -116,7 +77,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       return;
     }
     setTextError(null);
-    setPage(1);
+    list.setPage(1);
     setSubmitted((s) => ({ ...s, text: trimmed, type }));
   }
 
@@ -124,27 +85,13 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
     setText('');
     setType('OR');
     setTextError(null);
-    setPage(1);
+    list.setPage(1);
     setSubmitted((s) => ({ ...s, text: '', type: 'OR' }));
   }
 
   const columns: DataTableColumn<Profile>[] = [
-    {
-      id: 'name',
-      header: t('Full Name'),
-      isRowHeader: true,
-      cell: (p) => (
-        <>
-          <span className={css.name}>{p.full_name}</span>
-          <span className={css.sub}>{p.job_title ?? '—'}</span>
-        </>
-      ),
-    },
-    {
-      id: 'location',
-      header: t('Location'),
-      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—',
-    },
+    nameAndTitleColumn(t),
+    locationColumn(t),
     {
       id: 'experience',
       header: t('Experience'),
@@ -155,7 +102,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       header: t('Skills'),
       cell: (p) => <span className={css.skills}>{p.technicalSkill ?? '—'}</span>,
     },
-    { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
+    ratingColumn(t),
     {
       id: 'price',
       header: t('Price'),
@@ -168,14 +115,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       header: t('Actions'),
       cell: (p) => (
         <div className={css.actions}>
-          <Button
-            size="sm"
-            variant="soft"
-            onPress={() => setViewing(p)}
-            aria-label={t('View {{name}}', { name: p.full_name })}
-          >
-            {t('View')}
-          </Button>
+          {viewButton(p, setViewing, t)}
           {scope === 'market'
             ? availableModes(p).map((mode) => (
                 <Button
@@ -258,7 +198,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       <FiltersCard
         withPrice={scope === 'market'}
         onApply={(filters) => {
-          setPage(1);
+          list.setPage(1);
           setSubmitted((s) => ({ ...s, filters }));
         }}
       />
@@ -274,18 +214,8 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
         <DataTable
           label={title}
           columns={columns}
-          rows={list.error ? [] : (list.data?.results ?? [])}
           getRowId={(p) => p.id}
-          totalCount={list.error ? 0 : (list.data?.count ?? 0)}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          pageSizeOptions={PAGE_SIZES}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={list.isLoading && !list.data}
+          {...list.props}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}
         />

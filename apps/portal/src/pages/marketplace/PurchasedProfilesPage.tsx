@@ -1,60 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
-import { Button, Card, DataTable, LinkButton, Stack, StarRating, type DataTableColumn } from '@talent/ui';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
+import { Card, DataTable, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as alerts from '../../shell/shell.css';
-import { useFormats } from '../common/useFormats';
-import { AccessBadge } from './ProfileSearch';
+import { locationColumn, ratingColumn } from '../profiles/columns';
+import { AccessBadge } from './AccessBadge';
+import { nameAndTitleColumn, viewButton } from './columns';
 import { ProfileViewer } from './ProfileViewer';
-import * as css from './marketplace.css';
 import { searchErrorMessage } from './search';
+import { useFormats } from '../common/useFormats';
 
 /** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages. */
 export default function PurchasedProfilesPage() {
   const { t } = useTranslation();
   const formats = useFormats();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [viewing, setViewing] = useState<Profile | null>(null);
-  const list = useEndpoint('purchasedResume', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
+  const list = usePagedEndpoint('purchasedResume');
 
   const columns: DataTableColumn<Profile>[] = [
-    {
-      id: 'name',
-      header: t('Full Name'),
-      isRowHeader: true,
-      cell: (p) => (
-        <>
-          <span className={css.name}>{p.full_name}</span>
-          <span className={css.sub}>{p.job_title ?? '—'}</span>
-        </>
-      ),
-    },
+    nameAndTitleColumn(t),
     { id: 'email', header: t('Email'), cell: (p) => p.email ?? '—' },
     { id: 'mobile', header: t('Mobile'), cell: (p) => p.mobile ?? '—' },
-    {
-      id: 'location',
-      header: t('Location'),
-      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || '—',
-    },
-    { id: 'rating', header: t('Rating'), cell: (p) => <StarRating percent={p.resume_rating} /> },
+    locationColumn(t),
+    ratingColumn(t),
     { id: 'access', header: t('Access'), cell: (p) => <AccessBadge profile={p} /> },
     { id: 'since', header: t('Date Public'), cell: (p) => formats.date(p.marked_public_on) },
     {
       id: 'view',
       header: t('Actions'),
-      cell: (p) => (
-        <Button
-          size="sm"
-          variant="soft"
-          onPress={() => setViewing(p)}
-          aria-label={t('View {{name}}', { name: p.full_name })}
-        >
-          {t('View')}
-        </Button>
-      ),
+      cell: (p) => viewButton(p, setViewing, t),
     },
   ];
 
@@ -70,18 +45,8 @@ export default function PurchasedProfilesPage() {
         <DataTable
           label={t('My Rented Profile')}
           columns={columns}
-          rows={list.data?.results ?? []}
           getRowId={(p) => p.id}
-          totalCount={list.data?.count ?? 0}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          pageSizeOptions={PAGE_SIZES}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={list.isLoading}
+          {...list.props}
           emptyTitle={t('No Data Found')}
           emptyDescription={t('Profiles you unlock, rent or buy on the marketplace are listed here.')}
         />

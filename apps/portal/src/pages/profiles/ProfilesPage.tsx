@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { usePagedTable } from '../common/usePagedTable';
-import { call } from '@talent/api/client';
 import type { Profile, ProfileFilters } from '@talent/api/contract';
-import { Button, Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
+import { Button, Card, DataTable, Inline, Stack, type DataTableColumn } from '@talent/ui';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { useRouteDef } from '../../routes/useRouteDef';
-import { dash, ratingColumn, statusBadge } from './columns';
-import { useFormats } from '../common/useFormats';
+import { nameSearchTexts } from '../common/tableLabels';
+import { dash, editLink, locationColumn, ratingColumn, statusBadge } from './columns';
 import { useMarkPrivate } from './useMarkPrivate';
 import { PublishDialog } from './PublishDialog';
 import { ProfileViewer } from './ProfileViewer';
+import { useFormats } from '../common/useFormats';
 
 /** What each collection route lists (spec 2.3). */
 export function collectionFilter(pathname: string): ProfileFilters | undefined {
@@ -35,20 +34,18 @@ export default function ProfilesPage() {
   const formats = useFormats();
   const { pathname } = useLocation();
   const def = useRouteDef();
-  const table = usePagedTable(t);
-  const { page, size, search, selected } = table;
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [publishing, setPublishing] = useState<{ ids: number[]; price: number | null } | null>(null);
   const filters = collectionFilter(pathname);
-
-  const key = ['listResume', pathname, search, page, size] as const;
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
-    call('listResume', {
-      query: { limit: size, offset: table.offset },
-      body: { ...(search ? { query: search } : {}), search_type: 'OR', ...(filters ? { filters } : {}) },
+  const table = usePagedEndpoint('listResume', {
+    body: (search) => ({
+      ...(search ? { query: search } : {}),
+      search_type: 'OR' as const,
+      ...(filters ? { filters } : {}),
     }),
-  );
-  const rows = data?.results ?? [];
+    errorText: () => t('Something went wrong'),
+  });
+  const { rows, selected, mutate } = table;
   const selectedIds = (selected === 'all' ? rows.map((r) => r.id) : [...selected].map(Number)).filter((id) =>
     rows.some((r) => r.id === id),
   );
@@ -75,11 +72,7 @@ export default function ProfilesPage() {
       ),
     },
     { id: 'title', header: t('Job Title'), cell: (p) => p.job_title ?? dash },
-    {
-      id: 'location',
-      header: t('Location'),
-      cell: (p) => [p.city, p.state].filter(Boolean).join(', ') || dash,
-    },
+    locationColumn(t),
     ratingColumn(t),
     { id: 'status', header: t('Status'), cell: (p) => statusBadge(p, t) },
     { id: 'price', header: t('Price (TAT)'), align: 'end', cell: (p) => p.resume_price ?? dash },
@@ -89,15 +82,7 @@ export default function ProfilesPage() {
       header: t('Actions'),
       cell: (p) => (
         <Inline gap="xsmall">
-          <LinkButton
-            size="sm"
-            variant="outline"
-            tone="neutral"
-            href={editPath(pathname, p.id)}
-            aria-label={t('Edit {{name}}', { name: p.full_name })}
-          >
-            {t('Edit')}
-          </LinkButton>
+          {editLink(p, editPath(pathname, p.id), t)}
           {p.is_public ? (
             <Button
               size="sm"
@@ -141,15 +126,12 @@ export default function ProfilesPage() {
         <DataTable
           label={t(def?.title ?? 'Profiles')}
           columns={columns}
-          rows={rows}
           getRowId={(p) => p.id}
-          totalCount={data?.count ?? 0}
-          {...table.tableProps}
-          isLoading={isLoading}
-          error={error ? t('Something went wrong') : undefined}
+          {...table.props}
+          {...table.searchProps}
+          {...nameSearchTexts(t)}
           isSelectable
           bulkAction={bulkAction}
-          labels={tableLabels(t)}
         />
       </Card>
       <ProfileViewer profile={viewing} pathname={pathname} onClose={() => setViewing(null)} />
@@ -168,23 +150,4 @@ export default function ProfilesPage() {
       ) : null}
     </Stack>
   );
-}
-
-export function tableLabels(t: (key: string, options?: Record<string, unknown>) => string) {
-  return {
-    search: t('Search'),
-    reset: t('Reset'),
-    searchLabel: t('Full Name'),
-    rowsPerPage: t('Rows per page'),
-    pagination: t('Pagination'),
-    previous: t('Previous page'),
-    next: t('Next page'),
-    page: t('Page'),
-    selectAll: t('Select all rows'),
-    selectRow: t('Select row'),
-    loading: t('Loading rows'),
-    showing: (from: number, to: number, total: number) =>
-      t('Showing {{from}} to {{to}} of {{total}} entries', { from, to, total }),
-    selected: (count: number) => t('{{count}} selected', { count }),
-  };
 }

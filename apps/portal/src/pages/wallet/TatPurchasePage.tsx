@@ -12,8 +12,8 @@ import {
   type DataTableColumn,
   type PlanCardData,
 } from '@talent/ui';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import { showAlert } from '../../app/alerts';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
 import { useFormats } from '../common/useFormats';
 
@@ -32,11 +32,7 @@ export default function TatPurchasePage() {
   const formats = useFormats();
   const packs = useEndpoint('tatPlans');
   const wallet = useEndpoint('myWallet');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const purchases = useEndpoint('listCoinPurchases', {
-    query: { limit: pageSize, offset: (page - 1) * pageSize },
-  });
+  const purchases = usePagedEndpoint('listCoinPurchases', { errorText: () => t('Something went wrong!') });
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const cards: PlanCardData[] = (packs.data?.results ?? []).map((pack) => ({
@@ -108,19 +104,8 @@ export default function TatPurchasePage() {
         <DataTable
           label={t('My TAT purchases')}
           columns={columns}
-          rows={purchases.data?.results ?? []}
           getRowId={(p) => p.id}
-          totalCount={purchases.data?.count ?? 0}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          pageSizeOptions={PAGE_SIZES}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={purchases.isLoading}
-          error={purchases.error && !purchases.data ? t('Something went wrong!') : undefined}
+          {...purchases.props}
           emptyTitle={t('No purchases yet')}
           emptyDescription={t('Packs you buy by card are listed here.')}
         />

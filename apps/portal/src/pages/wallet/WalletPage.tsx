@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Movement } from '@talent/api/contract';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TTT_PER_TAT } from '@talent/api/rules';
+import { TTT_PER_TAT } from '@talent/api/rules';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import {
   Badge,
   Button,
@@ -22,8 +23,8 @@ import {
 } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
 import { idempotencyKey } from './format';
-import { useFormats } from '../common/useFormats';
 import * as css from './wallet.css';
+import { useFormats } from '../common/useFormats';
 
 type Direction = 'tat' | 'ttt';
 
@@ -56,9 +57,7 @@ export default function WalletPage() {
   const formats = useFormats();
   const { mutate } = useSWRConfig();
   const wallet = useEndpoint('myWallet');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const history = useEndpoint('coinHistory', { query: { limit: pageSize, offset: (page - 1) * pageSize } });
+  const history = usePagedEndpoint('coinHistory', { errorText: () => t('Something went wrong!') });
   const [direction, setDirection] = useState<Direction>('tat');
   const [amount, setAmount] = useState('');
   const [pending, setPending] = useState(false);
@@ -200,19 +199,8 @@ export default function WalletPage() {
         <DataTable
           label={t('Movements')}
           columns={columns}
-          rows={history.data?.results ?? []}
           getRowId={(m) => m.id}
-          totalCount={history.data?.count ?? 0}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          pageSizeOptions={PAGE_SIZES}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={history.isLoading}
-          error={history.error && !history.data ? t('Something went wrong!') : undefined}
+          {...history.props}
           emptyTitle={t('No movements yet')}
           emptyDescription={t('Purchases, earnings and conversions of TAT and TTT show here.')}
         />

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import type { Profile } from '@talent/api/contract';
+import { Button, type DataTableColumn } from '@talent/ui';
+import { dash } from '../profiles/columns';
+import * as css from './marketplace.css';
+
+/** The row header of the marketplace tables: the full name over the job title. */
+export function nameAndTitleColumn(t: TFunction): DataTableColumn<Profile> {
+  return {
+    id: 'name',
+    header: t('Full Name'),
+    isRowHeader: true,
+    cell: (p) => (
+      <>
+        <span className={css.name}>{p.full_name}</span>
+        <span className={css.sub}>{p.job_title ?? dash}</span>
+      </>
+    ),
+  };
+}
+
+/** The button that opens a profile in the viewer, named after the profile for screen readers. */
+export function viewButton(profile: Profile, onView: (profile: Profile) => void, t: TFunction) {
+  return (
+    <Button
+      size="sm"
+      variant="soft"
+      onPress={() => onView(profile)}
+      aria-label={t('View {{name}}', { name: profile.full_name })}
+    >
+      {t('View')}
+    </Button>
+  );
+}

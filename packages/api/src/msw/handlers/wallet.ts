@@ -1,0 +1,83 @@
+/** The wallet: balances, TAT <-> TTT conversion, coin history and TAT packs bought by card. */
+import type { HttpHandler } from 'msw';
+import { TTT_PER_TAT } from '../../rules';
+import { NOW, errorResponse, handle, page } from '../handle';
+import { checkout } from './subscription';
+
+const movements = [
+  {
+    id: 3,
+    transaction_id: 3,
+    kind: 'unlock',
+    currency: 'TAT' as const,
+    amount: -12,
+    memo: 'Unlocked profile #4',
+    profile_id: 4,
+    created_at: NOW,
+  },
+  {
+    id: 2,
+    transaction_id: 2,
+    kind: 'sale',
+    currency: 'TAT' as const,
+    amount: 18,
+    memo: 'Profile #2 unlocked by a buyer',
+    profile_id: 2,
+    created_at: NOW,
+  },
+  {
+    id: 1,
+    transaction_id: 1,
+    kind: 'grant',
+    currency: 'TAT' as const,
+    amount: 1000,
+    memo: 'Welcome TAT',
+    profile_id: null,
+    created_at: NOW,
+  },
+];
+
+const tatPlans = [
+  { id: 1, name: 'TAT Starter Pack', tat: 100, amount: 9.99, description: '100 TAT' },
+  { id: 2, name: 'TAT Growth Pack', tat: 500, amount: 39.99, description: '500 TAT' },
+  { id: 3, name: 'TAT Pro Pack', tat: 1200, amount: 79.99, description: '1200 TAT' },
+];
+
+export const walletHandlers: HttpHandler[] = [
+  handle('myWallet', () => ({ tat: 1000, ttt: 50, coin_earned: 240, ttt_per_tat: TTT_PER_TAT, movements })),
+  handle('convertTat', ({ body }) => ({
+    message: 'Converted.',
+    tat: 1000 - body.amount,
+    ttt: 50 + body.amount * TTT_PER_TAT,
+    coin_earned: 240,
+    ttt_per_tat: TTT_PER_TAT,
+  })),
+  handle('convertTtt', ({ body }) =>
+    body.amount % TTT_PER_TAT !== 0
+      ? errorResponse(400, `The amount of TTT must be a multiple of ${TTT_PER_TAT}.`, {
+          amount: [`The amount of TTT must be a multiple of ${TTT_PER_TAT}.`],
+        })
+      : {
+          message: 'Converted.',
+          tat: 1000 + body.amount / TTT_PER_TAT,
+          ttt: 50 - body.amount,
+          coin_earned: 240,
+          ttt_per_tat: TTT_PER_TAT,
+        },
+  ),
+  handle('coinHistory', ({ request }) => page(movements, request.url)),
+  handle('tatPlans', () => ({ count: tatPlans.length, results: tatPlans })),
+  handle('listCoinPurchases', () => ({ count: 0, results: [] })),
+  handle('purchaseCoins', () => checkout),
+  handle('getCoinPurchase', ({ params }) => ({
+    id: 1,
+    session_id: String(params.id),
+    status: 'paid' as const,
+    tat_plan: tatPlans[0]!,
+    tat: 100,
+    amount: 9.99,
+    provider: 'sandbox' as const,
+    created_at: NOW,
+    completed_at: NOW,
+  })),
+];
