@@ -29,7 +29,8 @@ export default function LoginPage() {
     try {
       const session = await publicApi.login(mode === 'password' ? { email, password } : { email, otp: code });
       signIn(session);
-      navigate(homeFor(session.userData), { replace: true });
+      // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
+      void navigate(homeFor(session.userData), { replace: true });
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));
       setPending(false);
