@@ -8,6 +8,7 @@ import {
   reconnectDelay,
   useNotificationFeed,
 } from '../src/app/notifications';
+import { isShown } from './shown';
 
 /** A WebSocket stand-in the tests drive by hand. */
 class FakeSocket {
@@ -189,7 +190,7 @@ describe('useNotificationFeed', () => {
     storage.setTokens('access-1');
     storage.setNotifications([{ job_id: 9, message: 'Old', seekersIds: [1] }]);
     render(<Bell enabled />);
-    expect(screen.getByRole('button', { name: '9: 1' })).toBeTruthy();
+    expect(isShown(screen.getByRole('button', { name: '9: 1' }))).toBe(true);
     const ws = FakeSocket.all[0]!;
     expect(ws.url).toContain('/api/notifications/?token=access-1');
     act(() => {
@@ -197,7 +198,7 @@ describe('useNotificationFeed', () => {
       ws.receive({ job_id: 9, message: 'Old', profileId: 2 });
       ws.receive({ job_id: 10, message: 'New', profileId: 3 });
     });
-    expect(await screen.findByRole('button', { name: '9: 1,2' })).toBeTruthy();
+    expect(isShown(await screen.findByRole('button', { name: '9: 1,2' }))).toBe(true);
     await vi.waitFor(() => expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]), {
       timeout: 20_000,
     });
