@@ -92,7 +92,7 @@ describe('search rules', () => {
   });
 });
 
-describe('/market_place', { timeout: 120_000 }, () => {
+describe('/market_place', () => {
   it('lists public profiles, needs text to search, sends OR/AND and cleaned filters, pages', async () => {
     signIn();
     const bodies: Array<{ url: string; body: Record<string, unknown> }> = [];
@@ -302,7 +302,7 @@ describe('/market_place', { timeout: 120_000 }, () => {
   });
 });
 
-describe('/resume-search and /purchase-resume', { timeout: 120_000 }, () => {
+describe('/resume-search and /purchase-resume', () => {
   it('lists my collection, searches it with search_resume, and shows full pages', async () => {
     signIn();
     const calls: string[] = [];

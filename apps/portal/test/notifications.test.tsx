@@ -114,7 +114,7 @@ describe('the socket', () => {
     ws.receive({ job: 1 });
     ws.receive({ job_id: 2, message: 'second', profileId: 3 });
     // The message schema loads when the socket opens (a dynamic import): slow on a busy machine.
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     expect(received).toEqual([
       { job_id: 1, message: 'hi', profileId: 2 },
       { job_id: 2, message: 'second', profileId: 3 },
@@ -200,7 +200,7 @@ describe('useNotificationFeed', () => {
     });
     expect(isShown(await screen.findByRole('button', { name: '9: 1,2' }))).toBe(true);
     await vi.waitFor(() => expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]), {
-      timeout: 20_000,
+      timeout: 10_000,
     });
     act(() => screen.getByRole('button', { name: '9: 1,2' }).click());
     expect(storage.getNotifications()).toEqual([

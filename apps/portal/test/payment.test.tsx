@@ -43,9 +43,9 @@ function payment(extra: Partial<Payment>): Payment {
   };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 20_000 });
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
-describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
+describe('/payment/success|fail pages', () => {
   it('confirms a plan payment and refreshes the stored user so the top bar shows the plan', async () => {
     signIn({ current_plan: null });
     storage.setPaymentDetails({

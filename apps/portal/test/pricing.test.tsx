@@ -60,7 +60,7 @@ describe('plan cards', () => {
   });
 });
 
-describe('/pages/pricing', { timeout: 120_000 }, () => {
+describe('/pages/pricing', () => {
   it('shows 4 skeleton cards while loading, then the plans with the current one activated', async () => {
     signIn({ current_plan: [2, 'Brand TAT Momentum'] });
     const plans = gate();

@@ -224,9 +224,8 @@ describe('the upload screen', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Upload Profile'));
     await pick([file('ada.pdf'), file('dup.docx'), file('mail.msg'), file('bad.pdf'), file('blank.docx')]);
 
-    await waitFor(
-      () => expect(within(column('Uploaded')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(within(column('Uploaded')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3),
     );
     const uploaded = column('Uploaded');
     expect(uploaded.textContent).toContain('ada.pdf');

@@ -43,7 +43,7 @@ describe('conversion preview', () => {
   });
 });
 
-describe('/wallet', { timeout: 120_000 }, () => {
+describe('/wallet', () => {
   it('shows balances and movements, converts TAT to TTT and TTT to TAT, shows server errors', async () => {
     signIn();
     let tat = 100;
@@ -116,7 +116,7 @@ describe('/wallet', { timeout: 120_000 }, () => {
   });
 });
 
-describe('/pages/tat-coins/purchase', { timeout: 120_000 }, () => {
+describe('/pages/tat-coins/purchase', () => {
   it('lists the TAT packs and my purchases', async () => {
     signIn();
     server.use(
