@@ -40,8 +40,9 @@ export default defineConfig({
           // (halves the run). Stories reset what they share: skin/dir per story, live announcer.
           isolate: false,
           // A play function types, pages and waits for axe; on a busy 2-core machine the default 15 s is
-          // not enough for the longest (the DataTable search story took 16 s once).
-          testTimeout: 60_000,
+          // not enough for the longest (the DataTable search story took 16 s once). Twice that, so a story
+          // that got slow shows.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — types, lint, unit and integration tests, story tests (Chromium + axe),
-// visual regression, a production build, and end-to-end journeys against the real server.
+// `npm test`: every check in order — formatting, types and lint of the root tools (.storybook, tests,
+// scripts), then per package types, lint (import boundaries, typed rules), unit and integration tests, story
+// tests (Chromium + axe), visual regression, a production build, and end-to-end journeys against the real server.
 // Each step is a separate process; the run stops at the first failing step and exits non-zero.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,14 +12,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  );
-  return candidates.find((p) => existsSync(p));
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p) => p !== undefined && p !== '' && existsSync(p));
 }
 
 const chromium = findChromium();
-const steps = [
+/** @typedef {{ name: string; cmd: [string, ...string[]]; browser?: boolean; when?: string }} Step */
+const steps = /** @type {Step[]} */ ([
+  { name: 'format (prettier --check)', cmd: ['npx', 'prettier', '--check', '.'] },
+  {
+    // The packages check their own files below; these are the files that belong to no package.
+    name: 'types and lint of the root tools (.storybook, tests, scripts)',
+    cmd: ['npm', 'run', '--silent', 'check:tools'],
+  },
   {
     name: 'types, lint, unit and integration tests',
     cmd: ['npx', 'turbo', 'run', 'check-types', 'lint', 'test', '--concurrency=2', '--continue'],
@@ -40,7 +46,7 @@ const steps = [
     cmd: ['npx', 'turbo', 'run', 'test:e2e', '--concurrency=1'],
     browser: true,
   },
-].filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
+]).filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
 
 if (steps.some((s) => s.browser) && !chromium) {
   console.error(

@@ -8,8 +8,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
-    // The machine is shared; first transforms of the design system take seconds, and a CI run under load
-    // spent 327 s importing modules in all. A test that waits in vain still fails, just later.
-    testTimeout: 60_000,
+    // Above vitest's 5 s because the first render of a lazy page transforms the design system. The slowest
+    // test took 30 s with eight other jobs sharing the 2 cores; a 2-core CI machine running only this (turbo
+    // --concurrency=2) is several times faster, so 30 s shows a test that got slow instead of hiding it.
+    testTimeout: 30_000,
   },
 });

@@ -15,8 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
-  // The data table stories take over 30 s (Playwright's default) on a busy 2-core machine.
-  timeout: 90_000,
+  // The data table stories take over 30 s (Playwright's default) on a busy 2-core machine. The waits in
+  // visual.spec.ts for the story to render and finish its play function share this limit.
+  timeout: 60_000,
   reporter: [['list']],
   expect: {
     toHaveScreenshot: {

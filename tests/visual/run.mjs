@@ -29,6 +29,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/** @param {string} dir @returns {number} */
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
@@ -40,6 +41,12 @@ function newestMtime(dir) {
   return newest;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>}
+ */
 function run(command, commandArgs, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, {
@@ -68,6 +75,7 @@ if (forceBuild || built < sources) {
   console.log(`Storybook built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -89,7 +97,7 @@ const server = createServer((req, res) => {
   res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const address = server.address();
 const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

@@ -3,26 +3,17 @@ import { directions, skins, visualStories } from './stories.mjs';
 
 /** Waits until Storybook has rendered the story and finished its play function. */
 async function storyReady(page: import('@playwright/test').Page) {
-  await page.waitForFunction(
-    () => {
-      const root = document.querySelector('#storybook-root');
-      const body = document.body;
-      return !!root && root.childElementCount > 0 && body.classList.contains('sb-show-main');
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-  await page.waitForFunction(
-    () => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-      ).__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
-      return phase === 'finished' || phase === 'completed';
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#storybook-root');
+    const body = document.body;
+    return !!root && root.childElementCount > 0 && body.classList.contains('sb-show-main');
+  });
+  await page.waitForFunction(() => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__;
+    const phase = preview?.currentRender?.phase;
+    return phase === 'finished' || phase === 'completed';
+  });
   await page.evaluate(() => document.fonts.ready);
 }
 

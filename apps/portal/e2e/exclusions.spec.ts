@@ -116,6 +116,7 @@ async function uploadThroughPage(page: Page, file: { name: string; buffer: Buffe
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: file.name, mimeType: 'text/html', buffer: file.buffer });
+  // Real work: the worker loads the parser and parses the file, then the server stores it and renders pages.
   await expect(page.getByRole('region', { name: /^Uploaded/ }).getByText(file.name)).toBeVisible({
     timeout: 60_000,
   });

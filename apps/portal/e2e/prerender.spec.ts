@@ -74,14 +74,24 @@ test.describe('prerendered sign-in page', () => {
     request,
   }) => {
     const account = await createVerifiedAccount(request, servers.main(), 'jobseeker');
+    // The scripts are held until the typing has begun, so it always starts on the inert prerendered page.
+    let releaseScripts = () => {};
+    const typingStarted = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await typingStarted;
       await route.continue();
     });
     await page.goto('/login', { waitUntil: 'commit' });
+    // Inert content is hidden from the accessibility tree, so read the DOM until the app runs.
+    await expect(page.locator('#root h1')).toHaveText('Welcome back');
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    const typing = page
+      .getByLabel('Email')
+      .fill(account.email)
+      .then(() => page.getByLabel('Password').fill(account.password));
+    releaseScripts();
+    await typing;
     await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/search_job$/);

@@ -16,6 +16,8 @@ test.describe('upload journey', () => {
     page,
     request,
   }) => {
+    // Real work, not waiting: pdf.js, mammoth and msgreader parse the corpus files in the page's worker and the
+    // server renders page images, so this journey and its waits below keep their longer limits.
     test.setTimeout(120_000);
     const recruiter = await newRecruiter(request, 'Uploader');
     const scripts: string[] = [];
@@ -155,6 +157,7 @@ test.describe('upload journey', () => {
     page,
     request,
   }) => {
+    // Real work: the corrupt .msg is parsed in the worker before it is rejected (see the journey above).
     test.setTimeout(90_000);
     const recruiter = await newRecruiter(request, 'Rejecter');
     await signIn(page, recruiter);

@@ -9,6 +9,7 @@ import ProfilePage from '../src/pages/account/ProfilePage';
 import AccountSettingsPage from '../src/pages/account/AccountSettingsPage';
 import { sectionBody, missingFields, SECTIONS } from '../src/pages/account/sections';
 import { renderPage, signIn } from './profiles.harness';
+import { isShown } from './shown';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -44,7 +45,7 @@ describe('/profile', () => {
       equal_employee_opportunity: null,
     });
     const { router } = renderPage('/profile', <ProfilePage />);
-    expect(await screen.findByText(/Please complete your profile/)).toBeTruthy();
+    expect(isShown(await screen.findByText(/Please complete your profile/))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Fill in at least one company statement.').getAttribute('role')).toBe('alert');
     await userEvent.type(screen.getByRole('textbox', { name: 'About the company' }), 'We hire nurses.');
@@ -64,9 +65,11 @@ describe('/profile', () => {
     );
     signIn('jobseeker');
     renderPage('/profile', <ProfilePage />);
-    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile'));
     expect(screen.queryByRole('form', { name: 'Company statements' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Senior Recruiter', level: 3 })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Senior Recruiter'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
     const form = screen.getByRole('form', { name: 'Add Experience' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Job Title/ }), 'Nurse');
@@ -115,7 +118,9 @@ describe('/pages/account-settings', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Email' }));
     await userEvent.type(screen.getByRole('textbox', { name: /New Email/ }), 'new.address@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('A 4-digit code has been sent to the new e-mail address.')).toBeTruthy();
+    expect(isShown(await screen.findByText('A 4-digit code has been sent to the new e-mail address.'))).toBe(
+      true,
+    );
     const code = screen.getByRole('textbox', { name: /Verification code/ });
     await userEvent.type(code, '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and Change' }));
@@ -142,6 +147,6 @@ describe('/pages/account-settings', () => {
     await userEvent.clear(screen.getByLabelText(/Confirm New Password/));
     await userEvent.type(screen.getByLabelText(/Confirm New Password/), 'Another#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    expect(isShown(await screen.findByText('Your password has been changed.'))).toBe(true);
   });
 });

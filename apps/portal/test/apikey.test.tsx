@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { handlers, overrides } from '@talent/api/msw';
 import ApiKeyPage from '../src/pages/account/ApiKeyPage';
 import { renderPage, signIn } from './profiles.harness';
+import { isShown } from './shown';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -45,21 +46,21 @@ describe('API key page', () => {
     const calls = statefulKeys();
     signIn('jobseeker');
     renderPage('/pages/api-key', <ApiKeyPage />);
-    expect(await screen.findByText('No API keys')).toBeTruthy();
+    expect(isShown(await screen.findByText('No API keys'))).toBe(true);
 
     await userEvent.type(screen.getByRole('textbox', { name: /Key Name/ }), '  Build server ');
     await userEvent.click(screen.getByRole('button', { name: 'Create API Key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your new API key' });
-    expect(within(dialog).getByText(FULL_KEY)).toBeTruthy();
-    expect(within(dialog).getByText('Copy this key now. It will not be shown again.')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(isShown(within(dialog).getByText(FULL_KEY))).toBe(true);
+    expect(dialog.textContent).toContain('Copy this key now. It will not be shown again.');
+    expect(within(dialog).getByRole('button', { name: 'Copy' }).hasAttribute('disabled')).toBe(false);
     expect(calls).toEqual(['POST Build server']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your new API key' })).toBeNull());
     const table = screen.getByRole('grid', { name: 'API Keys' });
-    await waitFor(() => expect(within(table).getByText('Build server')).toBeTruthy());
-    expect(within(table).getByText(`${FULL_KEY.slice(0, 8)}…`)).toBeTruthy();
+    await waitFor(() => expect(table.textContent).toContain('Build server'));
+    expect(table.textContent).toContain(`${FULL_KEY.slice(0, 8)}…`);
     expect(screen.queryByText(FULL_KEY)).toBeNull();
     expect(document.body.textContent).not.toContain(FULL_KEY);
 
@@ -67,7 +68,7 @@ describe('API key page', () => {
     const confirm = (await screen.findAllByRole('alertdialog', { name: 'Revoke Build server?' })).at(-1)!;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(calls).toContain('DELETE 1'));
-    expect(await screen.findByText('No API keys')).toBeTruthy();
+    expect(isShown(await screen.findByText('No API keys'))).toBe(true);
   });
 
   it('does not send an empty name and shows the server refusal', async () => {
@@ -88,8 +89,8 @@ describe('API key page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Key Name/ }), 'eleventh');
     await userEvent.click(screen.getByRole('button', { name: 'Create API Key' }));
     expect(
-      await screen.findByText('You can have at most 10 API keys. Revoke one to create another.'),
-    ).toBeTruthy();
+      isShown(await screen.findByText('You can have at most 10 API keys. Revoke one to create another.')),
+    ).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Your new API key' })).toBeNull();
   });
 
@@ -97,6 +98,6 @@ describe('API key page', () => {
     server.use(overrides.serverError('listApiKeys'));
     signIn('recruiter');
     renderPage('/pages/api-key', <ApiKeyPage />);
-    expect(await screen.findByText('Internal server error')).toBeTruthy();
+    expect(isShown(await screen.findByText('Internal server error'))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { abilityRulesFor, type Role } from '@talent/api/abilities';
 import { storage, type StoredUserData } from '@talent/api/client';
 import { App } from '../src/app/App';
 import { buildRouteObjects } from '../src/routes/router';
+import { isShown } from './shown';
 
 const API = 'http://portal.test';
 const server = setupServer();
@@ -59,14 +60,14 @@ async function openMenu(): Promise<void> {
 describe('guards through the router', () => {
   it('sends a visitor to /login', async () => {
     const router = renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(isShown(await screen.findByRole('heading', { name: 'Welcome back' }))).toBe(true);
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a job seeker opening a recruiter route to /misc/not-authorized', async () => {
     signInAs('jobseeker');
     const router = renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'You are not authorized!' })).toBeTruthy();
+    expect(isShown(await screen.findByRole('heading', { name: 'You are not authorized!' }))).toBe(true);
     expect(router.state.location.pathname).toBe('/misc/not-authorized');
   });
 
@@ -77,8 +78,10 @@ describe('guards through the router', () => {
     await openMenu();
     await waitFor(() => expect(document.title).toBe('Dashboard | Talent Marketplace'));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Market Place' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Wallet' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Market Place' }).getAttribute('href')).toBe(
+      '/market_place',
+    );
+    expect(within(nav).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/wallet');
     expect(within(nav).queryByRole('link', { name: 'Search Job' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'User Management' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Current plan: TAT Momentum' }).textContent).toBe('TAT Momentum');
@@ -100,13 +103,13 @@ describe('guards through the router', () => {
     signInAs('recruiter', { about_company_statement: null });
     server.use(http.get(`${API}/api/*`, () => HttpResponse.json({ count: 0, results: [] })));
     const router = renderAt('/wallet');
-    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile'));
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('lets a visitor open public pages', async () => {
     renderAt('/pages/faq');
-    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeTruthy();
+    expect(isShown(await screen.findByRole('heading', { name: 'Frequently Asked Questions' }))).toBe(true);
   });
 });
 
@@ -265,10 +268,12 @@ describe('session alerts', () => {
     );
     const router = renderAt('/profile');
     const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Session Expired')).toBeTruthy();
+    expect(alert.textContent).toContain('Session Expired');
     expect(
-      within(alert).getByText('You are logged in on a different device, so your session has expired.'),
-    ).toBeTruthy();
+      isShown(
+        within(alert).getByText('You are logged in on a different device, so your session has expired.'),
+      ),
+    ).toBe(true);
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

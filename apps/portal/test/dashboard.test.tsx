@@ -7,6 +7,7 @@ import { handle, handlers, overrides, profileFixture } from '@talent/api/msw';
 import DashboardPage from '../src/pages/dashboard/DashboardPage';
 import { dailyTransactions } from '../src/pages/dashboard/dailyTransactions';
 import { renderPage, signIn } from './profiles.harness';
+import { isShown } from './shown';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -41,10 +42,10 @@ describe('the recruiter dashboard', () => {
   it('shows the token statistics and the spec table columns with stars', async () => {
     signIn('recruiter');
     renderPage('/dashboard', <DashboardPage />);
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('1.0k TAT')).toBeTruthy());
-    expect(screen.getByText('50 TTT')).toBeTruthy();
-    expect(screen.getByText('× 1.30')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard'));
+    await waitFor(() => expect(isShown(screen.getByText('1.0k TAT'))).toBe(true));
+    expect(isShown(screen.getByText('50 TTT'))).toBe(true);
+    expect(isShown(screen.getByText('× 1.30'))).toBe(true);
     await waitFor(() => expect(within(top()).getAllByRole('row').length).toBeGreaterThan(1));
     const headers = within(top())
       .getAllByRole('columnheader')
@@ -81,14 +82,14 @@ describe('the recruiter dashboard', () => {
     const rows = within(top()).getAllByRole('row').slice(1);
     const firstName = within(rows[0]!).getAllByRole('rowheader')[0]!.textContent!;
     await userEvent.click(within(rows[0]!).getByRole('button', { name: `Mark ${firstName} private` }));
-    expect(await screen.findByText('Profile Has Been Marked Private')).toBeTruthy();
+    expect(isShown(await screen.findByText('Profile Has Been Marked Private'))).toBe(true);
 
     await userEvent.click(within(rows[0]!).getByRole('checkbox', { name: /^Select row/ }));
     await userEvent.click(within(rows[1]!).getByRole('checkbox', { name: /^Select row/ }));
     await userEvent.click(
       screen.getAllByRole('button', { name: 'Mark Private' }).find((b) => !b.closest('[role=row]'))!,
     );
-    expect(await screen.findByText('Profiles Have Been Marked Private')).toBeTruthy();
+    expect(isShown(await screen.findByText('Profiles Have Been Marked Private'))).toBe(true);
     expect(asked).toHaveLength(2);
     expect(asked[0]).toEqual({ profileId: expect.any(Number) });
     expect((asked[1] as { profile_ids: number[] }).profile_ids).toHaveLength(2);
@@ -105,7 +106,7 @@ describe('the recruiter dashboard', () => {
         .getAllByRole('button')
         .find((b) => b.textContent === 'Mark Private')!,
     );
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(isShown(await screen.findByText('Something went wrong'))).toBe(true);
   });
 
   it('asks for the top profiles only once their panel nears the viewport, showing its loading table until then', async () => {
@@ -142,7 +143,7 @@ describe('the recruiter dashboard', () => {
     );
     try {
       renderPage('/dashboard', <DashboardPage />);
-      await waitFor(() => expect(screen.getByText('1.0k TAT')).toBeTruthy());
+      await waitFor(() => expect(isShown(screen.getByText('1.0k TAT'))).toBe(true));
       const panel = screen.getByRole('heading', { name: 'Top TAT Earning Profiles' }).closest('section')!;
       expect(within(panel).queryByRole('grid')).toBeNull();
       // Its loading table: skeleton rows, read out as loading.
@@ -168,11 +169,13 @@ describe('the recruiter dashboard', () => {
     signIn('recruiter');
     server.use(overrides.empty('mostEarnedProfile'), overrides.empty('leastEarnedProfile'));
     renderPage('/dashboard', <DashboardPage />);
-    expect(await screen.findByText('Keep uploading quality profiles for maximum earning')).toBeTruthy();
+    expect(isShown(await screen.findByText('Keep uploading quality profiles for maximum earning'))).toBe(
+      true,
+    );
     // The second panel renders a frame later (below the fold in a browser; no layout here).
     expect(
-      await screen.findByText('Upload quality resumes and make them public to start earning TAT'),
-    ).toBeTruthy();
+      isShown(await screen.findByText('Upload quality resumes and make them public to start earning TAT')),
+    ).toBe(true);
     expect(screen.getAllByRole('heading', { name: 'No Data Found' })).toHaveLength(2);
     expect(screen.getAllByText("Sorry, We Couldn't Find Any Data to Display")).toHaveLength(2);
   });

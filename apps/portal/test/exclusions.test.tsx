@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { handlers, overrides } from '@talent/api/msw';
 import { ExclusionListPage } from '../src/pages/exclusions/ExclusionListPage';
 import { renderPage, signIn } from './profiles.harness';
+import { isShown } from './shown';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -22,9 +23,9 @@ describe('exclusion lists', () => {
     });
     signIn('recruiter');
     renderPage('/keyword_management', <ExclusionListPage kind="keyword" />);
-    expect(await screen.findByRole('heading', { name: 'Keyword Stream', level: 1 })).toBeTruthy();
-    await waitFor(() => expect(within(table()).getByText('confidential')).toBeTruthy());
-    expect(within(table()).getByText('references available')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Keyword Stream'));
+    await waitFor(() => expect(table().textContent).toContain('confidential'));
+    expect(table().textContent).toContain('references available');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'conf');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(queries.some((q) => q.includes('search=conf'))).toBe(true));
@@ -55,7 +56,7 @@ describe('exclusion lists', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(bodies).toEqual([]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Keyword/ }), '  salary {Enter}');
-    expect(await within(dialog).findByText('Already in the list')).toBeTruthy();
+    await waitFor(() => expect(dialog.textContent).toContain('Already in the list'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Keyword' })).toBeNull());
     expect(bodies).toEqual([{ keyword: 'salary' }, { keyword: 'salary' }]);
@@ -87,14 +88,14 @@ describe('exclusion lists', () => {
     server.use(overrides.empty('listExperienceKeyword'));
     signIn('recruiter');
     const view = renderPage('/experience_keyword', <ExclusionListPage kind="experience" />);
-    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(isShown(await screen.findByText('No Data Found'))).toBe(true);
     view.unmount();
     server.use(overrides.serverError('listExperienceKeyword'));
     renderPage('/experience_keyword', <ExclusionListPage kind="experience" />);
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Extraction Keyword', level: 1 })).toBeTruthy(),
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Extraction Keyword'),
     );
-    expect(await screen.findByText('Internal server error')).toBeTruthy();
+    expect(isShown(await screen.findByText('Internal server error'))).toBe(true);
     expect(screen.queryByText('confidential')).toBeNull();
   });
 });

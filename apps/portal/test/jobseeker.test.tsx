@@ -7,6 +7,7 @@ import UserDashboardPage from '../src/pages/jobseeker/UserDashboardPage';
 import ProfileProjectPage from '../src/pages/jobseeker/ProfileProjectPage';
 import AccountSettingsPage from '../src/pages/account/AccountSettingsPage';
 import { renderPage, signIn } from './profiles.harness';
+import { isShown } from './shown';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -17,9 +18,9 @@ describe('/user_dashboard', () => {
   it('shows the counts, today against the plan, and the five best rated profiles with links to edit them', async () => {
     signIn('jobseeker');
     renderPage('/user_dashboard', <UserDashboardPage />);
-    expect(await screen.findByRole('heading', { name: /^Welcome, /, level: 1 })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('3 / 50')).toBeTruthy());
-    expect(screen.getByText('12')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Welcome, /));
+    await waitFor(() => expect(isShown(screen.getByText('3 / 50'))).toBe(true));
+    expect(isShown(screen.getByText('12'))).toBe(true);
     const table = screen.getByRole('grid', { name: 'Best rated profiles' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     const edit = within(table).getAllByRole('link', { name: /^Edit / })[0]!;
@@ -33,7 +34,7 @@ describe('/user_dashboard', () => {
     server.use(overrides.serverError('accountStatistics'));
     signIn('jobseeker');
     renderPage('/user_dashboard', <UserDashboardPage />);
-    expect(await screen.findByText('Internal server error')).toBeTruthy();
+    expect(isShown(await screen.findByText('Internal server error'))).toBe(true);
   });
 });
 
@@ -41,9 +42,11 @@ describe('/profile_project', () => {
   it('lists the experience entries and opens the add form', async () => {
     signIn('jobseeker');
     renderPage('/profile_project', <ProfileProjectPage />);
-    expect(await screen.findByRole('heading', { name: 'Senior Recruiter', level: 3 })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Senior Recruiter'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
-    expect(screen.getByRole('form', { name: 'Add Experience' })).toBeTruthy();
+    expect(isShown(screen.getByRole('form', { name: 'Add Experience' }))).toBe(true);
   });
 });
 

@@ -88,5 +88,5 @@ export function wallet(tat: number, ttt = 0) {
 /** The first render of a lazy page transforms its modules: wait longer than findBy's default second. */
 export async function pageHeading(name: string): Promise<HTMLElement> {
   const { screen } = await import('@testing-library/react');
-  return screen.findByRole('heading', { name, level: 1 }, { timeout: 20_000 });
+  return screen.findByRole('heading', { name, level: 1 }, { timeout: 10_000 });
 }

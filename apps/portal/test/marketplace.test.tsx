@@ -13,6 +13,7 @@ import {
 import { priceFor } from '@talent/api/rules';
 import { asDataUrls } from '../src/pages/marketplace/ProfileViewer';
 import { API, pageHeading, profile, renderAt, signIn, wallet } from './marketplace-render';
+import { isShown } from './shown';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -91,7 +92,7 @@ describe('search rules', () => {
   });
 });
 
-describe('/market_place', { timeout: 120_000 }, () => {
+describe('/market_place', () => {
   it('lists public profiles, needs text to search, sends OR/AND and cleaned filters, pages', async () => {
     signIn();
     const bodies: Array<{ url: string; body: Record<string, unknown> }> = [];
@@ -105,13 +106,13 @@ describe('/market_place', { timeout: 120_000 }, () => {
     renderAt('/market_place');
     await pageHeading('Market Place');
     const grid = await screen.findByRole('grid', { name: 'Market Place' });
-    expect(await within(grid).findByText('Ava S.')).toBeTruthy();
+    await waitFor(() => expect(grid.textContent).toContain('Ava S.'));
     expect(bodies[0]?.body).toEqual({ search_type: 'OR' });
     expect(new URL(bodies[0]!.url).searchParams.get('limit')).toBe('10');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Enter something to search for.')).toBeTruthy();
+    expect(isShown(await screen.findByText('Enter something to search for.'))).toBe(true);
     expect(bodies).toHaveLength(1);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search public profiles' }), 'react austin');
@@ -172,7 +173,7 @@ describe('/market_place', { timeout: 120_000 }, () => {
     );
     renderAt('/market_place');
     await pageHeading('Market Place');
-    expect(await screen.findByText('Error fetching data')).toBeTruthy();
+    expect(isShown(await screen.findByText('Error fetching data'))).toBe(true);
   });
 
   it('opens the masked preview of a locked profile and the full pages of an unlocked one', async () => {
@@ -204,7 +205,7 @@ describe('/market_place', { timeout: 120_000 }, () => {
     expect((await within(dialog).findByRole('img', { name: 'Ava S. page 1' })).getAttribute('src')).toBe(
       'data:image/jpeg;base64,/9j/HALF',
     );
-    expect(within(dialog).getByText(/the lower half is hidden until you unlock/)).toBeTruthy();
+    expect(dialog.textContent).toMatch(/the lower half is hidden until you unlock/);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'View Mia Patel' }));
@@ -252,11 +253,11 @@ describe('/market_place', { timeout: 120_000 }, () => {
     expect(within(dialog).getByTestId('purchase-price').textContent).toBe('15 TAT');
     expect(within(dialog).getByTestId('purchase-after').textContent).toBe('85 TAT');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock for 15 TAT' }));
-    expect(await screen.findByText('Profile unlocked for 15 TAT.')).toBeTruthy();
+    expect(isShown(await screen.findByText('Profile unlocked for 15 TAT.'))).toBe(true);
     expect(unlocks).toHaveLength(1);
     expect((unlocks[0] as { idempotency_key: string }).idempotency_key.length).toBeGreaterThanOrEqual(8);
-    expect(await screen.findByText('Unlocked')).toBeTruthy();
-    expect(screen.getByText('Ava Stone')).toBeTruthy();
+    expect(isShown(await screen.findByText('Unlocked'))).toBe(true);
+    expect(isShown(screen.getByText('Ava Stone'))).toBe(true);
   });
 
   it('shows insufficient TAT before asking and the daily limit answer clearly', async () => {
@@ -301,7 +302,7 @@ describe('/market_place', { timeout: 120_000 }, () => {
   });
 });
 
-describe('/resume-search and /purchase-resume', { timeout: 120_000 }, () => {
+describe('/resume-search and /purchase-resume', () => {
   it('lists my collection, searches it with search_resume, and shows full pages', async () => {
     signIn();
     const calls: string[] = [];
@@ -320,12 +321,12 @@ describe('/resume-search and /purchase-resume', { timeout: 120_000 }, () => {
     );
     renderAt('/resume-search');
     await pageHeading('Search My Profile');
-    expect(await screen.findByText('Ava Stone')).toBeTruthy();
+    expect(isShown(await screen.findByText('Ava Stone'))).toBe(true);
     expect(screen.queryByRole('button', { name: /^Unlock/ })).toBeNull();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search my profiles' }), 'java');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('None of your profiles matches your search.')).toBeTruthy();
+    expect(isShown(await screen.findByText('None of your profiles matches your search.'))).toBe(true);
     expect(calls).toEqual(['list', 'search {"search":"java","search_type":"OR"}']);
   });
 
@@ -352,11 +353,11 @@ describe('/resume-search and /purchase-resume', { timeout: 120_000 }, () => {
       }),
     );
     renderAt('/purchase-resume');
-    expect(await screen.findByText('ava@example.net')).toBeTruthy();
-    expect(screen.getByText('Rented until Dec 20, 2026')).toBeTruthy();
+    expect(isShown(await screen.findByText('ava@example.net'))).toBe(true);
+    expect(isShown(screen.getByText('Rented until Dec 20, 2026'))).toBe(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'View Ava Stone' }));
-    expect(await screen.findByText('No Results')).toBeTruthy();
+    expect(isShown(await screen.findByText('No Results'))).toBe(true);
     expect(fullAsked).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   reconnectDelay,
   useNotificationFeed,
 } from '../src/app/notifications';
+import { isShown } from './shown';
 
 /** A WebSocket stand-in the tests drive by hand. */
 class FakeSocket {
@@ -113,7 +114,7 @@ describe('the socket', () => {
     ws.receive({ job: 1 });
     ws.receive({ job_id: 2, message: 'second', profileId: 3 });
     // The message schema loads when the socket opens (a dynamic import): slow on a busy machine.
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     expect(received).toEqual([
       { job_id: 1, message: 'hi', profileId: 2 },
       { job_id: 2, message: 'second', profileId: 3 },
@@ -189,7 +190,7 @@ describe('useNotificationFeed', () => {
     storage.setTokens('access-1');
     storage.setNotifications([{ job_id: 9, message: 'Old', seekersIds: [1] }]);
     render(<Bell enabled />);
-    expect(screen.getByRole('button', { name: '9: 1' })).toBeTruthy();
+    expect(isShown(screen.getByRole('button', { name: '9: 1' }))).toBe(true);
     const ws = FakeSocket.all[0]!;
     expect(ws.url).toContain('/api/notifications/?token=access-1');
     act(() => {
@@ -197,9 +198,9 @@ describe('useNotificationFeed', () => {
       ws.receive({ job_id: 9, message: 'Old', profileId: 2 });
       ws.receive({ job_id: 10, message: 'New', profileId: 3 });
     });
-    expect(await screen.findByRole('button', { name: '9: 1,2' })).toBeTruthy();
+    expect(isShown(await screen.findByRole('button', { name: '9: 1,2' }))).toBe(true);
     await vi.waitFor(() => expect(storage.getNotifications().map((n) => n.job_id)).toEqual([10, 9]), {
-      timeout: 20_000,
+      timeout: 10_000,
     });
     act(() => screen.getByRole('button', { name: '9: 1,2' }).click());
     expect(storage.getNotifications()).toEqual([

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { storage } from '@talent/api/client';
 import type { Payment } from '@talent/api/contract';
 import { API, recruiter, renderAt, signIn } from './marketplace-render';
+import { isShown } from './shown';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -42,9 +43,9 @@ function payment(extra: Partial<Payment>): Payment {
   };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 20_000 });
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
-describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
+describe('/payment/success|fail pages', () => {
   it('confirms a plan payment and refreshes the stored user so the top bar shows the plan', async () => {
     signIn({ current_plan: null });
     storage.setPaymentDetails({
@@ -67,7 +68,7 @@ describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
     );
     renderAt('/payment/success/subscription?session_id=cs_1');
     await heading('Payment Successful');
-    expect(await screen.findByText('Thank you! Your plan TAT Velocity is now active.')).toBeTruthy();
+    expect(isShown(await screen.findByText('Thank you! Your plan TAT Velocity is now active.'))).toBe(true);
     expect(asked).toEqual(['cs_1']);
     await waitFor(() => expect(storage.getUserData()?.current_plan).toEqual([3, 'Pro Pulse / TAT Velocity']));
     // The rotated refresh token is kept, not the empty one of user_detail.
@@ -85,7 +86,7 @@ describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
     );
     renderAt('/payment/success/token?session_id=cs_2');
     await heading('Payment Successful');
-    expect(await screen.findByText('Thank you! 500 TAT have been added to your wallet.')).toBeTruthy();
+    expect(isShown(await screen.findByText('Thank you! 500 TAT have been added to your wallet.'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Go to Wallet' }).getAttribute('href')).toBe('/wallet');
   });
 
@@ -94,7 +95,7 @@ describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
     server.use(http.get(`${API}/api/payment/:id`, () => HttpResponse.json(payment({ status: 'failed' }))));
     renderAt('/payment/success/subscription?session_id=cs_3');
     await heading('Payment Failed');
-    expect(await screen.findByText('The card was declined. No money was taken.')).toBeTruthy();
+    expect(isShown(await screen.findByText('The card was declined. No money was taken.'))).toBe(true);
   });
 
   it('shows why a checkout failed and offers to try again', async () => {
@@ -106,7 +107,7 @@ describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
     );
     renderAt('/payment/fail/token?session_id=cs_4');
     await heading('Payment Failed');
-    expect(await screen.findByText('The checkout was cancelled. No money was taken.')).toBeTruthy();
+    expect(isShown(await screen.findByText('The checkout was cancelled. No money was taken.'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
       '/pages/tat-coins/purchase',
     );
@@ -116,8 +117,8 @@ describe('/payment/success|fail pages', { timeout: 120_000 }, () => {
     renderAt('/payment/fail/subscription');
     await heading('Payment Failed');
     expect(
-      screen.getByText('Your subscription payment did not go through. No money was taken.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+      isShown(screen.getByText('Your subscription payment did not go through. No money was taken.')),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
   });
 });

@@ -10,6 +10,7 @@ import EditProfilePage from '../src/pages/profiles/EditProfilePage';
 import { imageKind } from '../src/pages/profiles/ProfileViewer';
 import { MARK_PRIVATE_TOAST_MS, markPrivate } from '../src/pages/profiles/profileActions';
 import { renderPage, signIn } from './profiles.harness';
+import { isShown } from './shown';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -75,7 +76,9 @@ describe('the private collection', () => {
       }),
     );
     renderPage('/non-public-resume', <ProfilesPage />);
-    expect(await screen.findByRole('heading', { name: 'Non-Public Profiles', level: 1 })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Non-Public Profiles'),
+    );
     const grid = await screen.findByRole('grid', { name: 'Non-Public Profiles' });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
     expect(bodies[0]).toMatchObject({ filters: { is_public: false } });
@@ -93,7 +96,7 @@ describe('the private collection', () => {
     await userEvent.type(price, '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toEqual([{ profile_ids: [41], price: 25 }]));
-    expect(await screen.findByText('Profile Has Been Marked Public')).toBeTruthy();
+    expect(isShown(await screen.findByText('Profile Has Been Marked Public'))).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make profile public' })).toBeNull());
   });
 
@@ -107,7 +110,7 @@ describe('the private collection', () => {
     const name = profileFixture(42).full_name;
     await userEvent.click(await screen.findByRole('button', { name: `View ${name}` }));
     const dialog = await screen.findByRole('dialog', { name });
-    expect(await within(dialog).findByRole('heading', { name: 'No Results' })).toBeTruthy();
+    expect(isShown(await within(dialog).findByRole('heading', { name: 'No Results' }))).toBe(true);
   });
 
   it('shows the half images of a profile that is not unlocked, as JPEG data URLs', async () => {
@@ -153,11 +156,13 @@ describe('editing a parsed profile', () => {
     expect((first as HTMLInputElement).value).toBe('Ada');
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('A ZIP code has 5 digits.', { selector: '[role=alert]' })).toBeTruthy();
+    expect(isShown(await screen.findByText('A ZIP code has 5 digits.', { selector: '[role=alert]' }))).toBe(
+      true,
+    );
     await userEvent.clear(screen.getByRole('textbox', { name: 'ZIP Code' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '94105');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(isShown(await screen.findByText('Profile saved'))).toBe(true);
     expect(puts.at(-1)).toMatchObject({ first_name: 'Ada', Zipcode: '94105', security_clearance: null });
   });
 
@@ -165,6 +170,8 @@ describe('editing a parsed profile', () => {
     signIn('recruiter');
     server.use(handle('getResume', () => errorResponse(404, 'Not found')));
     renderPage('/manual-resume/999', <EditProfilePage />, '/manual-resume/:uid');
-    expect(await screen.findByText('This profile does not exist or is not in your collection.')).toBeTruthy();
+    expect(
+      isShown(await screen.findByText('This profile does not exist or is not in your collection.')),
+    ).toBe(true);
   });
 });

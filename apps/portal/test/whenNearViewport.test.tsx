@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNearViewport } from '../src/pages/common/WhenNearViewport';
+import { isShown } from './shown';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -49,14 +50,14 @@ describe('WhenNearViewport', () => {
         <p>the table</p>
       </WhenNearViewport>,
     );
-    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(isShown(screen.getByText('waiting'))).toBe(true);
     expect(screen.queryByText('the table')).toBeNull();
     expect(observers[0]?.margin).toBe('300px');
 
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(screen.queryByText('the table')).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(screen.getByText('the table')).toBeTruthy();
+    expect(isShown(screen.getByText('the table'))).toBe(true);
     expect(screen.queryByText('waiting')).toBeNull();
     expect(observers[0]!.disconnected).toBe(true);
   });
@@ -71,8 +72,8 @@ describe('WhenNearViewport', () => {
     );
     // Nothing is measured while rendering (no forced layout); the size is read after a frame.
     expect(measure).not.toHaveBeenCalled();
-    expect(screen.getByText('waiting')).toBeTruthy();
-    expect(await screen.findByText('no layout')).toBeTruthy();
+    expect(isShown(screen.getByText('waiting'))).toBe(true);
+    expect(isShown(await screen.findByText('no layout'))).toBe(true);
     expect(measure).toHaveBeenCalled();
 
     vi.stubGlobal('IntersectionObserver', undefined);
@@ -82,6 +83,6 @@ describe('WhenNearViewport', () => {
         <p>no observer</p>
       </WhenNearViewport>,
     );
-    expect(screen.getByText('no observer')).toBeTruthy();
+    expect(isShown(screen.getByText('no observer'))).toBe(true);
   });
 });

@@ -28,9 +28,14 @@ async function main(): Promise<void> {
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(26)} ${a.role}`);
   }
   console.log(lines.join('\n') + '\n');
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  const stop = () => {
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -203,7 +203,20 @@ describe('notifications across two server processes', () => {
       const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${session.accessToken}`);
       const res = await sendThroughA(session.userData.id, 'stays local');
       expect(res.json().delivered).toBe(0);
-      await new Promise((r) => setTimeout(r, 300));
+      // Instead of waiting a while for nothing: a message sent later through this socket's own server
+      // arrives first, so the earlier one never came.
+      const admin = await fetch(`http://127.0.0.1:${portB}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'Demo#2026' }),
+      });
+      const { accessToken } = (await admin.json()) as { accessToken: string };
+      await fetch(`http://127.0.0.1:${portB}/api/notifications/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(accessToken) },
+        body: JSON.stringify({ user_id: session.userData.id, job_id: 1, message: 'marker', profileId: 2 }),
+      });
+      expect(await sock.next()).toEqual({ job_id: 1, message: 'marker', profileId: 2 });
       expect(sock.messages).toEqual([]);
       sock.ws.close();
     });

@@ -32,7 +32,4 @@ export function assertChromium(): void {
 export const ENV = {
   baseUrl: 'E2E_BASE_URL',
   dataDir: 'E2E_DATA_DIR',
-  shortTtlUrl: 'E2E_SHORT_TTL_URL',
-  shortTtlDataDir: 'E2E_SHORT_TTL_DATA_DIR',
-  shortTtlSeconds: 'E2E_SHORT_TTL_SECONDS',
 } as const;

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { ENV } from './env';
 
@@ -14,11 +15,6 @@ function required(name: string): string {
 
 export const servers = {
   main: () => ({ url: required(ENV.baseUrl), dataDir: required(ENV.dataDir) }),
-  shortTtl: () => ({
-    url: required(ENV.shortTtlUrl),
-    dataDir: required(ENV.shortTtlDataDir),
-    ttlSeconds: Number(required(ENV.shortTtlSeconds)),
-  }),
 };
 
 /**
@@ -65,6 +61,33 @@ export async function readCodeFromOutbox(
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No code e-mailed to ${recipient} within ${timeoutMs} ms`);
+}
+
+/**
+ * `token` (an access JWT the server at `dataDir` issued) re-signed with the same claims and an expiry a
+ * minute in the past, so the server answers it with 401 now, without anyone waiting for it to expire. The
+ * server signs with HS256 and the key it keeps in its settings table (no JWT_SECRET in the e2e setup).
+ */
+export function expiredAccessToken(dataDir: string, token: string): string {
+  const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
+  let secret: string;
+  try {
+    const row = db.prepare("SELECT value FROM settings WHERE key = 'jwt_secret'").get() as
+      { value: string } | undefined;
+    if (!row) throw new Error(`No jwt_secret in ${dataDir}/talent.db`);
+    secret = row.value;
+  } finally {
+    db.close();
+  }
+  const [header, payload] = token.split('.');
+  if (!header || !payload) throw new Error(`Not a JWT: ${token}`);
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const body = Buffer.from(JSON.stringify({ ...claims, iat: now - 120, exp: now - 60 })).toString(
+    'base64url',
+  );
+  const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
 }
 
 /** The six profile-section lists /profile reads at once (spec 000 section 7, Profile). */

@@ -45,12 +45,14 @@ export function PortalTopBar({ menu, can }: PortalTopBarProps) {
 
   async function logout() {
     await signOut();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   }
 
+  // navigate's promise settles once the next route has loaded; a failure shows in its errorElement, so the
+  // handlers below do not wait on it.
   function openNotification(entry: JobNotification) {
     feed.remove(entry.job_id);
-    navigate(`/jobs/reveived/profiles/${entry.job_id}`);
+    void navigate(`/jobs/reveived/profiles/${entry.job_id}`);
   }
 
   return (
@@ -61,10 +63,10 @@ export function PortalTopBar({ menu, can }: PortalTopBarProps) {
         avatar: user.avatar ?? null,
       }}
       onLogout={() => void logout()}
-      onBack={() => navigate(-1)}
+      onBack={() => void navigate(-1)}
       planName={isRecruiterType(user.role) ? (user.current_plan?.[1] ?? null) : undefined}
       bookmarks={bookmarks}
-      onBookmarkNavigate={(bookmark) => navigate(bookmark.navLink)}
+      onBookmarkNavigate={(bookmark) => void navigate(bookmark.navLink)}
       notifications={bell ? feed.notifications : undefined}
       onNotificationOpen={openNotification}
       labels={{

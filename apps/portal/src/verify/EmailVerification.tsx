@@ -47,8 +47,9 @@ export function EmailVerificationGate({ children }: { children: ReactNode }) {
     setPending(false);
     updateUser({ ...user, is_email_verified: true });
     const next = afterVerification(user.role, storage.getSelectedPlan() !== null);
-    if (next === 'payment') navigate(CHECKOUT_PATH);
-    else if (next === 'profile') navigate('/profile');
+    // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
+    if (next === 'payment') void navigate(CHECKOUT_PATH);
+    else if (next === 'profile') void navigate('/profile');
     else if (next === 'reload') window.location.reload();
   }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { render, screen } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { SWRConfig } from 'swr';
 import { authApi, call } from '../../src/client/calls';
@@ -54,14 +54,14 @@ describe('SWR hooks', () => {
         return HttpResponse.json({ full_name: 'Jo Seeker' });
       }),
     );
-    render(
+    const { container } = render(
       createElement(
         SWRConfig,
         { value: { provider: () => new Map(), dedupingInterval: 0 } },
         createElement(ProfileName),
       ),
     );
-    expect(await screen.findByText('Jo Seeker')).toBeTruthy();
+    await waitFor(() => expect(container.textContent).toBe('Jo Seeker'));
     expect(auth).toBe('Bearer tok');
   });
 });

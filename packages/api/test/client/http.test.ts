@@ -52,10 +52,11 @@ function makeClient() {
 }
 
 /** A resource that accepts only `Bearer <valid>`; counts what it saw. */
-function protectedItem(valid: () => string, seen: string[]) {
+function protectedItem(valid: () => string, seen: string[], onSeen?: () => void) {
   return mswHttp.get(`${BASE}/api/item/:n`, ({ request, params }) => {
     const auth = request.headers.get('authorization') ?? '';
     seen.push(auth);
+    onSeen?.();
     if (auth !== `Bearer ${valid()}`) return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
     return HttpResponse.json({ n: Number(params.n) });
   });
@@ -88,12 +89,21 @@ describe('axios instance: 401 and refresh', () => {
     let valid = 'new-access';
     const seen: string[] = [];
     const refreshBodies: unknown[] = [];
+    // Released once every first attempt has failed, so all five really wait on the one refresh call.
+    let releaseRefresh = () => {};
+    const allFailed = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const failedFirst = () => seen.filter((h) => h === 'Bearer old-access').length;
     server.use(
-      protectedItem(() => valid, seen),
+      protectedItem(
+        () => valid,
+        seen,
+        () => {
+          if (failedFirst() === 5) releaseRefresh();
+        },
+      ),
       mswHttp.post(`${BASE}/api/refreshToken`, async ({ request }) => {
         refreshBodies.push(await request.json());
-        // Answer only after every first attempt has failed, so all five really wait on this one call.
-        await new Promise((r) => setTimeout(r, 20));
+        await allFailed;
         return HttpResponse.json({ access: 'new-access', refresh: 'refresh-2' });
       }),
     );

@@ -39,8 +39,9 @@ export function CompanyStatements() {
       });
       updateUser({ ...user, ...res.userData });
       showToast({ title: t('Profile saved'), tone: 'positive' });
+      // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
       if (incomplete && !isProfileIncomplete(res.userData))
-        navigate(homeFor(res.userData), { replace: true });
+        void navigate(homeFor(res.userData), { replace: true });
     });
   }
 

@@ -34,7 +34,8 @@ export default function LoginPage() {
           mode === 'password' ? { email, password } : { email, otp: code },
         );
         signIn(session);
-        navigate(homeFor(session.userData), { replace: true });
+        // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
+        void navigate(homeFor(session.userData), { replace: true });
       },
       { leaves: true },
     );

@@ -39,7 +39,8 @@ export default function RegisterPage() {
           ...(companyName.trim() ? { company_name: companyName } : {}),
         });
         signIn(session);
-        navigate(homeFor(session.userData), { replace: true });
+        // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
+        void navigate(homeFor(session.userData), { replace: true });
       },
       { leaves: true },
     );

@@ -200,10 +200,13 @@ function ProfileEditor({
                 variant="soft"
                 tone="critical"
                 isPending={busy}
-                onPress={async () => {
+                onPress={() => {
                   setBusy(true);
-                  if (await markPrivate([profile.id], t)) refresh();
-                  setBusy(false);
+                  // markPrivate never rejects: on failure it shows the toast itself and answers false.
+                  void markPrivate([profile.id], t).then((ok) => {
+                    if (ok) refresh();
+                    setBusy(false);
+                  });
                 }}
               >
                 {t('Mark Private')}

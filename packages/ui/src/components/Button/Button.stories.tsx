@@ -77,7 +77,7 @@ export const Pending: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Save changes/ });
     await expect(button).toHaveAttribute('data-pending', 'true');
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },

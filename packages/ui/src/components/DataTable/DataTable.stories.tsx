@@ -169,7 +169,7 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
     // A plain table of skeleton rows until the rows arrive (no grid to navigate yet).
-    await expect(canvas.getByRole('table', { name: /Loading rows/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: /Loading rows/ })).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.getAllByText('Loading rows')).toHaveLength(5);
     await expect(canvas.queryByText('Ana Lopez')).toBeNull();

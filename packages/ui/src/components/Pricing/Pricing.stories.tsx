@@ -73,9 +73,7 @@ export const Default: Story = {
     // Choosing a plan shows a spinner while checkout starts; the other buttons wait.
     await userEvent.click(within(card('TAT Infinity')).getByRole('button', { name: 'Choose Plan' }));
     await expect(args.onSelect).toHaveBeenCalledWith(samplePlans[3]);
-    await expect(
-      within(card('TAT Infinity')).getByRole('progressbar', { name: 'Loading' }),
-    ).toBeInTheDocument();
+    await expect(within(card('TAT Infinity')).getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await expect(within(card('TAT Velocity')).getByRole('button', { name: 'Choose Plan' })).toBeDisabled();
   },
 };

@@ -66,7 +66,7 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View profile' }));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('status', { name: 'Loading pages' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('status', { name: 'Loading pages' })).toBeVisible();
   },
 };
 

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Menu layout' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radiogroup', { name: 'Menu layout' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Horizontal' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('horizontal');
     // Arrow keys move the choice.

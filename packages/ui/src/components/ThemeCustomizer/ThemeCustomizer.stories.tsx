@@ -59,11 +59,11 @@ export const Panel: Story = {
   ),
   play: async ({ canvas }) => {
     for (const group of ['Skin', 'Content width', 'Menu layout', 'Navbar type', 'Footer type']) {
-      await expect(canvas.getByRole('radiogroup', { name: group })).toBeInTheDocument();
+      await expect(canvas.getByRole('radiogroup', { name: group })).toBeVisible();
     }
     await expect(canvas.getAllByRole('radio', { name: /Light|Bordered|Dark|Semi dark/ })).toHaveLength(4);
     await expect(canvas.getByRole('switch', { name: 'RTL' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: /Navbar colour/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Navbar colour/ })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: /Router transition/ })).toHaveTextContent('Fade In');
   },
 };

@@ -24,7 +24,9 @@ describe('TopBar (stories in happy-dom)', () => {
   it('has the page search on a wide screen', () => {
     phone(false);
     render(<Default />);
-    expect(screen.getByRole('combobox', { name: 'Search pages' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Search pages' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 
   it('does not build the page search on a phone, where it has no room', () => {
@@ -32,6 +34,8 @@ describe('TopBar (stories in happy-dom)', () => {
     render(<Default />);
     expect(screen.queryByRole('combobox')).toBeNull();
     // The rest of the bar stays.
-    expect(screen.getByRole('button', { name: /Notifications/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Notifications/ }).getAttribute('aria-label')).toBe(
+      'Notifications (2)',
+    );
   });
 });

@@ -72,7 +72,9 @@ export function DropZone({
     <>
       <RACDropZone
         className={styles.dropZone}
-        onDrop={onDrop}
+        // A file the browser cannot read rejects getFile(); RAC has no error channel for a drop, so that
+        // surfaces as an unhandled rejection in the console and the drop adds nothing.
+        onDrop={(event) => void onDrop(event)}
         isDisabled={isDisabled}
         aria-label={labels.dropLabel}
       >
