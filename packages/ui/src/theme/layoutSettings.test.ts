@@ -6,6 +6,7 @@ import {
   defaultLocale,
   directionOf,
   readLayoutSettings,
+  rightToLeftLocale,
   saveLayoutSettings,
   withLocale,
 } from './layoutSettings';
@@ -43,8 +44,25 @@ describe('layout settings', () => {
     expect(read).toEqual({
       ...defaultLayoutSettings,
       skin: 'semi-dark',
+      // A direction kept without a locale reads in the locale of that direction, which it follows.
+      locale: rightToLeftLocale,
       direction: 'rtl',
       menuCollapsed: true,
+    });
+  });
+
+  it('keeps a remembered right-to-left direction when no locale was stored, and a stored locale wins', () => {
+    expect(readLayoutSettings(memoryStorage({ direction: '"rtl"' }))).toMatchObject({
+      locale: rightToLeftLocale,
+      direction: 'rtl',
+    });
+    expect(readLayoutSettings(memoryStorage({ direction: '"ltr"' }))).toMatchObject({
+      locale: defaultLocale,
+      direction: 'ltr',
+    });
+    expect(readLayoutSettings(memoryStorage({ direction: '"rtl"', locale: '"de-DE"' }))).toMatchObject({
+      locale: 'de-DE',
+      direction: 'ltr',
     });
   });
 

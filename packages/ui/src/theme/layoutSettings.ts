@@ -115,12 +115,13 @@ export function readLayoutSettings(
   const skin = readJson(storage, layoutStorageKeys.skin);
   if (isOneOf(skins, skin)) settings.skin = skin;
   const direction = readJson(storage, layoutStorageKeys.direction);
-  if (isOneOf(directions, direction)) settings.direction = direction;
   const locale = readJson(storage, layoutStorageKeys.locale);
-  if (isLocale(locale)) {
-    settings.locale = locale;
-    settings.direction = directionOf(locale);
-  }
+  if (isLocale(locale)) settings.locale = locale;
+  else if (isOneOf(directions, direction) && direction !== directionOf(settings.locale))
+    // A direction remembered without a locale (the RTL switch of an older build, or the first paint's key
+    // set by hand) reads in the locale of that direction, so the page keeps the direction it had.
+    settings.locale = direction === 'rtl' ? rightToLeftLocale : defaultLocale;
+  settings.direction = directionOf(settings.locale);
   const collapsed = readJson(storage, layoutStorageKeys.menuCollapsed);
   if (typeof collapsed === 'boolean') settings.menuCollapsed = collapsed;
   return settings;

@@ -35,11 +35,14 @@ export function SubmitForm({
         void onSubmit();
       }}
     >
-      <Stack gap="medium">
-        {children}
-        <FormAlert error={state.error} notice={state.notice} />
-        {actions}
-      </Stack>
+      {/* Typing anywhere drops the last answer's field errors (input events bubble; the form takes none). */}
+      <div onInput={state.clearFieldErrors} style={{ display: 'contents' }}>
+        <Stack gap="medium">
+          {children}
+          <FormAlert error={state.error} notice={state.notice} />
+          {actions}
+        </Stack>
+      </div>
     </Form>
   );
 }

@@ -19,6 +19,11 @@ export interface SubmitState {
   notice: string | null;
   /** The server's `errors` map, shown on the field of each name. */
   fieldErrors: Record<string, string[]>;
+  /**
+   * Drops the last answer's field errors. A field marked invalid by the server would otherwise block the next
+   * submit (native validation) until that very field changes, even when the user fixed another one.
+   */
+  clearFieldErrors: () => void;
 }
 
 /**
@@ -50,5 +55,9 @@ export function useSubmit() {
     },
     [t],
   );
-  return { error, setError, notice, setNotice, fieldErrors, pending, run };
+  const clearFieldErrors = useCallback(
+    () => setFieldErrors((now) => (Object.keys(now).length ? {} : now)),
+    [],
+  );
+  return { error, setError, notice, setNotice, fieldErrors, clearFieldErrors, pending, run };
 }
