@@ -49,8 +49,9 @@ export function jobService({ db, dialect }: JobDeps) {
   /** The number of live jobs the user may have; null is unlimited (admin, top tier). */
   async function limitOf(user: User): Promise<number | null> {
     if (user.role === 'admin') return null;
-    const tier = (await effectivePlan(db, user)).tier as PlanTier;
-    return OPEN_JOB_LIMITS[tier] ?? OPEN_JOB_LIMITS[1];
+    const tier = (await effectivePlan(db, user)).tier;
+    // A tier the rules do not know gets the lowest limit (null means unlimited, so no `??`).
+    return tier in OPEN_JOB_LIMITS ? OPEN_JOB_LIMITS[tier as PlanTier] : OPEN_JOB_LIMITS[1];
   }
 
   async function withCounts(rows: JobRow[]) {
@@ -85,11 +86,12 @@ export function jobService({ db, dialect }: JobDeps) {
       if (Object.keys(errors).length > 0) throw badRequest('Complete the job before publishing it.', errors);
     }
     const ownerId = current?.owner_id ?? user.id;
+    // Read before the transaction: SQLite has one connection, which the transaction holds.
+    const limit = await limitOf(user);
     return db.transaction().execute(async (trx) => {
       const repo: JobRepo = jobRepo(trx, dialect);
       await repo.lockOwner(ownerId);
       if (LIVE.includes(next) && !(from && LIVE.includes(from))) {
-        const limit = await limitOf(user);
         if (limit !== null && (await repo.countIn(ownerId, LIVE, current?.id)) >= limit)
           throw conflict(jobLimitMessage(limit));
       }
