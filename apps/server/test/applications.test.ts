@@ -264,3 +264,15 @@ describe('matching profiles for a job', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });
+
+describe('the demo world', () => {
+  it('gives the demo recruiter an open, a draft and a closed job, with the demo job seeker applied', async () => {
+    const r = await login(t, 'recruiter@example.com');
+    const demo = caller(t, r.userData.id, r.accessToken);
+    const jobs = (await demo.call('GET', '/api/job')).json().results as Array<{ status: string }>;
+    expect(jobs.map((j) => j.status).sort()).toEqual(['closed', 'draft', 'open']);
+    const apps = (await demo.call('GET', '/api/job_application')).json();
+    expect(apps.results).toHaveLength(1);
+    expect(apps.results[0]).toMatchObject({ applicant_id: seeker.id, status: 1 });
+  });
+});

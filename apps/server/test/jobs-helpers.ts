@@ -1,5 +1,5 @@
 /** Shared by the jobs and applications tests: a publishable job, recruiters on a chosen plan, calls. */
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, registerUser, type TestApp } from './helpers';
 
 /** A date `days` from today (UTC), YYYY-MM-DD. */
@@ -24,7 +24,7 @@ export const completeJob = (over: Record<string, unknown> = {}) => ({
 export interface Caller {
   id: number;
   token: string;
-  call(method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<TestApp['app']['inject']>;
+  call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 export function caller(t: TestApp, id: number, token: string): Caller {
