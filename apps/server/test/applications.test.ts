@@ -6,7 +6,7 @@ import {
   priceFor,
 } from '@talent/api/rules';
 import { createTestApp, login, type TestApp } from './helpers';
-import { caller, createJob, recruiterOn, type Caller } from './jobs-helpers';
+import { caller, countRows, createJob, recruiterOn, type Caller } from './jobs-helpers';
 import { connect } from './sockets';
 
 let t: TestApp;
@@ -20,15 +20,7 @@ let jobId: number;
 const apply = (job: number, profile = seekerProfile, cover_note?: string) =>
   seeker.call('POST', '/api/apply_job/', { job_id: job, profile_id: profile, cover_note });
 
-const rows = async (table: 'applications' | 'application_history') =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const rows = (table: 'applications' | 'application_history') => countRows(t, table);
 
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });

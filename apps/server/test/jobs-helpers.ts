@@ -65,3 +65,15 @@ export async function createJob(c: Caller, over: Record<string, unknown> = {}): 
   if (res.statusCode !== 201) throw new Error(`create job: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: number }).id;
 }
+
+/** How many rows a table holds (to show a refused request changed nothing). */
+export async function countRows(
+  t: TestApp,
+  table: 'jobs' | 'applications' | 'application_history',
+): Promise<number> {
+  const { n } = await t.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

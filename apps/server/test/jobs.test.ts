@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, MAX_JOB_DESCRIPTION, canMoveJob, type JobStatus } from '@talent/api/rules';
 import { createTestApp, login, type TestApp } from './helpers';
-import { caller, completeJob, createJob, inDays, recruiterOn, type Caller } from './jobs-helpers';
+import { caller, completeJob, countRows, createJob, inDays, recruiterOn, type Caller } from './jobs-helpers';
 
 let t: TestApp;
 let rec: Caller;
@@ -19,15 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const jobCount = async () =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const jobCount = () => countRows(t, 'jobs');
 
 describe('jobs: create, read, update, delete', () => {
   it('saves an incomplete draft, reads it at both addresses, replaces, patches and deletes it', async () => {

@@ -1,7 +1,9 @@
 /** Application rows joined with their job and profile, the status history, and the dashboard figures.
  * Queries only; the rules are in service.ts. `ownerId` null means every job owner (admin). */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { ApplicationHistoryTable, Database } from '../../db/schema';
+import { likeOf, paged } from '../jobs/repo';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export interface ApplicationFilters {
@@ -45,7 +47,7 @@ export function applicationRepo(db: Db) {
       if (f.job_id !== undefined) q = q.where('applications.job_id', '=', f.job_id);
       if (f.status !== undefined) q = q.where('applications.status', '=', f.status);
       for (const w of f.words) {
-        const like = `%${w.toLowerCase().replace(/[%_\\]/g, '')}%`;
+        const like = likeOf(w);
         q = q.where((eb) =>
           eb.or([
             eb(eb.fn('lower', ['profiles.full_name']), 'like', like),
@@ -59,8 +61,7 @@ export function applicationRepo(db: Db) {
         .select(columns)
         .orderBy('applications.created_at', 'desc')
         .orderBy('applications.id', 'desc')
-        .limit(Math.min(page.limit ?? 10, 10_000))
-        .offset(page.offset ?? 0)
+        .$call(paged(page))
         .execute();
       return { count: Number(n), rows };
     },
@@ -115,14 +116,7 @@ export function applicationRepo(db: Db) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    async addHistory(row: {
-      application_id: number;
-      from_status: number | null;
-      to_status: number;
-      note: string | null;
-      changed_by: number;
-      created_at: string;
-    }): Promise<void> {
+    async addHistory(row: Insertable<ApplicationHistoryTable>): Promise<void> {
       await db.insertInto('application_history').values(row).execute();
     },
 

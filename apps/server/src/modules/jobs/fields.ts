@@ -53,28 +53,6 @@ export function columnsOf(input: Omit<JobInput, 'status' | 'expires_on'>) {
   };
 }
 
-/** The input fields of a stored job or template (a PATCH merges its fields over these). */
-export function inputOf(row: JobRow): JobInput {
-  return {
-    title: row.title,
-    company_name: row.company_name,
-    description: row.description,
-    city: row.city,
-    state: row.state,
-    zipcode: row.zipcode,
-    work_location: oneOf<WorkLocation>(WORK_LOCATIONS, row.work_location),
-    employment_type: oneOf<EmploymentType>(EMPLOYMENT_TYPES, row.employment_type),
-    salary_min: row.salary_min,
-    salary_max: row.salary_max,
-    skills: jsonList(row.skills),
-    experience_years: row.experience_years,
-    work_authorization: jsonList(row.work_authorization),
-    openings: Number(row.openings),
-    expires_on: row.expires_on,
-    status: row.status === 'open' ? 'open' : 'draft',
-  };
-}
-
 function shared(row: JobRow | JobTemplateRow) {
   const num = (v: number | null) => (v === null ? null : Number(v));
   return {
@@ -97,6 +75,12 @@ function shared(row: JobRow | JobTemplateRow) {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** The input fields of a stored job (a PATCH merges its fields over these). */
+export function inputOf(row: JobRow): JobInput {
+  const { id: _id, owner_id: _o, created_at: _c, updated_at: _u, ...fields } = shared(row);
+  return { ...fields, expires_on: row.expires_on, status: row.status === 'open' ? 'open' : 'draft' };
 }
 
 export function toJob(row: JobRow, counts: Record<string, number>): Job {

@@ -1,6 +1,13 @@
 /** Job and job template rows, the applicant counts of jobs and the filter values. Queries only; the rules
  * are in service.ts. `ownerId` null means every owner (admin). */
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { Database, JobsTable, JobTemplatesTable } from '../../db/schema';
 import type { DialectName } from '../../db/index';
 
@@ -18,7 +25,13 @@ export interface Page {
   offset?: number;
 }
 
-const likeOf = (w: string) => `%${w.toLowerCase().replace(/[%_\\]/g, '')}%`;
+/** limit/offset of a list page (at most 10 000 rows), for `.$call(paged(page))`. */
+export const paged =
+  (page: Page) =>
+  <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>) =>
+    q.limit(Math.min(page.limit ?? 10, 10_000)).offset(page.offset ?? 0);
+
+export const likeOf = (w: string) => `%${w.toLowerCase().replace(/[%_\\]/g, '')}%`;
 
 export function jobRepo(db: Db, dialect: DialectName) {
   const mine = (ownerId: number | null) => {
@@ -55,8 +68,7 @@ export function jobRepo(db: Db, dialect: DialectName) {
         .selectAll()
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(Math.min(page.limit ?? 10, 10_000))
-        .offset(page.offset ?? 0)
+        .$call(paged(page))
         .execute();
       return { count: Number(n), rows };
     },
@@ -133,13 +145,7 @@ export function templateRepo(db: Db) {
       const { n } = await mine(ownerId)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      const rows = await mine(ownerId)
-        .selectAll()
-        .orderBy('name')
-        .orderBy('id')
-        .limit(Math.min(page.limit ?? 10, 10_000))
-        .offset(page.offset ?? 0)
-        .execute();
+      const rows = await mine(ownerId).selectAll().orderBy('name').orderBy('id').$call(paged(page)).execute();
       return { count: Number(n), rows };
     },
 
