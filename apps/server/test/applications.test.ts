@@ -199,6 +199,12 @@ describe('dashboards', () => {
     expect(d.jobs_by_status).toMatchObject({ open: 2, closed: 1, draft: 1 });
     expect(d.applications_total).toBe(1);
     expect(Object.values(d.applications_this_week as Record<string, number>).reduce((a, b) => a + b)).toBe(1);
+    const now = await t.ctx.db
+      .selectFrom('applications')
+      .select('status')
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(d.applications_this_week[String(now.status)]).toBe(1);
     expect(d.median_hours_to_first_response).toBeGreaterThanOrEqual(0);
     const empty = (await other.call('GET', '/api/single_user_dashboard')).json();
     expect(empty).toMatchObject({

@@ -137,15 +137,16 @@ export function applicationRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Status and creation time of every application to the owner's jobs since `since` ('' for all). */
-    statusesSince(ownerId: number | null, since: string) {
+    /** Applications to the owner's jobs created since `since`, counted by their status now. */
+    async countByStatusSince(ownerId: number | null, since: string) {
       let q = db
         .selectFrom('applications')
         .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-        .select(['applications.status', 'applications.created_at']);
+        .select(['applications.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('applications.created_at', '>=', since)
+        .groupBy('applications.status');
       if (ownerId !== null) q = q.where('jobs.owner_id', '=', ownerId);
-      if (since) q = q.where('applications.created_at', '>=', since);
-      return q.execute();
+      return (await q.execute()).map((r) => ({ status: Number(r.status), n: Number(r.n) }));
     },
 
     /** Each application's creation time and the time of its first move (the first history row that has a

@@ -15,7 +15,7 @@ import type { Application } from '@talent/api';
 import type { AppContext } from '../../context';
 import type { Database, User } from '../../db/schema';
 import { nowIso } from '../../db/index';
-import { conflict, notFound } from '../../lib/errors';
+import { HttpError, conflict, notFound } from '../../lib/errors';
 import { unexpired } from '../jobs/fields';
 import { jobRepo } from '../jobs/repo';
 import { NO_JOB, scopeOf } from '../jobs/service';
@@ -113,7 +113,7 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
     const byStatus = await jobs.countByStatus(scope);
     const since = new Date(Date.now() - WEEK_MS).toISOString();
     const week: Record<string, number> = Object.fromEntries(APPLICATION_STATUS_CODES.map((c) => [c, 0]));
-    for (const r of await apps.statusesSince(scope, since)) week[String(r.status)]! += 1;
+    for (const r of await apps.countByStatusSince(scope, since)) week[String(r.status)] = r.n;
     const hours = (await apps.firstResponses(scope)).map(
       (r) => (Date.parse(String(r.first)) - Date.parse(r.created_at)) / 3600_000,
     );
@@ -125,7 +125,7 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
         number
       >,
       applications_this_week: week,
-      applications_total: (await apps.statusesSince(scope, '')).length,
+      applications_total: await jobs.applicationsOf(scope),
       median_hours_to_first_response: med === null ? null : Math.round(med * 10) / 10,
     };
   }
@@ -163,7 +163,11 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
     async candidate(user: User, id: number) {
       let row = await owned(user, id);
       if (Number(row.status) === 1 && row.job_owner_id === user.id)
-        row = await move(user, row, 2, 'Candidate details viewed.').catch(() => owned(user, id));
+        // Someone else moving it first (409) leaves their status in place; anything else is an error.
+        row = await move(user, row, 2, 'Candidate details viewed.').catch((err: unknown) => {
+          if (err instanceof HttpError && err.status === 409) return owned(user, id);
+          throw err;
+        });
       const profile = await profiles.byId(row.profile_id);
       if (!profile) throw notFound(NO_APPLICATION);
       // Full view for this answer only: no access grant is written, so the application opens nothing else.
