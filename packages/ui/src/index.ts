@@ -12,6 +12,7 @@ export * from './components/AlertDialog';
 export * from './components/Toast';
 export * from './components/AppShell';
 export * from './components/Badge';
+export * from './components/StatusBadge';
 export * from './components/Card';
 export * from './components/Layout';
 export * from './components/EmptyState';
