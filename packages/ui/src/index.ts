@@ -40,3 +40,4 @@ export * from './components/Upload';
 export * from './components/ThemeCustomizer';
 export * from './components/ScrollToTop';
 export * from './components/Footer';
+export * from './components/PipelineBoard';
