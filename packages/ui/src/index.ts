@@ -41,3 +41,4 @@ export * from './components/ThemeCustomizer';
 export * from './components/ScrollToTop';
 export * from './components/Footer';
 export * from './components/PipelineBoard';
+export * from './components/HistoryTimeline';
