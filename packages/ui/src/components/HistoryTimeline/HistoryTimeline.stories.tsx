@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
+import { applicationCodes, applicationStatusLabels } from '../StatusBadge/StatusBadge.fixtures';
 import { HistoryTimeline, type HistoryEntry } from './HistoryTimeline';
 
 /** Story data: the portal maps `applicationHistory` (oldest first) and the spec's status labels. */
@@ -84,7 +85,7 @@ export const Loading: Story = {
   },
 };
 
-const labels = ['Job Applied', 'Application viewed', 'Schedule Interview', 'Interview Complete', 'Shortlist'];
+const labels = applicationCodes.slice(0, 5).map((code) => applicationStatusLabels[code]);
 const manyEntries: HistoryEntry[] = Array.from({ length: 25 }, (_, i) => ({
   id: i + 1,
   from: i === 0 ? null : labels[(i - 1) % labels.length]!,

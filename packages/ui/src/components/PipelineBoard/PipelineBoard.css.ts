@@ -5,6 +5,8 @@ import { raisedPanel } from '../../styles/surface.css';
 /** A size container: the board switches layout on its own width, not the viewport's (it sits beside a menu). */
 export const root = style({ containerType: 'inline-size', minInlineSize: 0 });
 
+const focusVisibleRing = { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' };
+
 /** Below this board width one column fills most of the row and the row snaps column by column. */
 const narrowBoard = '(max-width: 40rem)';
 
@@ -20,7 +22,7 @@ export const scroller = style({
   outline: 'none',
   selectors: {
     // The row is focusable so keyboard users can scroll it; show where focus is.
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusVisibleRing,
   },
   '@container': {
     [narrowBoard]: {
@@ -96,7 +98,7 @@ export const cardLink = style({
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusVisibleRing,
   },
 });
 

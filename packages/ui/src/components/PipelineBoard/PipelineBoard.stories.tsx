@@ -5,34 +5,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { PipelineBoard, type PipelineBoardProps } from './PipelineBoard';
 import type { PipelineCardData } from './PipelineCard';
+import {
+  applicationCodes,
+  applicationMoves,
+  applicationStatusLabels,
+  type ApplicationCode as Code,
+} from '../StatusBadge/StatusBadge.fixtures';
 
-/**
- * Story data. The portal passes `APPLICATION_STATUS` labels and `APPLICATION_TRANSITIONS` moves from
- * `@talent/api/rules`; the design system imports no API, so the stories carry a copy of their shape.
- */
-type Code = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-const columns: { status: Code; label: string }[] = [
-  { status: 1, label: 'Job Applied' },
-  { status: 2, label: 'Application viewed' },
-  { status: 3, label: 'Schedule Interview' },
-  { status: 4, label: 'Interview Complete' },
-  { status: 5, label: 'Shortlist' },
-  { status: 6, label: 'Reject' },
-  { status: 7, label: 'Offer Letter Provided' },
-  { status: 8, label: 'Offer Accepted' },
-  { status: 9, label: 'Archived' },
-];
-const moves: Record<Code, Code[]> = {
-  1: [2, 3, 5, 6, 9],
-  2: [3, 5, 6, 9],
-  3: [4, 5, 6, 7, 9],
-  4: [5, 7, 6, 9],
-  5: [3, 7, 6, 9],
-  6: [9],
-  7: [8, 6, 9],
-  8: [9],
-  9: [],
-};
+/** The spec's nine statuses as columns, in pipeline order. */
+const columns = applicationCodes.map((status) => ({ status, label: applicationStatusLabels[status] }));
 
 const names = ['Ana Lopez', 'Bo Chen', 'Chidi Okafor', 'Dana Smith', 'Elif Yilmaz', 'Femi Adeyemi'];
 const card = (id: number, status: Code, title = names[(id - 1) % names.length]!): PipelineCardData<Code> => ({
@@ -41,7 +22,7 @@ const card = (id: number, status: Code, title = names[(id - 1) % names.length]!)
   title,
   subtitle: 'Senior Product Designer',
   date: `Applied 2026-11-${String((id % 20) + 1).padStart(2, '0')}`,
-  nextStatuses: moves[status],
+  nextStatuses: applicationMoves[status],
 });
 const someCards = [card(1, 1), card(2, 1), card(3, 2), card(4, 3), card(5, 7), card(6, 9)];
 
@@ -50,7 +31,9 @@ function Board({ cards: initial, onMove, ...props }: PipelineBoardProps<Code>) {
   const [cards, setCards] = useState(initial);
   const move = (id: Key, to: Code) => {
     onMove(id, to);
-    setCards((all) => all.map((c) => (c.id === id ? { ...c, status: to, nextStatuses: moves[to] } : c)));
+    setCards((all) =>
+      all.map((c) => (c.id === id ? { ...c, status: to, nextStatuses: applicationMoves[to] } : c)),
+    );
   };
   return <PipelineBoard {...props} cards={cards} onMove={move} />;
 }

@@ -3,34 +3,13 @@ import { expect } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { toneClass } from '../../styles/tone.css';
 import { Inline, Stack } from '../Layout';
+import { ApplicationStatusBadge, JobStatusBadge, jobStatusTones, type JobStatusKey } from './StatusBadge';
 import {
-  ApplicationStatusBadge,
-  JobStatusBadge,
-  applicationStatusTones,
-  jobStatusTones,
-  type JobStatusKey,
-} from './StatusBadge';
+  applicationCodes as codes,
+  applicationStatusLabels as applicationLabels,
+  jobStatusLabels as jobLabels,
+} from './StatusBadge.fixtures';
 
-/** Story data: the portal passes `APPLICATION_STATUS` of `@talent/api/rules` (spec 000 section 4). */
-const applicationLabels: Record<keyof typeof applicationStatusTones, string> = {
-  1: 'Job Applied',
-  2: 'Application viewed',
-  3: 'Schedule Interview',
-  4: 'Interview Complete',
-  5: 'Shortlist',
-  6: 'Reject',
-  7: 'Offer Letter Provided',
-  8: 'Offer Accepted',
-  9: 'Archived',
-};
-const codes = Object.keys(applicationLabels).map(Number) as (keyof typeof applicationLabels)[];
-const jobLabels: Record<JobStatusKey, string> = {
-  draft: 'Draft',
-  open: 'Open',
-  paused: 'Paused',
-  closed: 'Closed',
-  filled: 'Filled',
-};
 const jobStatuses = Object.keys(jobStatusTones) as JobStatusKey[];
 
 const meta = {
