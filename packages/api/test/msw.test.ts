@@ -4,9 +4,11 @@ import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { endpoints, type EndpointDef } from '../src/contract';
 import { apiKeyEndpoints } from '../src/contract/apikeys';
+import { applicationEndpoints } from '../src/contract/applications';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
+import { jobEndpoints } from '../src/contract/jobs';
 import { lookupEndpoints } from '../src/contract/lookups';
 import { notificationEndpoints } from '../src/contract/notifications';
 import { profileEndpoints } from '../src/contract/profile';
@@ -15,9 +17,11 @@ import { subscriptionEndpoints } from '../src/contract/subscription';
 import { walletEndpoints } from '../src/contract/wallet';
 import { handlers, overrides } from '../src/msw';
 import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
+import { applicationHandlers } from '../src/msw/handlers/applications';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
+import { jobHandlers } from '../src/msw/handlers/jobs';
 import { lookupHandlers } from '../src/msw/handlers/lookups';
 import { notificationHandlers } from '../src/msw/handlers/notifications';
 import { profileHandlers } from '../src/msw/handlers/profile';
@@ -103,6 +107,8 @@ describe('msw handler modules', () => {
       ['dashboard', dashboardHandlers, dashboardEndpoints],
       ['notifications', notificationHandlers, notificationEndpoints],
       ['apikeys', apiKeyHandlers, apiKeyEndpoints],
+      ['jobs', jobHandlers, jobEndpoints],
+      ['applications', applicationHandlers, applicationEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));
@@ -116,7 +122,9 @@ describe('msw handler modules', () => {
     const dir = new URL('../src/msw/', import.meta.url);
     const modules = [
       ...readdirSync(new URL('handlers/', dir)).map((f) => new URL(`handlers/${f}`, dir)),
-      ...['handle.ts', 'overrides.ts', 'fixtures.ts', 'profileFixtures.ts'].map((f) => new URL(f, dir)),
+      ...['handle.ts', 'overrides.ts', 'fixtures.ts', 'profileFixtures.ts', 'jobFixtures.ts'].map(
+        (f) => new URL(f, dir),
+      ),
     ];
     for (const file of modules)
       expect(readFileSync(file, 'utf8'), file.pathname).not.toMatch(/from '\.\.?\/(index)?'/);
