@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { call, useEndpoint } from '@talent/api/client';
 import type { Job } from '@talent/api/contract';
-import { Button, Card, Inline, Skeleton, Stack, showToast } from '@talent/ui';
+import { Button, Card, Inline, Stack, showToast } from '@talent/ui';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { JobFields } from './JobFields';
+import { PageFallback } from './PageFallback';
 import { emptyJobForm, formFrom, jobInputOf, type JobFormValues } from './jobForm';
 import { SaveTemplateDialog, UseTemplateDialog } from './TemplateDialogs';
 
@@ -21,22 +22,7 @@ export default function JobFormPage() {
   const id = uid ? Number(uid) : null;
   const job = useEndpoint('jobById', id ? { params: { id } } : null, { revalidateOnFocus: false });
   if (id === null) return <JobForm job={null} />;
-  if (job.error)
-    return (
-      <Stack gap="large">
-        <h1>{t('Update Job')}</h1>
-        <p role="alert">{firstErrorMessage(job.error, t('Something went wrong'))}</p>
-      </Stack>
-    );
-  if (!job.data)
-    return (
-      <Stack gap="large">
-        <h1>{t('Update Job')}</h1>
-        <div role="status" aria-label={t('Loading')}>
-          <Skeleton height={480} />
-        </div>
-      </Stack>
-    );
+  if (!job.data) return <PageFallback title={t('Update Job')} error={job.error} />;
   return <JobForm key={job.data.id} job={job.data} />;
 }
 

@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { call, useEndpoint } from '@talent/api/client';
 import type { JobTemplate } from '@talent/api/contract';
-import { Card, Skeleton, Stack, TextField, showToast } from '@talent/ui';
+import { Card, Stack, TextField, showToast } from '@talent/ui';
 import { FormActions } from '../common/FormActions';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { JobFields } from './JobFields';
+import { PageFallback } from './PageFallback';
 import { emptyJobForm, formFrom, templateInputOf, type JobFormValues } from './jobForm';
 
 export default function TemplateFormPage() {
@@ -19,19 +20,7 @@ export default function TemplateFormPage() {
     revalidateOnFocus: false,
   });
   const title = id ? t('Edit Job Template') : t('Create Job Template');
-  if (id !== null && !template.data)
-    return (
-      <Stack gap="large">
-        <h1>{title}</h1>
-        {template.error ? (
-          <p role="alert">{firstErrorMessage(template.error, t('Something went wrong'))}</p>
-        ) : (
-          <div role="status" aria-label={t('Loading')}>
-            <Skeleton height={480} />
-          </div>
-        )}
-      </Stack>
-    );
+  if (id !== null && !template.data) return <PageFallback title={title} error={template.error} />;
   return <TemplateForm key={template.data?.id ?? 'new'} title={title} template={template.data ?? null} />;
 }
 

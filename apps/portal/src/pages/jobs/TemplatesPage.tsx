@@ -6,6 +6,7 @@ import type { JobTemplate } from '@talent/api/contract';
 import { Button, Card, DataTable, Inline, Stack, type DataTableColumn } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
 import { tableLabels } from '../common/tableLabels';
 import { useFormats } from '../common/useFormats';
 
@@ -32,26 +33,11 @@ export default function TemplatesPage() {
       header: t('Actions'),
       align: 'end',
       cell: (tpl) => (
-        <Inline gap="small" justify="end">
-          <Button
-            size="sm"
-            variant="outline"
-            tone="neutral"
-            aria-label={t('Edit {{name}}', { name: tpl.name })}
-            onPress={() => void navigate(`/job_template/edit/${tpl.id}`)}
-          >
-            {t('Edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="soft"
-            tone="critical"
-            aria-label={t('Delete {{name}}', { name: tpl.name })}
-            onPress={() => deleting.ask(tpl)}
-          >
-            {t('Delete')}
-          </Button>
-        </Inline>
+        <EditDeleteButtons
+          name={tpl.name}
+          onEdit={() => void navigate(`/job_template/edit/${tpl.id}`)}
+          onDelete={() => deleting.ask(tpl)}
+        />
       ),
     },
   ];

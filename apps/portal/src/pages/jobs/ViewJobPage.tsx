@@ -9,6 +9,7 @@ import type { Job } from '@talent/api/contract';
 import { ActionMenu, Button, Card, Inline, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@talent/ui';
 import { JobDetails } from './JobDetails';
 import { MatchingProfiles } from './MatchingProfiles';
+import { PageFallback } from './PageFallback';
 import { Pipeline } from './Pipeline';
 import { JobStatusCell } from './StatusCell';
 import { useMoveApplication } from './applicationActions';
@@ -26,22 +27,7 @@ export default function ViewJobPage() {
   const job = useEndpoint('getJob', { params: { id } });
   const move = useMoveJob(() => job.mutate());
 
-  if (job.error)
-    return (
-      <Stack gap="large">
-        <h1>{t('View Job')}</h1>
-        <p role="alert">{firstErrorMessage(job.error, t('Something went wrong'))}</p>
-      </Stack>
-    );
-  if (!job.data)
-    return (
-      <Stack gap="large">
-        <h1>{t('View Job')}</h1>
-        <div role="status" aria-label={t('Loading')}>
-          <Skeleton height={360} />
-        </div>
-      </Stack>
-    );
+  if (!job.data) return <PageFallback title={t('View Job')} error={job.error} height={360} />;
   const data: Job = job.data;
   const moves = jobMoveItems(t, data.status);
   return (
