@@ -16,6 +16,7 @@ import { resumeEndpoints } from '../src/contract/resumes';
 import { subscriptionEndpoints } from '../src/contract/subscription';
 import { walletEndpoints } from '../src/contract/wallet';
 import { handlers, overrides } from '../src/msw';
+import { APPLICATION_STATUS, APPLICATION_TRANSITIONS } from '../src/rules';
 import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
 import { applicationHandlers } from '../src/msw/handlers/applications';
 import { authHandlers } from '../src/msw/handlers/auth';
@@ -85,6 +86,37 @@ describe('msw handlers', () => {
       headers: { authorization: 'Bearer mock-access-admin' },
     });
     expect(await list.json()).toEqual({ count: 0, results: [] });
+  });
+});
+
+describe('msw jobs and applications', () => {
+  const auth = { authorization: 'Bearer mock-access-recruiter', 'content-type': 'application/json' };
+  const move = (id: number, status: number) =>
+    fetch(`${base}/api/chang_status/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ status }),
+    });
+
+  it('moves an application only along APPLICATION_TRANSITIONS, as the server does', async () => {
+    const legal = await move(1, 3);
+    expect(legal.status).toBe(200);
+    const moved = await legal.json();
+    expect(moved.status_label).toBe(APPLICATION_STATUS[3]);
+    expect(moved.next_statuses).toEqual([...APPLICATION_TRANSITIONS[3]]);
+    const illegal = await move(1, 8);
+    expect(illegal.status).toBe(409);
+    expect((await illegal.json()).message).toContain(APPLICATION_STATUS[8]);
+  });
+
+  it('filters the job list by every key and by status', async () => {
+    const list = async (query: string) =>
+      (await (await fetch(`${base}/api/job?${query}`, { headers: auth })).json()).results.map(
+        (j: { id: number }) => j.id,
+      );
+    expect(await list('status=paused')).toEqual([2]);
+    expect(await list('key=react,remote')).toEqual([3]);
+    expect(await list('key=react,nowhere')).toEqual([]);
   });
 });
 
