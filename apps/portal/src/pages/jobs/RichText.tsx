@@ -11,12 +11,7 @@ export interface RichTextProps {
   errorMessage?: string;
 }
 
-const COMMANDS = [
-  { command: 'bold', label: 'Bold' },
-  { command: 'italic', label: 'Italic' },
-  { command: 'insertUnorderedList', label: 'Bulleted list' },
-  { command: 'insertOrderedList', label: 'Numbered list' },
-] as const;
+const COMMANDS = ['bold', 'italic', 'insertUnorderedList', 'insertOrderedList'] as const;
 
 /**
  * A small rich-text editor (no editor library is installed): an editable region with bold, italic and
@@ -26,6 +21,12 @@ export function RichText({ label, initialValue, onChange, errorMessage }: RichTe
   const { t } = useTranslation();
   const id = useId();
   const editor = useRef<HTMLDivElement>(null);
+  const names: Record<(typeof COMMANDS)[number], string> = {
+    bold: t('Bold'),
+    italic: t('Italic'),
+    insertUnorderedList: t('Bulleted list'),
+    insertOrderedList: t('Numbered list'),
+  };
   function apply(command: string) {
     editor.current?.focus();
     // execCommand is deprecated but still the only built-in way to format a selection in every browser.
@@ -38,9 +39,9 @@ export function RichText({ label, initialValue, onChange, errorMessage }: RichTe
         {label}
       </span>
       <Inline gap="xsmall" wrap>
-        {COMMANDS.map(({ command, label: name }) => (
+        {COMMANDS.map((command) => (
           <Button key={command} size="sm" variant="ghost" tone="neutral" onPress={() => apply(command)}>
-            {t(name)}
+            {names[command]}
           </Button>
         ))}
       </Inline>

@@ -11,12 +11,18 @@ import {
 } from '@talent/api/rules';
 import type { Tone } from '@talent/ui';
 
+/**
+ * Marks a text for the locale file (scripts/extract-locale.mjs collects `t('…')`); the pages translate it
+ * where they show it.
+ */
+const t = (text: string) => text;
+
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  draft: 'Draft',
-  open: 'Open',
-  paused: 'Paused',
-  closed: 'Closed',
-  filled: 'Filled',
+  draft: t('Draft'),
+  open: t('Open'),
+  paused: t('Paused'),
+  closed: t('Closed'),
+  filled: t('Filled'),
 };
 
 export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
@@ -29,25 +35,25 @@ export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
 
 /** The verb of a move to each status, for the row menu and the status control. */
 export const JOB_MOVE_LABELS: Record<JobStatus, string> = {
-  draft: 'Back to draft',
-  open: 'Publish',
-  paused: 'Pause',
-  closed: 'Close',
-  filled: 'Mark filled',
+  draft: t('Back to draft'),
+  open: t('Publish'),
+  paused: t('Pause'),
+  closed: t('Close'),
+  filled: t('Mark filled'),
 };
 
 export const WORK_LOCATION_LABELS: Record<WorkLocation, string> = {
-  onsite: 'On-site',
-  remote: 'Remote',
-  hybrid: 'Hybrid',
+  onsite: t('On-site'),
+  remote: t('Remote'),
+  hybrid: t('Hybrid'),
 };
 
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
+  full_time: t('Full-time'),
+  part_time: t('Part-time'),
+  contract: t('Contract'),
+  temporary: t('Temporary'),
+  internship: t('Internship'),
 };
 
 /** Tones of the pipeline's stages: the end states stand out, the middle is neutral. */
@@ -66,6 +72,6 @@ export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, Tone> = {
 /** What the label needs of i18next's `t`. */
 type Translate = (key: string) => string;
 
-export function applicationLabel(t: Translate, status: ApplicationStatus): string {
-  return t(APPLICATION_STATUS[status]);
+export function applicationLabel(translate: Translate, status: ApplicationStatus): string {
+  return translate(APPLICATION_STATUS[status]);
 }
