@@ -1,43 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { setupServer } from 'msw/node';
 import { abilityRulesFor } from '@talent/api/abilities';
 import { storage } from '@talent/api/client';
-import { applicationsFixture, handlers, userDataFixture } from '@talent/api/msw';
+import { applicationsFixture, userDataFixture } from '@talent/api/msw';
 import { APPLICATION_STATUS, APPLICATION_TRANSITIONS } from '@talent/api/rules';
 import { App } from '../src/app/App';
 import ApplicationsPage from '../src/pages/jobs/ApplicationsPage';
 import ReceivedProfilesPage from '../src/pages/jobs/ReceivedProfilesPage';
 import ViewJobPage from '../src/pages/jobs/ViewJobPage';
 import { buildRouteObjects } from '../src/routes/router';
+import { bodiesTo, jobsServer, queriesTo } from './jobs.harness';
 import { renderPage, signIn } from './profiles.harness';
 import { isShown } from './shown';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const server = jobsServer();
 
 /** The applications of job 1 in the fixtures: two applied, one at Schedule Interview. */
 const [applied, , interview] = applicationsFixture;
 
-function patchesTo(path: string) {
-  const seen: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PATCH' && new URL(request.url).pathname === path)
-      seen.push(await request.clone().json());
-  });
-  return seen;
-}
-
 describe('the applicant pipeline of a job', () => {
   it('has a column per status and offers only the legal moves of each application', async () => {
-    const patches = patchesTo(`/api/chang_status/${applied!.id}`);
+    const patches = bodiesTo(server, 'PATCH', `/api/chang_status/${applied!.id}`);
     signIn('recruiter');
     renderPage('/view-job/1?tab=pipeline', <ViewJobPage />, '/view-job/:uid');
     const board = await screen.findByRole('region', { name: 'Applicant pipeline' });
@@ -86,11 +71,7 @@ describe('the applications of my jobs', () => {
   });
 
   it('offers the moves the server gives in place, and filters by status', async () => {
-    const queries: URLSearchParams[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/job_application') queries.push(url.searchParams);
-    });
+    const queries = queriesTo(server, '/api/job_application');
     signIn('recruiter');
     renderPage('/job_application', <ApplicationsPage />);
     const table = await screen.findByRole('grid', { name: 'Job Applications' });

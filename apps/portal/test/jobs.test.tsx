@@ -1,46 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { handlers, jobFixture, overrides } from '@talent/api/msw';
+import { jobFixture, overrides } from '@talent/api/msw';
 import { APPLICATION_STATUS } from '@talent/api/rules';
 import JobFormPage from '../src/pages/jobs/JobFormPage';
 import JobsPage from '../src/pages/jobs/JobsPage';
+import { bodiesTo, jobsServer, queriesTo } from './jobs.harness';
 import { renderPage, signIn } from './profiles.harness';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
-
-/** The query strings of the requests to `path`, as they are sent. */
-function queriesTo(path: string) {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path) seen.push(url.searchParams);
-  });
-  return seen;
-}
-
-/** The JSON bodies sent to `path` with `method`. */
-function bodiesTo(method: string, path: string) {
-  const seen: Array<Record<string, unknown>> = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname === path)
-      seen.push((await request.clone().json()) as Record<string, unknown>);
-  });
-  return seen;
-}
+const server = jobsServer();
 
 const jobsTable = () => screen.getByRole('grid', { name: 'Jobs' });
 
 describe('the job list', () => {
   it('lists my jobs with status and applicants, and searches by text and by keys', async () => {
-    const queries = queriesTo('/api/job');
+    const queries = queriesTo(server, '/api/job');
     signIn('recruiter');
     renderPage('/jobs', <JobsPage />);
     await waitFor(() => expect(jobsTable().textContent).toContain(jobFixture(1).title));
@@ -61,7 +35,7 @@ describe('the job list', () => {
   });
 
   it('filters by status with the values of job_search_filter', async () => {
-    const queries = queriesTo('/api/job');
+    const queries = queriesTo(server, '/api/job');
     signIn('recruiter');
     renderPage('/jobs', <JobsPage />);
     const status = await screen.findByRole('button', { name: /Status/ });
@@ -76,7 +50,7 @@ describe('the job list', () => {
 
   it('shows "No filter" when the filter call fails, and lists every job', async () => {
     server.use(overrides.serverError('jobSearchFilter'));
-    const queries = queriesTo('/api/job');
+    const queries = queriesTo(server, '/api/job');
     signIn('recruiter');
     renderPage('/jobs', <JobsPage />);
     await waitFor(() => expect(jobsTable().textContent).toContain(jobFixture(3).title));
@@ -105,8 +79,8 @@ describe('the job form', () => {
   }
 
   it('saves an incomplete draft without asking for the job count', async () => {
-    const created = bodiesTo('POST', '/api/create-job/');
-    const counts = queriesTo('/api/get_job_count');
+    const created = bodiesTo(server, 'POST', '/api/create-job/');
+    const counts = queriesTo(server, '/api/get_job_count');
     signIn('recruiter');
     const { router } = renderPage('/jobs/create-job', <JobFormPage />);
     await fillTitle('Night shift nurse');
@@ -120,7 +94,7 @@ describe('the job form', () => {
   it('shows the limit message instead of publishing when the plan allows no more open jobs', async () => {
     const message = 'Your plan allows 3 open jobs; you have 3.';
     server.use(overrides.value('jobCount', { allowed: false, open_jobs: 3, limit: 3, message }));
-    const created = bodiesTo('POST', '/api/create-job/');
+    const created = bodiesTo(server, 'POST', '/api/create-job/');
     signIn('recruiter');
     renderPage('/jobs/create-job', <JobFormPage />);
     await fillTitle('Night shift nurse');
@@ -131,7 +105,7 @@ describe('the job form', () => {
   });
 
   it('publishes after the count allows it, and shows the server field errors', async () => {
-    const created = bodiesTo('POST', '/api/create-job/');
+    const created = bodiesTo(server, 'POST', '/api/create-job/');
     signIn('recruiter');
     const { router } = renderPage('/jobs/create-job', <JobFormPage />);
     // Two letters: the contract's message comes back on the title field.
@@ -163,7 +137,7 @@ describe('the job form', () => {
   });
 
   it('saves an edited published job without changing its status', async () => {
-    const patched = bodiesTo('PATCH', '/api/create-job/1/');
+    const patched = bodiesTo(server, 'PATCH', '/api/create-job/1/');
     signIn('recruiter');
     renderPage('/update-job/1', <JobFormPage />, '/update-job/:uid');
     const title = (await screen.findByRole('textbox', { name: /Job Title/ })) as HTMLInputElement;
