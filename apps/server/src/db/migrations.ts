@@ -445,9 +445,21 @@ export async function runMigrations(db: AnyDb, dialect: DialectName, schema?: st
     // Kysely looks for its own tables across all schemas; pin them to ours (tests use one schema per file).
     ...(dialect === 'postgres' ? { migrationTableSchema: schema ?? 'public' } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const r of results ?? []) {
-    if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    for (const r of results ?? []) {
+      if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);
+    }
+    if (!error) return;
+    // Kysely's introspection reads the tables of every schema; a schema dropped at that moment by another
+    // process (test files drop theirs when they end) fails the read with 3F000 naming that other schema.
+    // Nothing was migrated yet, so reading again is safe.
+    if (attempt < 3 && isOtherSchemaGone(error, schema)) continue;
+    throw error instanceof Error ? error : new Error(String(error));
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === '3F000' && typeof e.message === 'string' && !e.message.includes(`"${schema}"`);
 }
