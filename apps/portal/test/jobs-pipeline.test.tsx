@@ -26,11 +26,15 @@ describe('the applicant pipeline of a job', () => {
     signIn('recruiter');
     renderPage('/view-job/1?tab=pipeline', <ViewJobPage />, '/view-job/:uid');
     const board = await screen.findByRole('region', { name: 'Applicant pipeline' });
-    const columns = within(board).getAllByRole('heading', { level: 3 });
-    expect(columns.map((c) => c.textContent)).toEqual(
+    // A column per status, in the spec's order, each counting its applications.
+    const columns = within(board).getAllByRole('group');
+    expect(columns.map((c) => within(c).getByRole('heading').firstChild?.textContent)).toEqual(
+      Object.values(APPLICATION_STATUS),
+    );
+    expect(columns.map((c) => Number(within(c).getByRole('heading').lastChild?.textContent))).toEqual(
       Object.values(APPLICATION_STATUS).map(
         (label) =>
-          `${label} (${applicationsFixture.filter((a) => a.job_id === 1 && APPLICATION_STATUS[a.status] === label).length})`,
+          applicationsFixture.filter((a) => a.job_id === 1 && APPLICATION_STATUS[a.status] === label).length,
       ),
     );
     await userEvent.click(within(board).getByRole('button', { name: `Move ${applied!.full_name} to` }));
@@ -65,7 +69,7 @@ describe('the applications of my jobs', () => {
     renderPage(`/job_application?application=${interview!.id}`, <ApplicationsPage />, '/job_application');
     const dialog = await screen.findByRole('dialog', { name: interview!.full_name });
     const history = await within(dialog).findByRole('list', { name: 'Status history' });
-    expect(history.textContent).toContain(`${APPLICATION_STATUS[1]} → ${APPLICATION_STATUS[3]}`);
+    expect(history.textContent).toContain(`${APPLICATION_STATUS[1]} to ${APPLICATION_STATUS[3]}`);
     expect(history.textContent).toContain('Strong portfolio.');
     expect(dialog.textContent).toContain(interview!.email!);
   });

@@ -1,15 +1,13 @@
 /**
- * A job's applicant pipeline: a column per application status, each card with a "Move to" menu of the
- * legal moves. Local stand-in: at merge it gives way to the design system's PipelineBoard (packages/ui).
+ * A job's applicant pipeline: the design system's PipelineBoard fed from the applications, a column per
+ * status of the spec, and on each card only the moves the server allows (`next_statuses`).
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Application } from '@talent/api/contract';
 import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '@talent/api/rules';
-import { ActionMenu, Stack } from '@talent/ui';
-import { applicationMoveItems } from './applicationActions';
+import { PipelineBoard } from '@talent/ui';
+import { useFormats } from '../common/useFormats';
 import { applicationLabel } from './labels';
-import * as css from './jobs.css';
 
 export interface PipelineProps {
   applications: readonly Application[];
@@ -18,40 +16,32 @@ export interface PipelineProps {
 
 export function Pipeline({ applications, onMove }: PipelineProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
+  const byId = new Map(applications.map((a) => [a.id, a]));
   return (
-    <div className={css.pipeline} role="region" aria-label={t('Applicant pipeline')}>
-      {APPLICATION_STATUS_CODES.map((status) => {
-        const inColumn = applications.filter((a) => a.status === status);
-        const heading = `${applicationLabel(t, status)} (${inColumn.length})`;
-        return (
-          <section key={status} aria-label={applicationLabel(t, status)}>
-            <Stack gap="small">
-              <h3>{heading}</h3>
-              <ul className={css.column}>
-                {inColumn.length === 0 ? <li className={css.muted}>{t('Nobody here')}</li> : null}
-                {inColumn.map((a) => (
-                  <li key={a.id} className={css.card}>
-                    <Stack gap="xsmall">
-                      <Link to={`/job_application?application=${a.id}`}>{a.full_name}</Link>
-                      <span className={css.muted}>{a.job_title_of_candidate ?? '—'}</span>
-                      {a.next_statuses.length > 0 ? (
-                        <ActionMenu
-                          label={t('Move {{name}} to', { name: a.full_name })}
-                          trigger={t('Move to')}
-                          triggerProps={{ size: 'sm', variant: 'outline' }}
-                          placement="bottom start"
-                          items={applicationMoveItems(t, a)}
-                          onAction={(id) => onMove(a, Number(id) as ApplicationStatus)}
-                        />
-                      ) : null}
-                    </Stack>
-                  </li>
-                ))}
-              </ul>
-            </Stack>
-          </section>
-        );
-      })}
-    </div>
+    <PipelineBoard<ApplicationStatus>
+      label={t('Applicant pipeline')}
+      columns={APPLICATION_STATUS_CODES.map((status) => ({ status, label: applicationLabel(t, status) }))}
+      cards={applications.map((a) => ({
+        id: a.id,
+        status: a.status,
+        title: a.full_name,
+        subtitle: a.job_title_of_candidate ?? undefined,
+        date: formats.date(a.updated_at),
+        href: `/job_application?application=${a.id}`,
+        nextStatuses: a.next_statuses,
+      }))}
+      onMove={(id, to) => {
+        const application = byId.get(Number(id));
+        if (application) onMove(application, to);
+      }}
+      labels={{
+        moveTrigger: t('Move to'),
+        moveCard: (name) => t('Move {{name}} to', { name }),
+        empty: t('Nobody here'),
+        count: (count) => t('{{count}} applications', { count }),
+        loading: t('Loading applications'),
+      }}
+    />
   );
 }

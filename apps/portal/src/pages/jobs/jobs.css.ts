@@ -37,40 +37,4 @@ export const error = style({ fontSize: vars.font.size.small, color: vars.color.s
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
 
-/** The pipeline: a column per status on wide screens, scrolled sideways on a phone. */
-export const pipeline = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(14rem, 1fr)',
-  gap: vars.space.medium,
-  overflowX: 'auto',
-  paddingBlockEnd: vars.space.small,
-});
-
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface.sunken,
-  listStyle: 'none',
-  margin: 0,
-});
-
-export const card = style({
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
-});
-
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, padding: 0 });
-
-export const history = style({ margin: 0, paddingInlineStart: vars.space.large });
-
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-});

@@ -9,7 +9,6 @@ import {
   type JobStatus,
   type WorkLocation,
 } from '@talent/api/rules';
-import type { Tone } from '@talent/ui';
 
 /**
  * Marks a text for the locale file (scripts/extract-locale.mjs collects `t('…')`); the pages translate it
@@ -23,14 +22,6 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   paused: t('Paused'),
   closed: t('Closed'),
   filled: t('Filled'),
-};
-
-export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
-  draft: 'neutral',
-  open: 'positive',
-  paused: 'caution',
-  closed: 'critical',
-  filled: 'info',
 };
 
 /** The verb of a move to each status, for the row menu and the status control. */
@@ -54,19 +45,6 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   contract: t('Contract'),
   temporary: t('Temporary'),
   internship: t('Internship'),
-};
-
-/** Tones of the pipeline's stages: the end states stand out, the middle is neutral. */
-export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, Tone> = {
-  1: 'info',
-  2: 'neutral',
-  3: 'accent',
-  4: 'accent',
-  5: 'positive',
-  6: 'critical',
-  7: 'positive',
-  8: 'positive',
-  9: 'neutral',
 };
 
 /** What the label needs of i18next's `t`. */
