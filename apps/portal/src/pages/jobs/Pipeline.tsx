@@ -39,7 +39,7 @@ export function Pipeline({ applications, onMove }: PipelineProps) {
         moveTrigger: t('Move to'),
         moveCard: (name) => t('Move {{name}} to', { name }),
         empty: t('Nobody here'),
-        count: (count) => t('{{count}} applications', { count }),
+        count: (count) => (count === 1 ? t('1 application') : t('{{count}} applications', { count })),
         loading: t('Loading applications'),
       }}
     />

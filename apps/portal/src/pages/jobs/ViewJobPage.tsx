@@ -37,7 +37,11 @@ export default function ViewJobPage() {
           <h1>{data.title}</h1>
           <Inline gap="small">
             <JobStatusCell status={data.status} />
-            <span>{t('{{count}} applicants', { count: data.applications })}</span>
+            <span>
+              {data.applications === 1
+                ? t('1 applicant')
+                : t('{{count}} applicants', { count: data.applications })}
+            </span>
           </Inline>
         </Stack>
         <Inline gap="small" wrap>
