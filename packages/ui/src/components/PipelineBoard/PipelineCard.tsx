@@ -1,4 +1,4 @@
-import type { Key } from 'react-aria-components';
+import { Link, type Key } from 'react-aria-components';
 import { Icon } from '../../icons';
 import { ActionMenu } from '../Menu';
 import * as styles from './PipelineBoard.css';
@@ -39,9 +39,10 @@ export function PipelineCard<S extends Key>({
     <li className={styles.card}>
       <p className={styles.cardTitle}>
         {card.href ? (
-          <a className={styles.cardLink} href={card.href}>
+          // react-aria's Link: inside the app's RouterProvider it navigates without reloading the page.
+          <Link className={styles.cardLink} href={card.href}>
             {card.title}
-          </a>
+          </Link>
         ) : (
           card.title
         )}
