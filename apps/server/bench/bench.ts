@@ -1,9 +1,10 @@
 /**
  * Search benchmark: seeds 100k profiles, starts the server on 127.0.0.1 and measures
  * POST /api/public_resume (marketplace search) latency (p50/p95/p99 over sequential requests) and
- * throughput under a bounded load (autocannon, 10 connections). Runs on SQLite, and on PostgreSQL too when
- * DATABASE_URL is set. Prints figures; it is not a pass/fail test.
- *   npm run bench -w @talent/server            (PROFILES=20000 BENCH_SECONDS=5 to shorten)
+ * throughput under a bounded load (autocannon, 10 connections); then the job list and matching over JOBS
+ * jobs (bench/jobs.ts). Runs on SQLite, and on PostgreSQL too when DATABASE_URL is set. Prints figures; it
+ * is not a pass/fail test.
+ *   npm run bench -w @talent/server            (PROFILES=20000 JOBS=2000 BENCH_SECONDS=5 to shorten)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,8 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { dropPgSchema, nowIso } from '../src/db/index';
 import { columnsFrom } from '../src/modules/resumes/fields';
+import { benchJobs } from './jobs';
+import { pct } from './percentiles';
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,10 +55,6 @@ const CITIES: Array<[string, string]> = [
   ['New York', 'NY'],
   ['Boston', 'MA'],
 ];
-
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function run(kind: 'sqlite' | 'postgres'): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
@@ -171,6 +170,7 @@ async function run(kind: 'sqlite' | 'postgres'): Promise<void> {
         `  p50 ${pct(lat, 50).toFixed(1)} ms   p95 ${pct(lat, 95).toFixed(1)} ms   p99 ${pct(lat, 99).toFixed(1)} ms`,
         `under load (autocannon, 10 connections, ${SECONDS} s, AND search "python aws"):`,
         `  ${load.requests.average.toFixed(0)} req/s   latency p50 ${load.latency.p50} ms   p97.5 ${load.latency.p97_5} ms   p99 ${load.latency.p99} ms   non-2xx ${load.non2xx}   errors ${load.errors}`,
+        ...(await benchJobs(ctx.db, 'recruiter@example.com', base, headers, SAMPLES)),
       ].join('\n'),
     );
   } finally {

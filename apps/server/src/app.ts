@@ -19,6 +19,8 @@ import profileModule from './modules/profile/routes';
 import lookupsModule from './modules/lookups/routes';
 import exclusionsModule from './modules/exclusions/routes';
 import apiKeysModule from './modules/apikeys/routes';
+import jobsModule from './modules/jobs/routes';
+import applicationsModule from './modules/applications/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -162,6 +164,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(dashboardModule, { ctx });
     await api.register(notifyModule, { ctx });
     await api.register(apiKeysModule, { ctx });
+    await api.register(jobsModule, { ctx });
+    await api.register(applicationsModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

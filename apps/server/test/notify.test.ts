@@ -4,37 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { dropPgSchema } from '../src/db/index';
 import { bearer, createTestApp, fund, login, registerUser, type TestApp } from './helpers';
+import { connect } from './sockets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-function connect(url: string): Promise<{ ws: WebSocket; messages: unknown[]; next: () => Promise<unknown> }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    const messages: unknown[] = [];
-    const waiters: Array<(m: unknown) => void> = [];
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data));
-      const w = waiters.shift();
-      if (w) w(m);
-      else messages.push(m);
-    });
-    ws.once('open', () =>
-      resolve({
-        ws,
-        messages,
-        next: () =>
-          messages.length > 0 ? Promise.resolve(messages.shift()) : new Promise((r) => waiters.push(r)),
-      }),
-    );
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
 
 describe('notification socket (one server)', () => {
   let t: TestApp;

@@ -4,9 +4,11 @@ import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { endpoints, type EndpointDef } from '../src/contract';
 import { apiKeyEndpoints } from '../src/contract/apikeys';
+import { applicationEndpoints } from '../src/contract/applications';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
+import { jobEndpoints } from '../src/contract/jobs';
 import { lookupEndpoints } from '../src/contract/lookups';
 import { notificationEndpoints } from '../src/contract/notifications';
 import { profileEndpoints } from '../src/contract/profile';
@@ -14,10 +16,13 @@ import { resumeEndpoints } from '../src/contract/resumes';
 import { subscriptionEndpoints } from '../src/contract/subscription';
 import { walletEndpoints } from '../src/contract/wallet';
 import { handlers, overrides } from '../src/msw';
+import { APPLICATION_STATUS, APPLICATION_TRANSITIONS } from '../src/rules';
 import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
+import { applicationHandlers } from '../src/msw/handlers/applications';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
+import { jobHandlers } from '../src/msw/handlers/jobs';
 import { lookupHandlers } from '../src/msw/handlers/lookups';
 import { notificationHandlers } from '../src/msw/handlers/notifications';
 import { profileHandlers } from '../src/msw/handlers/profile';
@@ -84,6 +89,37 @@ describe('msw handlers', () => {
   });
 });
 
+describe('msw jobs and applications', () => {
+  const auth = { authorization: 'Bearer mock-access-recruiter', 'content-type': 'application/json' };
+  const move = (id: number, status: number) =>
+    fetch(`${base}/api/chang_status/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ status }),
+    });
+
+  it('moves an application only along APPLICATION_TRANSITIONS, as the server does', async () => {
+    const legal = await move(1, 3);
+    expect(legal.status).toBe(200);
+    const moved = await legal.json();
+    expect(moved.status_label).toBe(APPLICATION_STATUS[3]);
+    expect(moved.next_statuses).toEqual([...APPLICATION_TRANSITIONS[3]]);
+    const illegal = await move(1, 8);
+    expect(illegal.status).toBe(409);
+    expect((await illegal.json()).message).toContain(APPLICATION_STATUS[8]);
+  });
+
+  it('filters the job list by every key and by status', async () => {
+    const list = async (query: string) =>
+      (await (await fetch(`${base}/api/job?${query}`, { headers: auth })).json()).results.map(
+        (j: { id: number }) => j.id,
+      );
+    expect(await list('status=paused')).toEqual([2]);
+    expect(await list('key=react,remote')).toEqual([3]);
+    expect(await list('key=react,nowhere')).toEqual([]);
+  });
+});
+
 describe('msw handler modules', () => {
   const routeOf = (h: HttpHandler) => `${h.info.method} ${String(h.info.path).replace(/^\*/, '')}`;
   const routesOf = (list: Record<string, EndpointDef>) =>
@@ -103,6 +139,8 @@ describe('msw handler modules', () => {
       ['dashboard', dashboardHandlers, dashboardEndpoints],
       ['notifications', notificationHandlers, notificationEndpoints],
       ['apikeys', apiKeyHandlers, apiKeyEndpoints],
+      ['jobs', jobHandlers, jobEndpoints],
+      ['applications', applicationHandlers, applicationEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));
@@ -116,7 +154,9 @@ describe('msw handler modules', () => {
     const dir = new URL('../src/msw/', import.meta.url);
     const modules = [
       ...readdirSync(new URL('handlers/', dir)).map((f) => new URL(`handlers/${f}`, dir)),
-      ...['handle.ts', 'overrides.ts', 'fixtures.ts', 'profileFixtures.ts'].map((f) => new URL(f, dir)),
+      ...['handle.ts', 'overrides.ts', 'fixtures.ts', 'profileFixtures.ts', 'jobFixtures.ts'].map(
+        (f) => new URL(f, dir),
+      ),
     ];
     for (const file of modules)
       expect(readFileSync(file, 'utf8'), file.pathname).not.toMatch(/from '\.\.?\/(index)?'/);

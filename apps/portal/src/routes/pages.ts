@@ -34,6 +34,13 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   keywordManagement: () => import('../pages/exclusions/KeywordManagementPage'),
   domainManagement: () => import('../pages/exclusions/DomainManagementPage'),
   experienceKeyword: () => import('../pages/exclusions/ExperienceKeywordPage'),
+  jobs: () => import('../pages/jobs/JobsPage'),
+  jobForm: () => import('../pages/jobs/JobFormPage'),
+  viewJob: () => import('../pages/jobs/ViewJobPage'),
+  jobApplications: () => import('../pages/jobs/ApplicationsPage'),
+  jobTemplates: () => import('../pages/jobs/TemplatesPage'),
+  jobTemplateForm: () => import('../pages/jobs/TemplateFormPage'),
+  receivedProfiles: () => import('../pages/jobs/ReceivedProfilesPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

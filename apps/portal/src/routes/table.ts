@@ -45,6 +45,13 @@ export type PageKey =
   | 'keywordManagement'
   | 'domainManagement'
   | 'experienceKeyword'
+  | 'jobs'
+  | 'jobForm'
+  | 'viewJob'
+  | 'jobApplications'
+  | 'jobTemplates'
+  | 'jobTemplateForm'
+  | 'receivedProfiles'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -103,16 +110,16 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/client_management/create', 'Create Client', 'RA'),
   shell('/client_management/edit/:uid', 'Edit Client', 'RA'),
   shell('/purchase-resume', 'My Rented Profile', 'RA', 'purchasedProfiles'),
-  shell('/job_template', 'Job Template', 'RA'),
-  shell('/job_template/create', 'Create Job Template', 'RA'),
-  shell('/job_template/edit/:uid', 'Edit Job Template', 'RA'),
+  shell('/job_template', 'Job Template', 'RA', 'jobTemplates'),
+  shell('/job_template/create', 'Create Job Template', 'RA', 'jobTemplateForm'),
+  shell('/job_template/edit/:uid', 'Edit Job Template', 'RA', 'jobTemplateForm'),
   shell('/mobile-plugin', 'Phone Plugins', 'RA'),
   shell('/email-plugin', 'Email Plugins', 'RA'),
-  shell('/jobs', 'Job Management', 'RA'),
-  shell('/jobs/create-job', 'Create Job', 'RA'),
-  shell('/update-job/:uid', 'Update Job', 'RA'),
-  shell('/view-job/:uid', 'View Job', 'RA'),
-  shell('/job_application', 'Job Applications', 'RA'),
+  shell('/jobs', 'Job Management', 'RA', 'jobs'),
+  shell('/jobs/create-job', 'Create Job', 'RA', 'jobForm'),
+  shell('/update-job/:uid', 'Update Job', 'RA', 'jobForm'),
+  shell('/view-job/:uid', 'View Job', 'RA', 'viewJob'),
+  shell('/job_application', 'Job Applications', 'RA', 'jobApplications'),
   shell('/freework', 'Project Job', 'RAEF'),
   shell('/create-project', 'Create Project', 'RAEF'),
   shell('/freework/project_details', 'Project Details', 'RAEF'),
@@ -123,7 +130,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/manual-resume/:uid', 'Manual Profile', 'RAE', 'profileEdit'),
   shell('/profile', 'Profile', 'Auth', 'accountProfile'),
   shell('/user/profile', 'User Profile', 'Auth', 'accountProfile'),
-  shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA'),
+  shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA', 'receivedProfiles'),
   shell('/wallet', 'Wallet', 'RA', 'wallet'),
   shell('/candidates_communicated', 'Candidates Communicated', 'RA'),
   shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'upload'),

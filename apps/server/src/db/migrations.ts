@@ -350,6 +350,90 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('api_keys_user').on('api_keys').column('user_id').execute();
       },
     },
+    '0007_jobs': {
+      // Jobs, job templates, applications and their status history (issue 15). Skills and work
+      // authorisations are JSON text arrays: they are read whole and matched in code, never filtered in SQL.
+      async up(db: AnyDb) {
+        const jobFields = (t: CreateTableBuilder<string, 'id'>) =>
+          t
+            .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+            .addColumn('title', 'text', (c) => c.notNull())
+            .addColumn('company_name', 'text')
+            .addColumn('description', 'text')
+            .addColumn('city', 'text')
+            .addColumn('state', 'text')
+            .addColumn('zipcode', 'text')
+            .addColumn('work_location', 'text')
+            .addColumn('employment_type', 'text')
+            .addColumn('salary_min', 'integer')
+            .addColumn('salary_max', 'integer')
+            .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
+            .addColumn('experience_years', 'integer')
+            .addColumn('work_authorization', 'text', (c) => c.notNull().defaultTo('[]'))
+            .addColumn('openings', 'integer', (c) => c.notNull().defaultTo(1))
+            .addColumn('created_at', 'text', (c) => c.notNull())
+            .addColumn('updated_at', 'text', (c) => c.notNull());
+        await jobFields(idTable(db, dialect, 'jobs'))
+          .addColumn('expires_on', 'text')
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
+          .addColumn('published_at', 'text')
+          .execute();
+        // The recruiter's lists filter by owner and status, newest first; the limit counts live jobs per owner.
+        await db.schema.createIndex('jobs_owner_status').on('jobs').columns(['owner_id', 'status']).execute();
+        await db.schema
+          .createIndex('jobs_owner_created')
+          .on('jobs')
+          .columns(['owner_id', 'created_at'])
+          .execute();
+        // Public jobs are those open and unexpired.
+        await db.schema
+          .createIndex('jobs_status_expires')
+          .on('jobs')
+          .columns(['status', 'expires_on'])
+          .execute();
+
+        await jobFields(idTable(db, dialect, 'job_templates'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('job_templates_owner').on('job_templates').column('owner_id').execute();
+
+        await idTable(db, dialect, 'applications')
+          .addColumn('job_id', 'integer', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
+          .addColumn('profile_id', 'integer', (c) =>
+            c.notNull().references('profiles.id').onDelete('cascade'),
+          )
+          .addColumn('applicant_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('cover_note', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('applications_job_profile', ['job_id', 'profile_id'])
+          .execute();
+        await db.schema
+          .createIndex('applications_job_status')
+          .on('applications')
+          .columns(['job_id', 'status'])
+          .execute();
+        await db.schema.createIndex('applications_created').on('applications').column('created_at').execute();
+        await db.schema.createIndex('applications_profile').on('applications').column('profile_id').execute();
+
+        await idTable(db, dialect, 'application_history')
+          .addColumn('application_id', 'integer', (c) =>
+            c.notNull().references('applications.id').onDelete('cascade'),
+          )
+          .addColumn('from_status', 'integer')
+          .addColumn('to_status', 'integer', (c) => c.notNull())
+          .addColumn('note', 'text')
+          .addColumn('changed_by', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('application_history_application')
+          .on('application_history')
+          .columns(['application_id', 'id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -374,4 +374,108 @@ export async function seedDemoWorld(
       await files.put(`profiles/${row.id}/page_1_half.jpg`, helpers.maskHalf(full));
     }
   }
+  await seedDemoJobs(db, accounts);
+}
+
+/** The demo recruiter's jobs: one open (with the demo job seeker's application), a draft and a closed
+ * one, so the jobs, pipeline and dashboard screens have something to show. */
+async function seedDemoJobs(db: Kysely<Database>, accounts: DemoAccount[]): Promise<void> {
+  const emails = accounts.map((a) => a.email);
+  if (!emails.includes('recruiter@example.com') || !emails.includes('jobseeker@example.com')) return;
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const owner = await idOf('recruiter@example.com');
+  const seeker = await idOf('jobseeker@example.com');
+  const day = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
+  const base = {
+    owner_id: owner,
+    company_name: 'Bright Hire LLC',
+    state: 'TX',
+    zipcode: null,
+    salary_min: 90_000,
+    salary_max: 130_000,
+    work_authorization: JSON.stringify(['US Citizen', 'Green Card Holder']),
+    openings: 1,
+  };
+  const jobs = [
+    {
+      title: 'Senior TypeScript Engineer',
+      description: '<p>Build our hiring platform with <strong>TypeScript</strong> and React.</p>',
+      city: 'Austin',
+      work_location: 'hybrid',
+      employment_type: 'full_time',
+      skills: JSON.stringify(['TypeScript', 'React', 'Node.js']),
+      experience_years: 4,
+      status: 'open',
+    },
+    {
+      title: 'Data Analyst',
+      description: null,
+      city: 'Houston',
+      work_location: null,
+      employment_type: 'contract',
+      skills: JSON.stringify(['SQL', 'Python']),
+      experience_years: 2,
+      status: 'draft',
+    },
+    {
+      title: 'DevOps Engineer',
+      description: '<p>Run our <em>Kubernetes</em> clusters.</p>',
+      city: 'Dallas',
+      work_location: 'onsite',
+      employment_type: 'full_time',
+      skills: JSON.stringify(['Kubernetes', 'Terraform', 'AWS']),
+      experience_years: 5,
+      status: 'closed',
+    },
+  ];
+  const ids: number[] = [];
+  for (const [i, j] of jobs.entries()) {
+    const created = day(-10 + i);
+    const row = await db
+      .insertInto('jobs')
+      .values({
+        ...base,
+        ...j,
+        expires_on: day(30).slice(0, 10),
+        created_at: created,
+        updated_at: created,
+        published_at: j.status === 'draft' ? null : created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  const profile = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('owner_id', '=', seeker)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!profile) return;
+  const applied = day(-2);
+  const app = await db
+    .insertInto('applications')
+    .values({
+      job_id: ids[0]!,
+      profile_id: profile.id,
+      applicant_id: seeker,
+      status: 1,
+      cover_note: 'I would love to build this with you.',
+      created_at: applied,
+      updated_at: applied,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('application_history')
+    .values({
+      application_id: app.id,
+      from_status: null,
+      to_status: 1,
+      note: null,
+      changed_by: seeker,
+      created_at: applied,
+    })
+    .execute();
 }

@@ -9,6 +9,8 @@ import { subscriptionEndpoints } from './subscription';
 import { dashboardEndpoints } from './dashboard';
 import { notificationEndpoints } from './notifications';
 import { apiKeyEndpoints } from './apikeys';
+import { jobEndpoints } from './jobs';
+import { applicationEndpoints } from './applications';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -25,6 +27,8 @@ export * from './subscription';
 export * from './dashboard';
 export * from './notifications';
 export * from './apikeys';
+export * from './jobs';
+export * from './applications';
 
 export const endpoints = {
   ...authEndpoints,
@@ -37,6 +41,8 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...notificationEndpoints,
   ...apiKeyEndpoints,
+  ...jobEndpoints,
+  ...applicationEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -53,6 +59,8 @@ export const endpointDomains = {
   dashboard: dashboardEndpoints,
   notifications: notificationEndpoints,
   'api keys': apiKeyEndpoints,
+  jobs: jobEndpoints,
+  applications: applicationEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -6,9 +6,11 @@
  */
 import type { HttpHandler } from 'msw';
 import { apiKeyHandlers } from './handlers/apikeys';
+import { applicationHandlers } from './handlers/applications';
 import { authHandlers } from './handlers/auth';
 import { dashboardHandlers } from './handlers/dashboard';
 import { exclusionHandlers } from './handlers/exclusions';
+import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
@@ -21,6 +23,13 @@ export { handle, errorResponse, mswPath, type ParsedBody, type Resolver, type Re
 export { overrides } from './overrides';
 export { lookupFixtures } from './handlers/lookups';
 export { profileFixture, profilesFixture } from './profileFixtures';
+export {
+  applicationFixture,
+  applicationsFixture,
+  jobFixture,
+  jobsFixture,
+  jobTemplatesFixture,
+} from './jobFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -34,6 +43,8 @@ export const domainHandlers: HttpHandler[] = [
   ...dashboardHandlers,
   ...notificationHandlers,
   ...apiKeyHandlers,
+  ...jobHandlers,
+  ...applicationHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -85,3 +85,79 @@ export const PLAN_LIMITS = {
   4: { daily_upload_limit: null, daily_view_limit: 500, can_resell: true },
 } as const satisfies Record<1 | 2 | 3 | 4, PlanLimits>;
 export type PlanTier = keyof typeof PLAN_LIMITS;
+
+/**
+ * Jobs a recruiter may have open (status open or paused) at once, per plan tier; null is unlimited.
+ * Spec 000 section 6 leaves the server's rule "not shown" (docs/decisions.md).
+ */
+export const OPEN_JOB_LIMITS = { 1: 3, 2: 10, 3: 25, 4: null } as const satisfies Record<
+  PlanTier,
+  number | null
+>;
+
+// ---- Jobs and applications ------------------------------------------------------------------------------
+
+export const JOB_STATUSES = ['draft', 'open', 'paused', 'closed', 'filled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Which status a job may move to from each status (`job_status`); anything else answers 409. */
+export const JOB_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
+  draft: ['open', 'closed'],
+  open: ['paused', 'closed', 'filled'],
+  paused: ['open', 'closed', 'filled'],
+  closed: ['open'],
+  filled: ['closed'],
+};
+
+/** Statuses that count against the plan's open-job limit. */
+export const LIVE_JOB_STATUSES = ['open', 'paused'] as const satisfies readonly JobStatus[];
+
+export const WORK_LOCATIONS = ['onsite', 'remote', 'hybrid'] as const;
+export type WorkLocation = (typeof WORK_LOCATIONS)[number];
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** The longest job description the server stores (HTML, after sanitising). */
+export const MAX_JOB_DESCRIPTION = 20_000;
+
+/** Spec 000 section 4: candidate application status codes and their labels, exactly as written. */
+export const APPLICATION_STATUS = {
+  1: 'Job Applied',
+  2: 'Application viewed',
+  3: 'Schedule Interview',
+  4: 'Interview Complete',
+  5: 'Shortlist',
+  6: 'Reject',
+  7: 'Offer Letter Provided',
+  8: 'Offer Accepted',
+  9: 'Archived',
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUS;
+export const APPLICATION_STATUS_CODES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9,
+] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * Allowed moves between application statuses (spec 000 section 4 says they are "not shown"; this table is
+ * ours, docs/decisions.md gives the reasons). The server answers 409 for anything else; the UI offers only
+ * these. Archived is the end; a rejection can only be archived.
+ */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  1: [2, 3, 5, 6, 9],
+  2: [3, 5, 6, 9],
+  3: [4, 5, 6, 7, 9],
+  4: [5, 7, 6, 9],
+  5: [3, 7, 6, 9],
+  6: [9],
+  7: [8, 6, 9],
+  8: [9],
+  9: [],
+};
+
+export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return APPLICATION_TRANSITIONS[from].includes(to);
+}
+
+export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
+  return JOB_TRANSITIONS[from].includes(to);
+}

@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, Inline } from '@talent/ui';
 
 /** A dialog or inline form's Cancel and Save buttons, at the end of the line. */
-export function FormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+export function FormActions({
+  pending,
+  onCancel,
+  submitLabel,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  /** The submit button's text; "Save" when not given. */
+  submitLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Inline gap="small" justify="end">
@@ -10,7 +19,7 @@ export function FormActions({ pending, onCancel }: { pending: boolean; onCancel:
         {t('Cancel')}
       </Button>
       <Button type="submit" isPending={pending}>
-        {t('Save')}
+        {submitLabel ?? t('Save')}
       </Button>
     </Inline>
   );

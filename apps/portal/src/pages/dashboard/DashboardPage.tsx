@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { Suspense, lazy, memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useEndpoint } from '@talent/api/client';
@@ -40,26 +40,48 @@ export default function DashboardPage() {
         // Below the fold on a phone (under the statistics and the chart): loaded when scrolled near.
         loadWhenNear="100px"
       />
-      {/* Far below the fold on a phone: rendered (and fetched) when scrolled near. */}
+      {/* Far below the fold on a phone: rendered (and fetched) when scrolled near, with the hiring panel
+          under it (one place watched for both, so the page observes no more than before). */}
       <WhenNearViewport
         placeholder={
-          <Card title={t('Least TAT Earning Profiles')}>
-            <Skeleton height={420} />
-          </Card>
+          <Stack gap="large">
+            <Card title={t('Least TAT Earning Profiles')}>
+              <Skeleton height={420} />
+            </Card>
+            <HiringPlaceholder />
+          </Stack>
         }
       >
-        <MemoEarningsTable
-          endpoint="leastEarnedProfile"
-          title={t('Least TAT Earning Profiles')}
-          emptyMessage={t('Upload quality resumes and make them public to start earning TAT')}
-          onChanged={refresh}
-        />
+        <Stack gap="large">
+          <MemoEarningsTable
+            endpoint="leastEarnedProfile"
+            title={t('Least TAT Earning Profiles')}
+            emptyMessage={t('Upload quality resumes and make them public to start earning TAT')}
+            onChanged={refresh}
+          />
+          <Suspense fallback={<HiringPlaceholder />}>
+            <JobsPanel />
+          </Suspense>
+        </Stack>
       </WhenNearViewport>
     </Stack>
   );
 }
 
 const MemoEarningsTable = memo(EarningsTable);
+
+// Its own chunk, requested only when its place nears the viewport: no weight on the dashboard's first load.
+const JobsPanel = lazy(() => import('./JobsPanel'));
+
+/** The hiring panel's place while its chunk and answer are on their way. */
+function HiringPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('Hiring')}>
+      <Skeleton height={220} />
+    </Card>
+  );
+}
 
 /** The four token statistics (api/dashboard). */
 function TokenStatistics() {

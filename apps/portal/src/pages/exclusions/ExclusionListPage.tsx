@@ -19,6 +19,7 @@ import {
 } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
 import { FormActions } from '../common/FormActions';
 import { SubmitForm } from '../common/SubmitForm';
 import { useFormats } from '../common/useFormats';
@@ -113,26 +114,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
       header: t('Actions'),
       align: 'end',
       cell: (e) => (
-        <Inline gap="small" justify="end">
-          <Button
-            size="sm"
-            variant="outline"
-            tone="neutral"
-            aria-label={t('Edit {{name}}', { name: e.value })}
-            onPress={() => setEditing(e)}
-          >
-            {t('Edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="soft"
-            tone="critical"
-            aria-label={t('Delete {{name}}', { name: e.value })}
-            onPress={() => deleting.ask(e)}
-          >
-            {t('Delete')}
-          </Button>
-        </Inline>
+        <EditDeleteButtons name={e.value} onEdit={() => setEditing(e)} onDelete={() => deleting.ask(e)} />
       ),
     },
   ];

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { Card, Dialog, Skeleton, Stack } from '@talent/ui';
+import { History } from './History';
+import { ApplicationStatusCell } from './StatusCell';
+
+/**
+ * One application: the candidate's full contact details (no TAT, the candidate applied;
+ * `get_candidate_details`) and the status history (`chang_status`).
+ */
+export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const details = useEndpoint('candidateDetails', { params: { id } });
+  const history = useEndpoint('applicationHistory', { params: { id } });
+  const failed = details.error ?? history.error;
+  const a = details.data?.application;
+  const p = details.data?.profile;
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={a ? a.full_name : t('Application')}
+      size="lg"
+      closeLabel={t('Close')}
+    >
+      {failed ? (
+        <p role="alert">{firstErrorMessage(failed, t('Something went wrong'))}</p>
+      ) : !a || !p || !history.data ? (
+        <div role="status" aria-label={t('Loading')}>
+          <Skeleton height={240} />
+        </div>
+      ) : (
+        <Stack gap="medium">
+          <ApplicationStatusCell status={a.status} />
+          <dl>
+            <dt>{t('Applied for')}</dt>
+            <dd>{a.job_title}</dd>
+            <dt>{t('Email')}</dt>
+            <dd>{a.email ?? p.email ?? '—'}</dd>
+            <dt>{t('Mobile')}</dt>
+            <dd>{a.mobile ?? p.mobile ?? '—'}</dd>
+            <dt>{t('Location')}</dt>
+            <dd>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</dd>
+            <dt>{t('Job Title')}</dt>
+            <dd>{p.job_title ?? '—'}</dd>
+            <dt>{t('Technical Skills')}</dt>
+            <dd>{p.technicalSkill ?? '—'}</dd>
+          </dl>
+          {a.cover_note ? <p>{a.cover_note}</p> : null}
+          <Card title={t('Status history')} headingLevel={3}>
+            <History changes={history.data.history} />
+          </Card>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

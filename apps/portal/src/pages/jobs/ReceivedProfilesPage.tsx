@@ -1,0 +1,59 @@
+/**
+ * /jobs/reveived/profiles/:uid (the bell opens it): the profiles received for one job
+ * (`job_applied_listing`), each linking to its application.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { firstErrorMessage, useEndpoint } from '@talent/api/client';
+import type { Application } from '@talent/api/contract';
+import { Card, DataTable, Inline, Stack, type DataTableColumn } from '@talent/ui';
+import { usePagedEndpoint } from '../../app/usePagedEndpoint';
+import { tableLabels } from '../common/tableLabels';
+import { useFormats } from '../common/useFormats';
+import { ApplicationStatusCell } from './StatusCell';
+
+export default function ReceivedProfilesPage() {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const id = Number(useParams().uid);
+  const job = useEndpoint('getJob', { params: { id } }, { revalidateOnFocus: false });
+  const list = usePagedEndpoint('jobAppliedListing', {
+    params: { id },
+    errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
+  });
+  const columns: DataTableColumn<Application>[] = [
+    {
+      id: 'name',
+      header: t('Full Name'),
+      isRowHeader: true,
+      cell: (a) => <Link to={`/job_application?application=${a.id}`}>{a.full_name}</Link>,
+    },
+    { id: 'title', header: t('Job Title'), cell: (a) => a.job_title_of_candidate ?? '—' },
+    {
+      id: 'location',
+      header: t('Location'),
+      cell: (a) => [a.city, a.state].filter(Boolean).join(', ') || '—',
+    },
+    { id: 'status', header: t('Status'), cell: (a) => <ApplicationStatusCell status={a.status} /> },
+    { id: 'applied', header: t('Applied On'), cell: (a) => formats.date(a.created_at) },
+  ];
+  return (
+    <Stack gap="large">
+      <Inline justify="between" wrap>
+        <h1>{t('Received Profiles')}</h1>
+        <Link to={`/view-job/${id}?tab=pipeline`}>{t('Open the pipeline')}</Link>
+      </Inline>
+      <Card title={job.data?.title ?? (job.error ? t('Job') : t('Loading'))}>
+        <DataTable
+          label={t('Received Profiles')}
+          columns={columns}
+          getRowId={(a) => a.id}
+          {...list.props}
+          emptyTitle={t('No profiles received yet')}
+          emptyDescription={t('Applications to this job show here.')}
+          labels={tableLabels(t)}
+        />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  HistoryTimeline,
+  type HistoryEntry,
+  type HistoryTimelineLabels,
+  type HistoryTimelineProps,
+} from './HistoryTimeline';

@@ -1,0 +1,7 @@
+export {
+  PipelineBoard,
+  type PipelineBoardLabels,
+  type PipelineBoardProps,
+  type PipelineColumnData,
+} from './PipelineBoard';
+export { type PipelineCardData } from './PipelineCard';

@@ -1,0 +1,9 @@
+export {
+  ApplicationStatusBadge,
+  JobStatusBadge,
+  applicationStatusTones,
+  jobStatusTones,
+  type ApplicationStatusBadgeProps,
+  type JobStatusBadgeProps,
+  type JobStatusKey,
+} from './StatusBadge';
