@@ -1,6 +1,9 @@
 /** Kysely table types. Booleans are stored as 0/1 integers and times as ISO-8601 text on both
  * dialects, so the same queries and migrations run on SQLite and PostgreSQL. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApplicationHistoryTable, ApplicationsTable, JobTemplatesTable, JobsTable } from './jobsSchema';
+
+export type { ApplicationHistoryTable, ApplicationsTable, JobTemplatesTable, JobsTable } from './jobsSchema';
 
 export type Flag = 0 | 1;
 
@@ -239,63 +242,6 @@ export interface ApiKeysTable {
   key_hash: string;
   created_at: string;
   last_used_at: string | null;
-}
-
-/** The fields jobs and job templates share. skills and work_authorization are JSON text arrays. */
-interface JobFields {
-  id: Generated<number>;
-  owner_id: number;
-  title: string;
-  company_name: string | null;
-  description: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  work_location: string | null;
-  employment_type: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  skills: string;
-  experience_years: number | null;
-  work_authorization: string;
-  openings: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface JobsTable extends JobFields {
-  /** A calendar date (YYYY-MM-DD); the job is public through that day (UTC). */
-  expires_on: string | null;
-  status: string;
-  published_at: string | null;
-}
-
-export interface JobTemplatesTable extends JobFields {
-  name: string;
-}
-
-export interface ApplicationsTable {
-  id: Generated<number>;
-  job_id: number;
-  profile_id: number;
-  /** The job seeker who applied; null when the account is gone. */
-  applicant_id: number | null;
-  /** 1-9, APPLICATION_STATUS. */
-  status: number;
-  cover_note: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ApplicationHistoryTable {
-  id: Generated<number>;
-  application_id: number;
-  /** null for the first row (the application itself). */
-  from_status: number | null;
-  to_status: number;
-  note: string | null;
-  changed_by: number;
-  created_at: string;
 }
 
 export interface Database {

@@ -1,0 +1,59 @@
+/** Kysely table types of jobs, job templates, applications and their history (see schema.ts). */
+import type { Generated } from 'kysely';
+
+/** The fields jobs and job templates share. skills and work_authorization are JSON text arrays. */
+interface JobFields {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  company_name: string | null;
+  description: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  work_location: string | null;
+  employment_type: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  skills: string;
+  experience_years: number | null;
+  work_authorization: string;
+  openings: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobsTable extends JobFields {
+  /** A calendar date (YYYY-MM-DD); the job is public through that day (UTC). */
+  expires_on: string | null;
+  status: string;
+  published_at: string | null;
+}
+
+export interface JobTemplatesTable extends JobFields {
+  name: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  job_id: number;
+  profile_id: number;
+  /** The job seeker who applied; null when the account is gone. */
+  applicant_id: number | null;
+  /** 1-9, APPLICATION_STATUS. */
+  status: number;
+  cover_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  /** null for the first row (the application itself). */
+  from_status: number | null;
+  to_status: number;
+  note: string | null;
+  changed_by: number;
+  created_at: string;
+}
