@@ -103,8 +103,12 @@ test.describe.serial('a recruiter hires through a job made from a template', () 
     await page.getByRole('textbox', { name: 'Job Title' }).fill(TITLE);
     await pickOption(page, /Work location/, 'Hybrid');
     await pickOption(page, /Employment type/, 'Full-time');
-    await page.getByRole('textbox', { name: 'City', exact: true }).fill(CITY);
-    await page.getByRole('textbox', { name: 'State', exact: true }).fill('TX');
+    // City and state come from the master data lists; typed text is kept, and Escape closes the suggestions.
+    await page.getByRole('combobox', { name: 'City', exact: true }).fill(CITY);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'State', exact: true }).fill('TX');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Texas (TX)');
     await page.getByRole('textbox', { name: 'Description' }).fill('Run our Kubernetes platform.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/job_template$/);
@@ -122,7 +126,7 @@ test.describe.serial('a recruiter hires through a job made from a template', () 
     await dialog.getByRole('button', { name: 'Use', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Job Title' })).toHaveValue(TITLE);
-    await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue(CITY);
+    await expect(page.getByRole('combobox', { name: 'City', exact: true })).toHaveValue(CITY);
     await expect(page.getByRole('button', { name: /Work location/ })).toContainText('Hybrid');
     await expect(page.getByRole('button', { name: /Employment type/ })).toContainText('Full-time');
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveText(

@@ -118,6 +118,32 @@ describe('the job form', () => {
     expect(created.at(-1)).toMatchObject({ title: 'RN lead', status: 'open' });
   });
 
+  it('offers cities from the master data and fills the state and ZIP of the one picked', async () => {
+    const created = bodiesTo(server, 'POST', '/api/create-job/');
+    signIn('recruiter');
+    renderPage('/jobs/create-job', <JobFormPage />);
+    await fillTitle('Night shift nurse');
+    await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'Aus');
+    const option = await screen.findByRole('option', { name: /^Austin/ });
+    await userEvent.click(option);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Austin');
+    expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('Texas (TX)');
+    expect((screen.getByRole('textbox', { name: 'ZIP Code' }) as HTMLInputElement).value).toBe('73301');
+    // The state list: typing a name offers it, picking it keeps the abbreviation, and the list closes.
+    const state = screen.getByRole('combobox', { name: 'State' });
+    await userEvent.clear(state);
+    await userEvent.type(state, 'Calif');
+    await userEvent.click(await screen.findByRole('option', { name: /California/ }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe(
+      'California (CA)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ city: 'Austin', state: 'CA', zipcode: '73301' });
+  });
+
   it('pre-fills the form from a template', async () => {
     signIn('recruiter');
     renderPage('/jobs/create-job', <JobFormPage />);
@@ -132,7 +158,7 @@ describe('the job form', () => {
     const title = screen.getByRole('textbox', { name: /Job Title/ }) as HTMLInputElement;
     // Template 1 ("Analyst role") carries the job fields of jobFixture(1).
     expect(title.value).toBe(jobFixture(1).title);
-    expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Austin');
+    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Austin');
     expect(screen.getByRole('list', { name: 'Skills' }).textContent).toContain('TypeScript');
   });
 

@@ -3,6 +3,7 @@ import { EMPLOYMENT_TYPES, WORK_LOCATIONS } from '@talent/api/rules';
 import { Select, TextField } from '@talent/ui';
 import type { JobFormValues } from './jobForm';
 import { EMPLOYMENT_TYPE_LABELS, WORK_LOCATION_LABELS } from './labels';
+import { LocationFields } from './LocationFields';
 import { LookupList } from './LookupList';
 import { RichText } from './RichText';
 import * as css from './jobs.css';
@@ -55,9 +56,7 @@ export function JobFields({ values, onChange, errors, version, withExpiry = true
         selectedKey={values.employment_type}
         onSelectionChange={(id) => set('employment_type')(id as JobFormValues['employment_type'])}
       />
-      {text('city', t('City'))}
-      {text('state', t('State'))}
-      {text('zipcode', t('ZIP Code'), number)}
+      <LocationFields values={values} onChange={(location) => onChange({ ...values, ...location })} />
       {text('salary_min', t('Minimum salary'), number)}
       {text('salary_max', t('Maximum salary'), number)}
       {text('experience_years', t('Experience (years)'), number)}
