@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { endpoints, type EndpointDef } from '../src/contract';
 import { apiKeyEndpoints } from '../src/contract/apikeys';
 import { applicationEndpoints } from '../src/contract/applications';
+import { seekerEndpoints } from '../src/contract/seeker';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -19,6 +20,7 @@ import { handlers, overrides } from '../src/msw';
 import { APPLICATION_STATUS, APPLICATION_TRANSITIONS } from '../src/rules';
 import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
 import { applicationHandlers } from '../src/msw/handlers/applications';
+import { seekerHandlers } from '../src/msw/handlers/seeker';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -141,6 +143,7 @@ describe('msw handler modules', () => {
       ['apikeys', apiKeyHandlers, apiKeyEndpoints],
       ['jobs', jobHandlers, jobEndpoints],
       ['applications', applicationHandlers, applicationEndpoints],
+      ['seeker', seekerHandlers, seekerEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

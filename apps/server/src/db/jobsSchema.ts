@@ -45,6 +45,8 @@ export interface ApplicationsTable {
   cover_note: string | null;
   created_at: string;
   updated_at: string;
+  /** When the candidate withdrew it (its status is then 9, Archived). */
+  withdrawn_at: Generated<string | null>;
 }
 
 export interface ApplicationHistoryTable {

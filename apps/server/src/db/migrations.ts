@@ -434,6 +434,34 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0008_job_seekers': {
+      // Job seekers (issue 16): one application per job and applicant (not per profile), a withdrawal
+      // mark, and pending accounts made by guest applications (no password until the e-mailed link is used).
+      async up(db: AnyDb) {
+        await db.schema
+          .createIndex('applications_job_applicant')
+          .on('applications')
+          .columns(['job_id', 'applicant_id'])
+          .unique()
+          .execute();
+        await db.schema.alterTable('applications').addColumn('withdrawn_at', 'text').execute();
+        await db.schema
+          .createIndex('applications_applicant')
+          .on('applications')
+          .column('applicant_id')
+          .execute();
+        await db.schema
+          .alterTable('users')
+          .addColumn('is_pending', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        // The public search lists open jobs newest first.
+        await db.schema
+          .createIndex('jobs_status_published')
+          .on('jobs')
+          .columns(['status', 'published_at'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -27,6 +27,8 @@ export interface UsersTable {
   /** End of the paid month; null = no expiry (free plan, seeded demo plans). */
   plan_expires_at: string | null;
   current_session_id: string | null;
+  /** 1 for an account made by a guest application: no password until the e-mailed link sets one. */
+  is_pending: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

@@ -378,7 +378,8 @@ export async function seedDemoWorld(
 }
 
 /** The demo recruiter's jobs: one open (with the demo job seeker's application), a draft and a closed
- * one, so the jobs, pipeline and dashboard screens have something to show. */
+ * one, plus two open jobs of the demo enterprise, so the jobs, pipeline, job search and dashboard screens
+ * have something to show. */
 async function seedDemoJobs(db: Kysely<Database>, accounts: DemoAccount[]): Promise<void> {
   const emails = accounts.map((a) => a.email);
   if (!emails.includes('recruiter@example.com') || !emails.includes('jobseeker@example.com')) return;
@@ -445,6 +446,51 @@ async function seedDemoJobs(db: Kysely<Database>, accounts: DemoAccount[]): Prom
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
+  }
+  // Two more open jobs from another company, so the job seekers' search has choice (the recruiter's plan
+  // allows 3 open jobs and the jobs journey opens one more).
+  if (emails.includes('enterprise@example.com')) {
+    const enterprise = await idOf('enterprise@example.com');
+    const more = [
+      {
+        title: 'Frontend Developer',
+        description: '<p>Craft accessible <strong>React</strong> screens for job seekers.</p>',
+        city: 'Austin',
+        work_location: 'remote',
+        employment_type: 'full_time',
+        skills: JSON.stringify(['React', 'CSS', 'TypeScript']),
+        experience_years: 2,
+        status: 'open',
+      },
+      {
+        title: 'Backend Engineer (Node.js)',
+        description: '<p>Design the APIs behind our marketplace with <em>Node.js</em> and SQL.</p>',
+        city: 'San Antonio',
+        work_location: 'onsite',
+        employment_type: 'contract',
+        skills: JSON.stringify(['Node.js', 'SQL', 'PostgreSQL']),
+        experience_years: 3,
+        status: 'open',
+      },
+    ];
+    for (const [i, j] of more.entries()) {
+      const created = day(-3 + i);
+      await db
+        .insertInto('jobs')
+        .values({
+          ...base,
+          ...j,
+          owner_id: enterprise,
+          company_name: 'Acme Enterprises Inc.',
+          salary_min: 70_000 + i * 20_000,
+          salary_max: 95_000 + i * 25_000,
+          expires_on: day(45).slice(0, 10),
+          created_at: created,
+          updated_at: created,
+          published_at: created,
+        })
+        .execute();
+    }
   }
   const profile = await db
     .selectFrom('profiles')

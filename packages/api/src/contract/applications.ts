@@ -162,7 +162,8 @@ export const applicationEndpoints = {
   applyJob: endpoint({
     method: 'POST',
     path: '/api/apply_job/',
-    summary: 'A job seeker applies to an open job with one of their profiles.',
+    summary:
+      'A job seeker applies to an open, unexpired job with one of their profiles (once per job); the recruiter is notified.',
     body: z.object({
       job_id: z.number().int().positive(),
       profile_id: z.number().int().positive(),
@@ -172,7 +173,7 @@ export const applicationEndpoints = {
     response: applicationSchema,
     errors: {
       404: 'No such public job, or not my profile',
-      409: 'Already applied to this job with this profile',
+      409: 'Already applied to this job, or it no longer accepts applications',
     },
     access: seeker,
   }),

@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notifications';
 import { apiKeyEndpoints } from './apikeys';
 import { jobEndpoints } from './jobs';
 import { applicationEndpoints } from './applications';
+import { seekerEndpoints } from './seeker';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -29,6 +30,7 @@ export * from './notifications';
 export * from './apikeys';
 export * from './jobs';
 export * from './applications';
+export * from './seeker';
 
 export const endpoints = {
   ...authEndpoints,
@@ -43,6 +45,7 @@ export const endpoints = {
   ...apiKeyEndpoints,
   ...jobEndpoints,
   ...applicationEndpoints,
+  ...seekerEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -61,6 +64,7 @@ export const endpointDomains = {
   'api keys': apiKeyEndpoints,
   jobs: jobEndpoints,
   applications: applicationEndpoints,
+  'job seekers': seekerEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -9,6 +9,12 @@ export const notificationMessageSchema = z.object({
   job_id: z.number().int().nullable(),
   message: z.string(),
   profileId: z.number().int().nullable(),
+  /** Sent to a job seeker when the status of their application changes: the client refreshes its list
+   * instead of adding a bell entry. */
+  kind: z.literal('application_status').optional(),
+  application_id: z.number().int().optional(),
+  /** The new status code (1-9, spec 000 section 4). */
+  status: z.number().int().min(1).max(9).optional(),
 });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 

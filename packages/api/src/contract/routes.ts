@@ -145,6 +145,13 @@ export const routes = {
   jobDashboard: { method: 'GET', path: '/api/job_dashboard' },
   singleUserDashboard: { method: 'GET', path: '/api/single_user_dashboard' },
   applyJob: { method: 'POST', path: '/api/apply_job/' },
+  searchJob: { method: 'POST', path: '/api/search_job/' },
+  publicJob: { method: 'GET', path: '/api/public-job/:id' },
+  publicJobSearchFilter: { method: 'GET', path: '/api/job_search_filter/public' },
+  applyAsGuest: { method: 'POST', path: '/api/apply_as_guest' },
+  jobIApplied: { method: 'GET', path: '/api/job_i_applied' },
+  appliedJob: { method: 'GET', path: '/api/applied_job' },
+  withdrawApplication: { method: 'POST', path: '/api/job_i_applied/:id/withdraw' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

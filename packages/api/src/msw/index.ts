@@ -15,6 +15,7 @@ import { lookupHandlers } from './handlers/lookups';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { resumeHandlers } from './handlers/resumes';
+import { seekerHandlers } from './handlers/seeker';
 import { subscriptionHandlers } from './handlers/subscription';
 import { walletHandlers } from './handlers/wallet';
 
@@ -29,6 +30,10 @@ export {
   jobFixture,
   jobsFixture,
   jobTemplatesFixture,
+  myApplicationFixture,
+  myApplicationsFixture,
+  publicJobFixture,
+  publicJobsFixture,
 } from './jobFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
@@ -45,6 +50,7 @@ export const domainHandlers: HttpHandler[] = [
   ...apiKeyHandlers,
   ...jobHandlers,
   ...applicationHandlers,
+  ...seekerHandlers,
 ];
 
 /** Every happy-path handler. */

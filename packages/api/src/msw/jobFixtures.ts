@@ -1,6 +1,6 @@
 /** Jobs, templates and applications on the fixtures' moment: the demo recruiter's hiring pipeline. */
-import type { Application, Job, JobTemplate } from '../contract';
-import { APPLICATION_STATUS, APPLICATION_TRANSITIONS, type ApplicationStatus } from '../rules';
+import type { Application, Job, JobTemplate, MyApplication, PublicJob } from '../contract';
+import { APPLICATION_STATUS, APPLICATION_TRANSITIONS, canWithdraw, type ApplicationStatus } from '../rules';
 import { NOW } from './handle';
 
 export function jobFixture(id: number, overrides: Partial<Job> = {}): Job {
@@ -79,4 +79,96 @@ export const applicationsFixture: Application[] = [
   applicationFixture(2, 1),
   applicationFixture(3, 3),
   applicationFixture(4, 5, { job_id: 2, job_title: jobFixture(2).title }),
+];
+
+/** A published job as job seekers and guests see it. */
+export function publicJobFixture(id: number, overrides: Partial<PublicJob> = {}): PublicJob {
+  const job = jobFixture(id);
+  return {
+    id,
+    title: job.title,
+    company_name: job.company_name,
+    description: job.description,
+    city: job.city,
+    state: job.state,
+    zipcode: job.zipcode,
+    work_location: job.work_location,
+    employment_type: job.employment_type,
+    salary_min: job.salary_min,
+    salary_max: job.salary_max,
+    skills: job.skills,
+    experience_years: job.experience_years,
+    work_authorization: job.work_authorization,
+    openings: job.openings,
+    expires_on: null,
+    published_at: job.published_at,
+    accepting_applications: true,
+    application_id: null,
+    application_status: null,
+    ...overrides,
+  };
+}
+
+export const publicJobsFixture: PublicJob[] = [
+  publicJobFixture(1),
+  publicJobFixture(4, {
+    title: 'Backend Engineer (Node.js)',
+    city: 'Denver',
+    state: 'CO',
+    skills: ['Node.js'],
+  }),
+  publicJobFixture(5, {
+    title: 'Product Designer',
+    company_name: 'Globex',
+    work_location: 'onsite',
+    salary_min: null,
+    salary_max: null,
+    skills: ['Figma'],
+    application_id: 31,
+    application_status: 3,
+  }),
+];
+
+/** One of the demo job seeker's applications, with its steps up to `status`. */
+export function myApplicationFixture(
+  id: number,
+  status: ApplicationStatus,
+  overrides: Partial<MyApplication> = {},
+): MyApplication {
+  const job = publicJobsFixture[id % publicJobsFixture.length]!;
+  const steps = [1, ...(status === 1 ? [] : [status])].map((s) => ({
+    status: s as ApplicationStatus,
+    label: APPLICATION_STATUS[s as ApplicationStatus],
+    at: NOW,
+  }));
+  return {
+    id,
+    job: {
+      id: job.id,
+      title: job.title,
+      company_name: job.company_name,
+      city: job.city,
+      state: job.state,
+      work_location: job.work_location,
+      employment_type: job.employment_type,
+      accepting_applications: job.accepting_applications,
+    },
+    profile_id: 7,
+    profile_name: 'Sam Seeker',
+    status,
+    status_label: APPLICATION_STATUS[status],
+    cover_note: null,
+    created_at: NOW,
+    updated_at: NOW,
+    withdrawn_at: null,
+    can_withdraw: canWithdraw(status),
+    steps,
+    ...overrides,
+  };
+}
+
+export const myApplicationsFixture: MyApplication[] = [
+  myApplicationFixture(30, 1),
+  myApplicationFixture(31, 3),
+  myApplicationFixture(32, 7),
 ];

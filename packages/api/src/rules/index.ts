@@ -161,3 +161,27 @@ export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatu
 export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
   return JOB_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * A candidate may withdraw an application while it is below Offer Letter Provided and not rejected
+ * (docs/decisions.md "Withdrawing an application"). Withdrawing moves it to Archived, the one status
+ * every other can reach, so the recruiter's history keeps it and nobody can move it again.
+ */
+export const WITHDRAWABLE_STATUSES = [1, 2, 3, 4, 5] as const satisfies readonly ApplicationStatus[];
+export const WITHDRAWN_STATUS = 9 satisfies ApplicationStatus;
+
+export function canWithdraw(status: ApplicationStatus): boolean {
+  return (WITHDRAWABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** The "posted within" choices of the job search, in days. */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
+
+/**
+ * Guest applications (no account): per client address and per e-mail address, per hour. The file limit is
+ * the signed-in upload's (MAX_UPLOAD_BYTES).
+ */
+export const GUEST_APPLY_LIMITS = {
+  perAddress: { max: 10, windowMs: 60 * 60_000 },
+  perEmail: { max: 3, windowMs: 60 * 60_000 },
+} as const;
