@@ -21,6 +21,7 @@ import exclusionsModule from './modules/exclusions/routes';
 import apiKeysModule from './modules/apikeys/routes';
 import jobsModule from './modules/jobs/routes';
 import applicationsModule from './modules/applications/routes';
+import seekerModule from './modules/seeker/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(apiKeysModule, { ctx });
     await api.register(jobsModule, { ctx });
     await api.register(applicationsModule, { ctx });
+    await api.register(seekerModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

@@ -179,7 +179,8 @@ export const resetPassword = endpoint({
 export const newPassword = endpoint({
   method: 'POST',
   path: '/api/new-password/:uid/:token',
-  summary: 'Set a new password with the e-mailed link; the link works once and expires after an hour.',
+  summary:
+    'Set a new password with the e-mailed link; the link works once and expires after an hour (7 days for the link a guest application sends, which also activates the pending account).',
   params: z.object({ uid: z.string().min(1), token: z.string().min(1) }),
   body: z.object({ password }),
   response: messageBody,

@@ -88,7 +88,8 @@ export function applicationRepo(db: Db) {
         .execute();
     },
 
-    /** The new application's id, or null when this profile already applied to this job. */
+    /** The new application's id, or null when the applicant (or this profile) already applied to this
+     * job: the conflict target is left out so that either unique index counts. */
     async insert(row: {
       job_id: number;
       profile_id: number;
@@ -99,7 +100,7 @@ export function applicationRepo(db: Db) {
       const res = await db
         .insertInto('applications')
         .values({ ...row, status: 1, updated_at: row.created_at })
-        .onConflict((oc) => oc.columns(['job_id', 'profile_id']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
       return res?.id ?? null;

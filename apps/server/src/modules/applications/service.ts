@@ -106,6 +106,18 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
         created_at: now,
       });
     });
+    // After commit: the applicant's list follows live; a failed publish never undoes the move.
+    if (row.applicant_id !== null)
+      await hub
+        .publish(row.applicant_id, {
+          job_id: row.job_id,
+          message: `Your application to ${row.job_title} is now "${APPLICATION_STATUS[to]}".`,
+          profileId: null,
+          kind: 'application_status',
+          application_id: row.id,
+          status: to,
+        })
+        .catch((err: unknown) => log.warn({ err }, 'notification failed'));
     return owned(user, row.id);
   }
 
@@ -198,7 +210,7 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
           cover_note: body.cover_note?.trim() || null,
           created_at: now,
         });
-        if (created === null) throw conflict('You already applied to this job with this profile.');
+        if (created === null) throw conflict('You already applied to this job.');
         await repo.addHistory({
           application_id: created,
           from_status: null,

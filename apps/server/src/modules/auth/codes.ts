@@ -9,6 +9,9 @@ import { authRepo } from './repo';
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TTL_SECONDS = 60 * 60;
+/** A guest applicant's link to set a first password: long enough to be read after a weekend (decisions.md
+ * "Guest applications"). */
+export const GUEST_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type OtpPurpose = 'email_verify' | 'login' | 'phone_verify' | 'change_email' | 'change_mobile';
 
@@ -29,6 +32,21 @@ const invalidLink = () => new HttpError(400, 'This reset link is invalid or has 
 export function codeService(db: Kysely<Database>, mail: MessageTransport, now: () => number) {
   const repo = authRepo(db);
   const iso = (offsetMs = 0) => new Date(now() + offsetMs).toISOString();
+
+  /** A new link that works once for `ttlSeconds`; the user's older links stop working. */
+  async function newLink(user: User, baseUrl: string, ttlSeconds: number): Promise<string> {
+    const token = randomToken(32);
+    const at = iso();
+    await repo.retireResets(user.id, at);
+    await repo.insertReset({
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: iso(ttlSeconds * 1000),
+      used_at: null,
+      created_at: at,
+    });
+    return `${baseUrl.replace(/\/$/, '')}/reset-password/${user.id}/${token}`;
+  }
 
   return {
     /** Creates a code (older unused codes of the same purpose stop working) and sends it. */
@@ -77,17 +95,7 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
 
     /** E-mails a reset link that works once and expires in an hour (older links stop working). */
     async sendResetLink(user: User, baseUrl: string): Promise<void> {
-      const token = randomToken(32);
-      const at = iso();
-      await repo.retireResets(user.id, at);
-      await repo.insertReset({
-        user_id: user.id,
-        token_hash: sha256(token),
-        expires_at: iso(RESET_TTL_SECONDS * 1000),
-        used_at: null,
-        created_at: at,
-      });
-      const link = `${baseUrl.replace(/\/$/, '')}/reset-password/${user.id}/${token}`;
+      const link = await newLink(user, baseUrl, RESET_TTL_SECONDS);
       await mail.send({
         channel: 'email',
         to: user.email,
@@ -97,7 +105,21 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
       });
     },
 
-    /** Sets a new password through a reset link, spending the link in the same transaction. */
+    /** E-mails a guest applicant the link that sets their first password (the reset machinery with a
+     * 7-day life); older links stop working. */
+    async sendGuestLink(user: User, baseUrl: string, jobTitle: string): Promise<void> {
+      const link = await newLink(user, baseUrl, GUEST_LINK_TTL_SECONDS);
+      await mail.send({
+        channel: 'email',
+        to: user.email,
+        subject: `Set your password to follow your application to ${jobTitle}`,
+        text: `Hello ${user.full_name}, thank you for applying to ${jobTitle}. Open this link to set a password and follow your application: ${link} . The link works once and expires in 7 days.`,
+        html: `<p>Hello ${escapeHtml(user.full_name)},</p><p>Thank you for applying to ${escapeHtml(jobTitle)}.</p><p><a href="${escapeHtml(link)}">Set your password and follow your application</a></p><p>The link works once and expires in 7 days.</p>`,
+      });
+    },
+
+    /** Sets a new password through a reset link, spending the link in the same transaction (a pending account
+     * becomes active and its e-mail verified). */
     async resetPassword(uid: string, token: string, password: string): Promise<number> {
       const userId = Number(uid);
       if (!Number.isInteger(userId)) throw invalidLink();
@@ -109,6 +131,8 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
         const r = authRepo(trx);
         if (!(await r.spendOnce('password_resets', row.id, at))) throw invalidLink();
         await r.updateUser(userId, { password_hash: passwordHash, updated_at: at });
+        // A guest's pending account becomes a real one: the link reached the mailbox, so the address is proven.
+        await r.activatePending(userId, at);
       });
       return userId;
     },

@@ -38,6 +38,16 @@ export function authRepo(db: Kysely<Database> | Transaction<Database>) {
       return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
+    /** A pending (guest-made) account becomes an ordinary one with a verified e-mail; others are left. */
+    async activatePending(id: number, at: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ is_pending: 0, is_email_verified: 1, updated_at: at })
+        .where('id', '=', id)
+        .where('is_pending', '=', 1)
+        .execute();
+    },
+
     /** Ends every open session of a user and revokes its refresh tokens (a login elsewhere). */
     async endOpenSessions(userId: number, at: string): Promise<void> {
       await db

@@ -166,7 +166,11 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
         // A code that reached the mailbox proves the address.
         if (user.is_email_verified !== 1)
           user = (await repo.updateUser(user.id, { is_email_verified: 1 })) ?? user;
-      } else if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
+      } else if (
+        // A pending (guest-made) account has no password until its e-mailed link sets one; checking the
+        // dummy hash keeps its answer as slow as a wrong password's.
+        !(await verifyPassword(user.is_pending === 1 ? DUMMY_HASH : user.password_hash, body.password ?? ''))
+      ) {
         throw await invalid();
       }
       await limits.failures.reset(key);

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { acceptedExtension } from '@talent/api/rules';
+import { MAX_UPLOAD_BYTES, acceptedExtension } from '@talent/api/rules';
 import { HttpError, badRequest } from '../../lib/errors';
 import { isJpeg } from './images';
 
@@ -36,6 +36,15 @@ export interface Upload {
   masked: Buffer[];
 }
 
+const MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+/** The multipart plugin's own size error ("request file too large") as a 413 that says the limit. */
+function tooLarge(err: unknown): unknown {
+  if ((err as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') return err;
+  const message = `The file is too large: at most ${MB} MB.`;
+  return new HttpError(413, message, { file: [message] }, 'file_too_large');
+}
+
 export async function readUpload(req: FastifyRequest): Promise<Upload> {
   if (!req.isMultipart())
     throw badRequest('Send the resume as multipart/form-data.', { file: ['The file is required.'] });
@@ -45,7 +54,9 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
   let file: UploadedFile | undefined;
   for await (const part of req.parts()) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
+      const data = await part.toBuffer().catch((err: unknown) => {
+        throw tooLarge(err);
+      });
       if (part.fieldname === 'file') file = { filename: part.filename, mimetype: part.mimetype, data };
       else if (part.fieldname === 'masked_images' || part.fieldname.startsWith('masked_')) masked.push(data);
       else if (part.fieldname === 'page_images' || part.fieldname.startsWith('page_')) images.push(data);
