@@ -76,7 +76,7 @@ describe('apply_job', () => {
     const before = [await rows('applications'), await rows('application_history')];
     const again = await apply(jobId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You already applied to this job with this profile.');
+    expect(again.json().message).toBe('You already applied to this job.');
 
     const closed = await createJob(rec);
     await rec.call('POST', `/api/job_status/${closed}`, { status: 'closed' });
