@@ -1,7 +1,8 @@
 /**
  * The jobs part of the benchmark: seeds JOBS jobs (default 10k) for the signed-in recruiter, then measures
- * the job list (GET /api/job with and without filters) and matching (GET /api/jobs/get_resume_for_job/:id
- * over the profiles bench.ts seeded), p50/p95 over sequential requests.
+ * the job list (GET /api/job with and without filters), matching (GET /api/jobs/get_resume_for_job/:id
+ * over the profiles bench.ts seeded) and the public job search (POST /api/search_job/ over the open ones),
+ * p50/p95 over sequential requests.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
@@ -19,6 +20,13 @@ const SKILLS = [
 ];
 const CITIES = ['Austin', 'Chicago', 'Seattle', 'Denver', 'Boston'];
 const STATUSES = ['open', 'draft', 'paused', 'closed', 'filled'];
+/** The public search's shapes: OR words (relevance), AND words, filters only, words + skill + date sort. */
+const PUBLIC_SEARCHES = [
+  { search: 'engineer developer' },
+  { search: 'python sql', search_type: 'AND' },
+  { filters: { city: 'Austin', work_location: 'onsite', posted_within_days: 30 } },
+  { search: 'java', filters: { skills: ['sql'] }, sort: 'date' },
+];
 
 export async function benchJobs(
   db: Kysely<Database>,
@@ -66,11 +74,21 @@ export async function benchJobs(
   }
   const seedMs = Date.now() - t0;
 
-  async function measure(url: (i: number) => string): Promise<string> {
+  /** GET `url(i)`, or POST `body(i)` as JSON when given. */
+  async function measure(url: (i: number) => string, body?: (i: number) => unknown): Promise<string> {
     const lat: number[] = [];
     for (let i = 0; i < samples; i++) {
       const s = performance.now();
-      const res = await fetch(`${base}${url(i)}`, { headers });
+      const res = await fetch(
+        `${base}${url(i)}`,
+        body
+          ? {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(body(i)),
+            }
+          : { headers },
+      );
       if (res.status !== 200) throw new Error(`${url(i)}: ${res.status} ${await res.text()}`);
       await res.json();
       lat.push(performance.now() - s);
@@ -84,5 +102,9 @@ export async function benchJobs(
     `  job list, newest first:              ${await measure((i) => `/api/job?limit=10&offset=${(i % 5) * 10}`)}`,
     `  job list, status + key filter:       ${await measure((i) => `/api/get_job?status=open&key=${SKILLS[i % SKILLS.length]![0]},${CITIES[i % CITIES.length]}`)}`,
     `  get_resume_for_job (10 per page):    ${await measure((i) => `/api/jobs/get_resume_for_job/${ids[(i * 5) % ids.length]}?limit=10`)}`,
+    `  public job search (search_job):      ${await measure(
+      (i) => `/api/search_job/?limit=10&offset=${(i % 3) * 10}`,
+      (i) => PUBLIC_SEARCHES[i % PUBLIC_SEARCHES.length],
+    )}`,
   ];
 }

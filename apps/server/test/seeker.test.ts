@@ -285,6 +285,38 @@ describe('following my applications', () => {
     sock.ws.close();
   });
 
+  it('keeps a status move when telling the seeker fails', async () => {
+    const hub = t.ctx.hub;
+    const publish = hub.publish.bind(hub);
+    const tried: number[] = [];
+    hub.publish = (userId) => {
+      tried.push(userId);
+      return Promise.reject(new Error('hub down'));
+    };
+    try {
+      const other = await createJob(rec, { title: `${WORD} hub test` });
+      const applied = await seeker.call('POST', '/api/apply_job/', {
+        job_id: other,
+        profile_id: seekerProfile,
+      });
+      expect(applied.statusCode, applied.body).toBe(201);
+      const moved = await rec.call('PATCH', `/api/chang_status/${applied.json().id}`, { status: 3 });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const row = await t.ctx.db
+        .selectFrom('applications')
+        .select('status')
+        .where('id', '=', applied.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe(3);
+      // The recruiter (apply) and then the seeker (the move) were both tried.
+      expect(tried).toEqual([rec.id, seeker.id]);
+      // Leave the other tests' lists as they were.
+      await t.ctx.db.deleteFrom('jobs').where('id', '=', other).execute();
+    } finally {
+      hub.publish = publish;
+    }
+  });
+
   it('lists my applications newest first, with each status reached and when', async () => {
     const res = await seeker.call('GET', '/api/job_i_applied?limit=50');
     expect(res.statusCode).toBe(200);
