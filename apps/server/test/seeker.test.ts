@@ -141,6 +141,10 @@ describe('search_job (public)', () => {
     // Description text and skills are searched too.
     expect(ids(await search({ search: 'borealis' }))).toEqual([jobs.a]);
     expect(ids(await search({ search: `graphql ${WORD}`, search_type: 'AND' }))).toEqual([jobs.a]);
+    // A LIKE wildcard is not a word that matches every job.
+    const wild = await search({ search: `${WORD} % _` });
+    expect(wild.json().count).toBe(2);
+    expect(wild.json().results.map((r: { score: number }) => r.score)).toEqual([1, 1]);
   });
 
   it('sorts by date (newest first) and pages with a total count', async () => {
@@ -493,8 +497,11 @@ describe('apply_as_guest', () => {
     sock.ws.close();
 
     // No password yet: the usual invalid answer.
-    const early = await anon('POST', '/api/login', { email: 'gwen@guest.org', password: '' });
-    expect(early.statusCode).toBe(400);
+    for (const password of ['any-password-1', 'guest-pass-123']) {
+      const early = await anon('POST', '/api/login', { email: 'gwen@guest.org', password });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toBe('Email or Password is Invalid');
+    }
     const link = await linkOf('gwen@guest.org');
     expect(link.uid).toBe(String(user.id));
     expect(link.subject).toBe(`Set your password to follow your application to ${WORD} Platform Engineer`);

@@ -180,12 +180,13 @@ export function seekerService(deps: SeekerDeps) {
 
   return {
     async search(viewer: User | null, body: SearchBody, page: Page) {
+      // A word left empty once LIKE's wildcards are dropped (likeOf) would match every job.
       const words = [
         ...new Set(
           body.search
             .toLowerCase()
             .split(/\s+/)
-            .filter((w) => w.length > 0),
+            .filter((w) => w.replace(/[%_\\]/g, '').length > 0),
         ),
       ];
       const found = await repo.searchPublic(
