@@ -10,6 +10,7 @@ import { ActionMenu, Button, Card, Inline, Skeleton, Stack, Tab, TabList, TabPan
 import { JobDetails } from './JobDetails';
 import { MatchingProfiles } from './MatchingProfiles';
 import { PageFallback } from './PageFallback';
+import { ShareLink } from './ShareLink';
 import { Pipeline } from './Pipeline';
 import { JobStatusCell } from './StatusCell';
 import { useMoveApplication } from './applicationActions';
@@ -60,6 +61,7 @@ export default function ViewJobPage() {
           <Button onPress={() => void navigate(`/update-job/${data.id}`)}>{t('Edit')}</Button>
         </Inline>
       </Inline>
+      <ShareLink job={data} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => setSearch({ tab: String(key) }, { replace: true })}>
         <TabList aria-label={t('Job')}>
           <Tab id="details">{t('Details')}</Tab>
