@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
-import type { PublicJob } from '@talent/api/contract';
+import type { Profile, PublicJob } from '@talent/api/contract';
 import { ACCEPTED_FILE_TYPES } from '@talent/api/rules';
 import { Button, Card, DropZone, Select, Stack, TextField } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
@@ -82,11 +82,14 @@ function ApplyForm({
   const submit = useSubmit();
   const profiles = useEndpoint('listResume', MY_PROFILES);
   const [profileId, setProfileId] = useState<string | null>(null);
+  // The profile just uploaded is offered at once, before the refreshed list comes back.
+  const [uploadedProfile, setUploadedProfile] = useState<Profile | null>(null);
   const [coverNote, setCoverNote] = useState('');
   const [applied, setApplied] = useState(false);
   const queue = useUploadQueue({
     createParser,
     onUploaded: (answer) => {
+      setUploadedProfile(answer.profile);
       setProfileId(String(answer.profile.id));
       void profiles.mutate();
     },
@@ -100,7 +103,10 @@ function ApplyForm({
       </p>
     );
 
-  const options = (profiles.data?.results ?? []).map((p) => ({
+  const mine = profiles.data?.results ?? [];
+  const listed =
+    uploadedProfile && !mine.some((p) => p.id === uploadedProfile.id) ? [uploadedProfile, ...mine] : mine;
+  const options = listed.map((p) => ({
     id: String(p.id),
     label: [p.full_name, p.job_title].filter(Boolean).join(' — ') || t('Profile {{id}}', { id: p.id }),
   }));
