@@ -41,7 +41,9 @@ describe('/search_job/apply_job', () => {
     expect(screen.getByText('great').tagName).toBe('STRONG');
     const profile = profileFixture(1);
     await chooseProfile(`${profile.full_name} — ${profile.job_title}`);
-    await userEvent.type(screen.getByRole('textbox', { name: /Cover note/ }), 'I build great products.');
+    const note = screen.getByRole('textbox', { name: /Cover note/ });
+    expect(note.tagName).toBe('TEXTAREA');
+    await userEvent.type(note, 'I build great products.');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const done = await screen.findByRole('status');
     expect(done.textContent).toContain(`Your application to ${open.title} has been sent.`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { overrides, publicJobFixture, publicJobsFixture } from '@talent/api/msw';
+import { timeAgo } from '../src/pages/common/useFormats';
 import SearchJobPage from '../src/pages/seeker/SearchJobPage';
 import { readJobQuery, writeJobQuery } from '../src/pages/seeker/jobQuery';
 import { bodiesTo, jobsServer, queriesTo } from './jobs.harness';
@@ -34,6 +35,22 @@ describe('the job query in the URL', () => {
     expect(readJobQuery(writeJobQuery(query))).toEqual(query);
     const odd = readJobQuery(new URLSearchParams('type=XOR&size=11&page=-2&posted=5&work_location=moon'));
     expect(writeJobQuery(odd).toString()).toBe('');
+  });
+});
+
+describe('how long ago a job was posted', () => {
+  it('answers the largest whole unit, in the reader locale', () => {
+    const now = Date.parse('2026-01-05T09:00:00Z');
+    const en = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    expect(timeAgo(en, '2026-01-02T08:00:00Z', now)).toBe('3 days ago');
+    expect(timeAgo(en, '2026-01-04T09:00:00Z', now)).toBe('yesterday');
+    expect(timeAgo(en, '2026-01-05T06:30:00Z', now)).toBe('2 hours ago');
+    expect(timeAgo(en, '2026-01-05T09:00:20Z', now)).toBe('now');
+    expect(timeAgo(en, '2025-12-01T09:00:00Z', now)).toBe('last month');
+    expect(timeAgo(en, null, now)).toBe('—');
+    expect(timeAgo(new Intl.RelativeTimeFormat('fr', { numeric: 'auto' }), '2026-01-02T09:00:00Z', now)).toBe(
+      'il y a 3 jours',
+    );
   });
 });
 

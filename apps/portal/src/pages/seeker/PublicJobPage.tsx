@@ -43,9 +43,12 @@ export function PublicJobScreen({ createParser = loadParser }: { createParser?: 
   let content;
   if (id === null)
     content = (
-      <p role="alert" className={alerts.errorAlert}>
-        {t('This job does not exist or is no longer published.')}
-      </p>
+      <Stack gap="small">
+        <h1>{t('Job not found')}</h1>
+        <p role="alert" className={alerts.errorAlert}>
+          {t('This job does not exist or is no longer published.')}
+        </p>
+      </Stack>
     );
   else if (!job.data) content = <JobFallback error={job.error} />;
   else
@@ -58,14 +61,14 @@ export function PublicJobScreen({ createParser = loadParser }: { createParser?: 
       </Stack>
     );
   return (
-    <main className={css.publicPage}>
+    <div className={css.publicPage}>
       <Stack gap="large">
         <nav aria-label={t('Site')}>
           {user ? <Link to="/">{t('Back to the portal')}</Link> : <Link to="/login">{t('Sign in')}</Link>}
         </nav>
         {content}
       </Stack>
-    </main>
+    </div>
   );
 }
 

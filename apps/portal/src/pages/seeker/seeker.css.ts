@@ -56,13 +56,8 @@ export const chips = style({
   listStyle: 'none',
 });
 
-/** The visitor's page: centred and readable without the shell. */
-export const publicPage = style({
-  maxInlineSize: '60rem',
-  marginInline: 'auto',
-  padding: vars.space.large,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.small } },
-});
+/** The visitor's page, inside the blank layout (which centres it and pads the page). */
+export const publicPage = style({ inlineSize: '100%', maxInlineSize: '60rem' });
 
 export const fileRow = style({
   display: 'flex',
