@@ -1,6 +1,7 @@
 /**
  * /view-job/:uid: the job with its status control (legal moves only), its applicant pipeline (a column per
- * status, from `job_applied_listing`) and its matching profiles (`?tab=matching` opens them).
+ * status, from `job_applied_listing`) and its matching profiles (`?tab=matching` opens them). A published
+ * job shows its public link, the page visitors apply from.
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
