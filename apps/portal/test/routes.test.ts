@@ -21,6 +21,7 @@ const expected: Record<string, string> = {
   '/misc/error': 'public',
   '/privacy/policy/sharing-data': 'public',
   '/pages/faq': 'public',
+  '/public-job/:uid': 'public',
   '/dashboard': 'read RA',
   '/resume-search': 'read RAE',
   '/market_place': 'read RA',

@@ -41,6 +41,9 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   jobTemplates: () => import('../pages/jobs/TemplatesPage'),
   jobTemplateForm: () => import('../pages/jobs/TemplateFormPage'),
   receivedProfiles: () => import('../pages/jobs/ReceivedProfilesPage'),
+  searchJob: () => import('../pages/seeker/SearchJobPage'),
+  applyJob: () => import('../pages/seeker/ApplyJobPage'),
+  publicJob: () => import('../pages/seeker/PublicJobPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

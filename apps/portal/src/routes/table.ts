@@ -52,6 +52,9 @@ export type PageKey =
   | 'jobTemplates'
   | 'jobTemplateForm'
   | 'receivedProfiles'
+  | 'searchJob'
+  | 'applyJob'
+  | 'publicJob'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -94,6 +97,8 @@ export const miscRoutes: RouteDef[] = [
   blank('/misc/error', 'Page Not Found', 'public', 'error'),
   blank('/privacy/policy/sharing-data', 'Privacy Policy: Sharing Data', 'public', 'privacySharing'),
   blank('/pages/faq', 'Frequently Asked Questions', 'public', 'faq'),
+  // Not in spec 2.3: the shareable page of a published job, where visitors apply as guests (issue 16).
+  blank('/public-job/:uid', 'Job', 'public', 'publicJob'),
 ];
 
 export const recruiterRoutes: RouteDef[] = [
@@ -159,8 +164,8 @@ export const jobSeekerRoutes: RouteDef[] = [
   shell('/profile_project', 'Profile Projects', 'J', 'profileProject'),
   shell('/my_upload_resume', 'Uploaded Profile', 'J', 'profiles'),
   shell('/profile-resume/:uid', 'Profile Resume', 'J', 'profileEdit'),
-  shell('/search_job', 'Search Job', 'J'),
-  shell('/search_job/apply_job', 'Apply Job', 'J'),
+  shell('/search_job', 'Search Job', 'J', 'searchJob'),
+  shell('/search_job/apply_job', 'Apply Job', 'J', 'applyJob'),
   shell('/my_applied_job', 'Applied Job', 'J'),
 ];
 

@@ -1,6 +1,7 @@
 /**
  * /view-job/:uid: the job with its status control (legal moves only), its applicant pipeline (a column per
- * status, from `job_applied_listing`) and its matching profiles (`?tab=matching` opens them).
+ * status, from `job_applied_listing`) and its matching profiles (`?tab=matching` opens them). A published
+ * job shows its public link, the page visitors apply from.
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { ActionMenu, Button, Card, Inline, Skeleton, Stack, Tab, TabList, TabPan
 import { JobDetails } from './JobDetails';
 import { MatchingProfiles } from './MatchingProfiles';
 import { PageFallback } from './PageFallback';
+import { ShareLink } from './ShareLink';
 import { Pipeline } from './Pipeline';
 import { JobStatusCell } from './StatusCell';
 import { useMoveApplication } from './applicationActions';
@@ -60,6 +62,7 @@ export default function ViewJobPage() {
           <Button onPress={() => void navigate(`/update-job/${data.id}`)}>{t('Edit')}</Button>
         </Inline>
       </Inline>
+      <ShareLink job={data} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => setSearch({ tab: String(key) }, { replace: true })}>
         <TabList aria-label={t('Job')}>
           <Tab id="details">{t('Details')}</Tab>

@@ -14,7 +14,13 @@ import type { ParsedDocument } from '@talent/parser';
 import type { UploadItem } from '@talent/ui';
 import { MAX_FILES_PER_BATCH, MAX_UPLOAD_BYTES } from '@talent/api/rules';
 import { parseErrorMessage, uploadErrorMessages, UPLOAD_TEXTS } from './uploadErrors';
-import { appendPageImages, fieldsToForm, sendUpload, type UploadImages } from './uploadRequest';
+import {
+  appendPageImages,
+  fieldsToForm,
+  sendUpload,
+  type UploadAnswer,
+  type UploadImages,
+} from './uploadRequest';
 import { loadParserOptions, type ParserOptionsFromServer } from './parserOptions';
 
 /** At most this many files may be in work at once (spec 5: "If 5 are already queued"). */
@@ -31,12 +37,38 @@ export interface UploadQueueDeps {
   /** Creates the parser client (the Web Worker); called once, on the first file. */
   createParser: () => Promise<ParserWorkerClient>;
   loadOptions?: () => Promise<ParserOptionsFromServer>;
+  /** Told of each stored profile (the apply page selects the one just uploaded). */
+  onUploaded?: (answer: UploadAnswer) => void;
+}
+
+/** The full and the contact-masked page images of a PDF; none when either fails (they are optional:
+ * the viewer then shows "No Results", and full pages are never sent without their masked twins). */
+export async function renderPageImages(
+  client: ParserWorkerClient,
+  name: string,
+  bytes: Uint8Array,
+  doc: ParsedDocument,
+): Promise<UploadImages> {
+  const none: UploadImages = { full: [], masked: [] };
+  if (doc.kind !== 'pdf') return none;
+  try {
+    const full = await client.render(bytes, { mode: 'full' });
+    const masked = await client.render(bytes, { mode: 'masked', boxes: doc.contactBoxes ?? [] });
+    return full.length === masked.length ? { full, masked } : none;
+  } catch (error) {
+    console.warn('Page images failed', name, error);
+    return none;
+  }
 }
 
 let nextId = 0;
 const newId = () => `upload-${++nextId}`;
 
-export function useUploadQueue({ createParser, loadOptions = loadParserOptions }: UploadQueueDeps) {
+export function useUploadQueue({
+  createParser,
+  loadOptions = loadParserOptions,
+  onUploaded,
+}: UploadQueueDeps) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<QueueEntry[]>([]);
   const [round, setRound] = useState(1);
@@ -46,6 +78,10 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
   const parser = useRef<Promise<ParserWorkerClient> | null>(null);
   const options = useRef<Promise<ParserOptionsFromServer> | null>(null);
   const mounted = useRef(true);
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  }, [onUploaded]);
 
   useEffect(() => {
     mounted.current = true;
@@ -82,8 +118,9 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
       form.append('file', file, file.name);
       appendPageImages(form, images);
       try {
-        await sendUpload(form, (progress) => update(id, { progress }));
+        const answer = await sendUpload(form, (progress) => update(id, { progress }));
         update(id, { status: 'uploaded', progress: 100 });
+        if (mounted.current) uploaded.current?.(answer);
         return null;
       } catch (error) {
         const message = uploadErrorMessages(error, t).join(' ');
@@ -92,24 +129,6 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
       }
     },
     [t, update],
-  );
-
-  /** The full and the contact-masked page images of a PDF; none when either fails (they are optional:
-   * the viewer then shows "No Results", and full pages are never sent without their masked twins). */
-  const pageImages = useCallback(
-    async (client: ParserWorkerClient, name: string, bytes: Uint8Array, doc: ParsedDocument) => {
-      const none: UploadImages = { full: [], masked: [] };
-      if (doc.kind !== 'pdf') return none;
-      try {
-        const full = await client.render(bytes, { mode: 'full' });
-        const masked = await client.render(bytes, { mode: 'masked', boxes: doc.contactBoxes ?? [] });
-        return full.length === masked.length ? { full, masked } : none;
-      } catch (error) {
-        console.warn('Page images failed', name, error);
-        return none;
-      }
-    },
-    [],
   );
 
   const processFile = useCallback(
@@ -184,7 +203,7 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
           const images =
             own === file
               ? { full: [], masked: [] }
-              : await pageImages(client, own.name, member.bytes!, member);
+              : await renderPageImages(client, own.name, member.bytes!, member);
           messages.push(await upload(memberId, own, member, images));
         }
         const firstProblem = messages.find((m) => m !== null);
@@ -192,9 +211,9 @@ export function useUploadQueue({ createParser, loadOptions = loadParserOptions }
         else update(id, { status: 'rejected', message: firstProblem ?? t(UPLOAD_TEXTS.missing) });
         return;
       }
-      await upload(id, file, head, await pageImages(client, file.name, bytes, head));
+      await upload(id, file, head, await renderPageImages(client, file.name, bytes, head));
     },
-    [getOptions, getParser, pageImages, t, update, upload],
+    [getOptions, getParser, t, update, upload],
   );
 
   const run = useCallback(async () => {

@@ -1,2 +1,3 @@
 export { DataTable, type DataTableBulkAction, type DataTableColumn, type DataTableProps } from './DataTable';
 export { PAGE_SIBLINGS, pageCount, paginationRange, shownRange, type PageItem } from './pagination';
+export { Pagination, type PaginationProps } from './Pagination';

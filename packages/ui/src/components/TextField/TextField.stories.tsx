@@ -90,3 +90,13 @@ export const RTL: Story = {
     await expect(getComputedStyle(input).direction).toBe('rtl');
   },
 };
+
+export const Multiline: Story = {
+  args: { label: 'Cover note', name: 'cover_note', type: undefined, isMultiline: true, maxLength: 20 },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Cover note' });
+    await expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.type(area, 'Line one{enter}line two is long');
+    await expect(area).toHaveValue('Line one\nline two is');
+  },
+};

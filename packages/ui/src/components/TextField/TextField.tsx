@@ -1,5 +1,6 @@
 import {
   Input,
+  TextArea,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
@@ -10,6 +11,10 @@ import { Field, type FieldProps } from '../Field';
 export interface TextFieldProps
   extends Omit<RACTextFieldProps, 'children'>, Pick<FieldProps, 'label' | 'description' | 'errorMessage'> {
   placeholder?: string;
+  /** Several lines of text (a textarea), e.g. a cover note. */
+  isMultiline?: boolean;
+  /** Visible lines of a multiline field. */
+  rows?: number;
 }
 
 /** Label, input, description and error wired together by react-aria (native + server validation). */
@@ -20,12 +25,18 @@ export function TextField({
   placeholder,
   className,
   isRequired,
+  isMultiline,
+  rows = 4,
   ...props
 }: TextFieldProps) {
   return (
     <RACTextField {...props} isRequired={isRequired} className={composeClassName(className, styles.field)}>
       <Field label={label} description={description} errorMessage={errorMessage} isRequired={isRequired}>
-        <Input className={styles.input} placeholder={placeholder} />
+        {isMultiline ? (
+          <TextArea className={styles.input} placeholder={placeholder} rows={rows} />
+        ) : (
+          <Input className={styles.input} placeholder={placeholder} />
+        )}
       </Field>
     </RACTextField>
   );

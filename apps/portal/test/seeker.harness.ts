@@ -1,0 +1,35 @@
+/** A fake parser worker for the job seeker pages' tests: answers a fixed document per file name. */
+import { vi } from 'vitest';
+import type { ParsedDocument, ParseOutcome } from '@talent/parser';
+import type { ParserWorkerClient } from '@talent/parser/client';
+
+export function parsedDoc(name: string, fields: Partial<ParsedDocument['fields']>): ParsedDocument {
+  return {
+    name,
+    kind: name.endsWith('.pdf') ? 'pdf' : 'docx',
+    fields: { first_name: null, last_name: null, email: null, ...fields } as ParsedDocument['fields'],
+    rating: { score: 5, percent: 55.56, stars: 2.78 },
+    text: 'text',
+  };
+}
+
+export function fakeParser(outcomes: Record<string, ParseOutcome>) {
+  const parse = vi.fn(
+    async (name: string) =>
+      outcomes[name] ?? { ok: false as const, error: { code: 'corrupt' as const, message: 'damaged' } },
+  );
+  const render = vi.fn(async (_bytes: Uint8Array, opts: { mode: string }) => [
+    {
+      key: 'page_1',
+      page: 1,
+      width: 10,
+      height: 10,
+      base64: opts.mode === 'masked' ? '/9j/AAAA' : '/9j/4AAQ',
+    },
+  ]);
+  const terminate = vi.fn();
+  const client = { parse, render, terminate } as unknown as ParserWorkerClient;
+  return { client, parse, render, terminate };
+}
+
+export const resumeFile = (name: string, text = 'resume') => new File([text], name, { type: '' });
