@@ -41,6 +41,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   jobTemplates: () => import('../pages/jobs/TemplatesPage'),
   jobTemplateForm: () => import('../pages/jobs/TemplateFormPage'),
   receivedProfiles: () => import('../pages/jobs/ReceivedProfilesPage'),
+  myApplications: () => import('../pages/seeker/MyApplicationsPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

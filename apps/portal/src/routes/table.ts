@@ -52,6 +52,7 @@ export type PageKey =
   | 'jobTemplates'
   | 'jobTemplateForm'
   | 'receivedProfiles'
+  | 'myApplications'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -161,7 +162,7 @@ export const jobSeekerRoutes: RouteDef[] = [
   shell('/profile-resume/:uid', 'Profile Resume', 'J', 'profileEdit'),
   shell('/search_job', 'Search Job', 'J'),
   shell('/search_job/apply_job', 'Apply Job', 'J'),
-  shell('/my_applied_job', 'Applied Job', 'J'),
+  shell('/my_applied_job', 'Applied Job', 'J', 'myApplications'),
 ];
 
 export const freelancerRoutes: RouteDef[] = [
