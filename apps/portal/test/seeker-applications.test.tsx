@@ -253,6 +253,8 @@ describe('live status updates', () => {
     );
     expect(isShown(await screen.findByText(message))).toBe(true);
     expect(storage.getNotifications()).toEqual([]);
+    // The same socket all along: re-rendering with the new data did not reconnect it.
+    expect(FakeSocket.all).toHaveLength(1);
   });
 });
 
