@@ -95,8 +95,8 @@ export default function MyApplicationsPage() {
         message={
           withdrawal.item
             ? t(
-                'Withdraw your application to {{title}} at {{company}}? The recruiter will no longer consider it, and this cannot be undone: to apply again you would need a new application.',
-                { title: withdrawal.item.job.title, company: withdrawal.item.job.company_name },
+                'Withdraw your application to {{title}}? The recruiter will no longer consider it. This cannot be undone, and you cannot apply to this job again.',
+                { title: withdrawal.item.job.title },
               )
             : ''
         }
