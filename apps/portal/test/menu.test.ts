@@ -28,6 +28,16 @@ describe('side menu per role (spec 2.4)', () => {
     ]);
   });
 
+  it('takes the job seeker to the job search and to the applied jobs (spec 2.4)', () => {
+    const ability = defineAbilityFor('jobseeker');
+    const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+    const links = Object.fromEntries(
+      flattenMenu(filterMenu(menuFor('jobseeker'), can)).map((item) => [item.title, item.navLink]),
+    );
+    expect(links['Search Job']).toBe('/search_job');
+    expect(links['Applied Job']).toBe('/my_applied_job');
+  });
+
   it('shows recruiter-type roles the recruiter menu without job seeker, freelancer and user-admin entries', () => {
     for (const role of ['recruiter', 'recruitment_agency', 'enterprise', 'freelance_enterprise'] as const) {
       expect(visible(role), role).toEqual([

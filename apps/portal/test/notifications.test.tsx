@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { storage } from '@talent/api/client';
+import useSWR, { SWRConfig } from 'swr';
+import { readKey, storage } from '@talent/api/client';
+import { ToastRegion } from '@talent/ui';
 import {
   NotificationSocket,
   applyMessage,
@@ -65,6 +68,19 @@ describe('notification messages', () => {
 
   it('has no bell entry for a message without a job', () => {
     expect(applyMessage([], { job_id: null, message: 'Your profile was unlocked', profileId: 4 })).toBeNull();
+  });
+
+  it("has no bell entry for a status change of the seeker's application, even with a job", () => {
+    expect(
+      applyMessage([], {
+        job_id: 5,
+        message: 'Your application moved to Schedule Interview',
+        profileId: null,
+        kind: 'application_status',
+        application_id: 30,
+        status: 3,
+      }),
+    ).toBeNull();
   });
 
   it('connects to ws(s)://host/api/notifications/?token=...', () => {
@@ -215,6 +231,77 @@ describe('useNotificationFeed', () => {
     storage.setTokens('access-1');
     render(<Bell enabled={false} />);
     expect(FakeSocket.all).toHaveLength(0);
+    vi.unstubAllGlobals();
+  });
+});
+
+/** Reads `key` through SWR and shows how many times it was fetched. */
+function Reads({ name, swrKey }: { name: string; swrKey: readonly unknown[] }) {
+  const calls = useRef(0);
+  const { data } = useSWR(swrKey, () => {
+    calls.current += 1;
+    return calls.current;
+  });
+  return <p>{`${name}: ${data ?? 0}`}</p>;
+}
+
+function SeekerFeed({ hasBell }: { hasBell: boolean }) {
+  useNotificationFeed(true, 1, { hasBell });
+  return null;
+}
+
+describe('useNotificationFeed, application status changes', () => {
+  function renderFeed(hasBell: boolean) {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    storage.setTokens('access-1');
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SeekerFeed hasBell={hasBell} />
+        <Reads name="list" swrKey={readKey('jobIApplied', { query: { status: 3, limit: 10, offset: 0 } })} />
+        <Reads name="dashboard" swrKey={readKey('appliedJob')} />
+        <Reads
+          name="recruiter list"
+          swrKey={readKey('jobApplications', { query: { limit: 10, offset: 0 } })}
+        />
+        <ToastRegion />
+      </SWRConfig>,
+    );
+  }
+
+  it('revalidates my applications and the dashboard, shows a toast, and stores no entry', async () => {
+    renderFeed(false);
+    await screen.findByText('list: 1');
+    await screen.findByText('dashboard: 1');
+    await screen.findByText('recruiter list: 1');
+    act(() => {
+      FakeSocket.all[0]!.open();
+      FakeSocket.all[0]!.receive({
+        job_id: 5,
+        message: 'Your application to Data Analyst moved to Schedule Interview',
+        profileId: null,
+        kind: 'application_status',
+        application_id: 30,
+        status: 3,
+      });
+    });
+    expect(isShown(await screen.findByText('list: 2'))).toBe(true);
+    expect(isShown(await screen.findByText('dashboard: 2'))).toBe(true);
+    expect(screen.getByText('recruiter list: 1')).toBeDefined();
+    expect(
+      isShown(await screen.findByText('Your application to Data Analyst moved to Schedule Interview')),
+    ).toBe(true);
+    expect(storage.getNotifications()).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows any other message as a toast for a role without the bell, storing nothing', async () => {
+    renderFeed(false);
+    act(() => {
+      FakeSocket.all[0]!.open();
+      FakeSocket.all[0]!.receive({ job_id: 7, message: 'Welcome aboard', profileId: 2 });
+    });
+    expect(isShown(await screen.findByText('Welcome aboard'))).toBe(true);
+    expect(storage.getNotifications()).toEqual([]);
     vi.unstubAllGlobals();
   });
 });

@@ -5,11 +5,15 @@
  * shows the entries, and opening one removes it and goes to /jobs/reveived/profiles/:job_id.
  * The socket reconnects with a growing delay (1 s doubling up to 30 s) after it closes, e.g. when the server
  * restarts, and sends only while open.
+ * A job seeker's socket (no bell) receives `kind: 'application_status'` when a recruiter moves one of their
+ * applications: that is a toast and a refresh of their applications, never a bell entry.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { NOTIFICATION_SOCKET_PATH, http, profileApi, storage } from '@talent/api/client';
 import type { NotificationMessage } from '@talent/api/contract/notifications';
 import { mergeNotification, removeNotification, showToast, type JobNotification } from '@talent/ui';
+import { revalidateMyApplications } from './myApplications';
 
 export const RECONNECT_BASE_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -28,12 +32,20 @@ export function notificationSocketUrl(token: string, apiBase = String(http.defau
   return url.toString();
 }
 
-/** Adds one socket message to the stored entries (a message without a job has no entry: null). */
+/** A status change of one of my applications (job seekers), which is no bell entry. */
+export function isApplicationStatus(message: NotificationMessage): boolean {
+  return message.kind === 'application_status';
+}
+
+/**
+ * Adds one socket message to the stored entries; null when it makes no entry (a message without a job, or
+ * an application status change).
+ */
 export function applyMessage(
   entries: readonly JobNotification[],
   message: NotificationMessage,
 ): JobNotification[] | null {
-  if (message.job_id === null) return null;
+  if (message.job_id === null || isApplicationStatus(message)) return null;
   return mergeNotification(entries, {
     job_id: message.job_id,
     message: message.message,
@@ -170,10 +182,28 @@ export interface NotificationFeed {
   send: (data: string) => boolean;
 }
 
-/** The bell's feed for a signed-in user; `enabled` false keeps the socket closed (roles without the bell). */
-export function useNotificationFeed(enabled: boolean, userId: string | number | null): NotificationFeed {
+export interface FeedRole {
+  /**
+   * The role has the bell (recruiters). Without it (job seekers) a message is shown as a toast instead of
+   * being stored as an entry nobody could open. Default true.
+   */
+  hasBell?: boolean;
+}
+
+/**
+ * The socket feed of a signed-in user; `enabled` false keeps the socket closed (roles with neither the bell
+ * nor applications of their own). Entries for the bell are stored; an application status change shows a
+ * toast and revalidates the seeker's applications (list and dashboard) in the session's SWR cache.
+ */
+export function useNotificationFeed(
+  enabled: boolean,
+  userId: string | number | null,
+  { hasBell = true }: FeedRole = {},
+): NotificationFeed {
   const [notifications, setNotifications] = useState<JobNotification[]>(() => storage.getNotifications());
   const socketRef = useRef<NotificationSocket | null>(null);
+  // Bound to the session's cache (App gives each session its own), and stable while that cache lives.
+  const { mutate } = useSWRConfig();
 
   useEffect(() => {
     if (!enabled || userId === null) return undefined;
@@ -182,7 +212,12 @@ export function useNotificationFeed(enabled: boolean, userId: string | number | 
       // Any authenticated call refreshes an expired access token (the shared client does it once).
       onRefused: () => void profileApi.getUserDetail().catch(() => undefined),
       onMessage: (message) => {
-        const next = applyMessage(storage.getNotifications(), message);
+        if (isApplicationStatus(message)) {
+          showToast({ title: message.message, tone: 'info' });
+          void revalidateMyApplications(mutate);
+          return;
+        }
+        const next = hasBell ? applyMessage(storage.getNotifications(), message) : null;
         if (next === null) {
           showToast({ title: message.message, tone: 'positive' });
           return;
@@ -204,7 +239,7 @@ export function useNotificationFeed(enabled: boolean, userId: string | number | 
       socket.close();
       socketRef.current = null;
     };
-  }, [enabled, userId]);
+  }, [enabled, userId, hasBell, mutate]);
 
   const remove = useCallback((jobId: JobNotification['job_id']) => {
     const next = removeNotification(storage.getNotifications(), jobId);

@@ -44,6 +44,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   searchJob: () => import('../pages/seeker/SearchJobPage'),
   applyJob: () => import('../pages/seeker/ApplyJobPage'),
   publicJob: () => import('../pages/seeker/PublicJobPage'),
+  myApplications: () => import('../pages/seeker/MyApplicationsPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

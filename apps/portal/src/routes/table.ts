@@ -55,6 +55,7 @@ export type PageKey =
   | 'searchJob'
   | 'applyJob'
   | 'publicJob'
+  | 'myApplications'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -166,7 +167,7 @@ export const jobSeekerRoutes: RouteDef[] = [
   shell('/profile-resume/:uid', 'Profile Resume', 'J', 'profileEdit'),
   shell('/search_job', 'Search Job', 'J', 'searchJob'),
   shell('/search_job/apply_job', 'Apply Job', 'J', 'applyJob'),
-  shell('/my_applied_job', 'Applied Job', 'J'),
+  shell('/my_applied_job', 'Applied Job', 'J', 'myApplications'),
 ];
 
 export const freelancerRoutes: RouteDef[] = [

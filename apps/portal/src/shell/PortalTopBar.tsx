@@ -22,14 +22,15 @@ interface PortalTopBarProps {
 /**
  * Spec 2.4 "Top bar" on the ui TopBar: back button, the recruiter's plan label (or "no Plan"), bookmark
  * search over the pages this user may open, the notification bell (entries stored per job), and the user
- * menu (Profile, Plans, Logout).
+ * menu (Profile, Plans, Logout). A job seeker's socket is open too (live application statuses), bell-less.
  */
 export function PortalTopBar({ menu, can }: PortalTopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, signOut } = useSession();
   const bell = can('read', 'RA');
-  const feed = useNotificationFeed(bell, user?.id ?? null);
+  // Job seekers have no bell, but their socket brings the status changes of their applications.
+  const feed = useNotificationFeed(bell || can('read', 'J'), user?.id ?? null, { hasBell: bell });
 
   const bookmarks = useMemo<Bookmark[]>(
     () =>

@@ -9,11 +9,13 @@ import { editColumn, ratingColumn } from '../profiles/columns';
 import { tableLabels } from '../common/tableLabels';
 import * as styles from './jobseeker.css';
 import { useFormats } from '../common/useFormats';
+import { ApplicationPanels } from './ApplicationPanels';
 
 /**
  * /user_dashboard, the job seeker's dashboard: counts of the uploaded profiles and today's uploads against
- * the plan (GET /api/account_statistics), the best-rated profiles (GET /api/most_rated_profile) and the
- * next steps (upload, uploaded profiles, profile sections).
+ * the plan (GET /api/account_statistics), my job applications by status and their latest status changes
+ * (GET /api/applied_job), the best-rated profiles (GET /api/most_rated_profile) and the next steps (search
+ * jobs, applied jobs, upload, uploaded profiles, profile sections).
  */
 export default function UserDashboardPage() {
   const { t } = useTranslation();
@@ -72,9 +74,16 @@ export default function UserDashboardPage() {
           isLoading={loading}
         />
       </div>
+      <ApplicationPanels />
       <Card title={t('Next steps')} headingLevel={2}>
         <Inline gap="small" wrap>
-          <LinkButton href="/create_my_resume">{t('Upload Profile')}</LinkButton>
+          <LinkButton href="/search_job">{t('Search Job')}</LinkButton>
+          <LinkButton variant="outline" tone="neutral" href="/my_applied_job">
+            {t('Applied Job')}
+          </LinkButton>
+          <LinkButton variant="outline" tone="neutral" href="/create_my_resume">
+            {t('Upload Profile')}
+          </LinkButton>
           <LinkButton variant="outline" tone="neutral" href="/my_upload_resume">
             {t('Uploaded Profile')}
           </LinkButton>
