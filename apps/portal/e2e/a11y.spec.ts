@@ -1,17 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { createVerifiedAccount, expect, loginThroughUi, servers, test } from './support/fixtures';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // react-aria's visually hidden live announcer briefly holds `role="img"` nodes labelled by elements that
-    // are already gone (a known false positive); it is not page content.
-    .exclude('[data-live-announcer]')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')})`);
-}
 
 test.describe('accessibility (axe, serious and critical)', () => {
   test('public pages', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { countOpenNotificationSockets, openNotificationSockets } from './support/sockets';
 import { createVerifiedAccount, expect, servers, test } from './support/fixtures';
 import { auth, newRecruiter, signIn, type Session } from './profiles-helpers';
 
@@ -56,25 +57,6 @@ async function newSeekerWithProfile(
   });
   expect(res.status(), await res.text()).toBe(201);
   return { seeker, profileId: ((await res.json()) as { profile: { id: number } }).profile.id };
-}
-
-/**
- * Counts the page's notification sockets once they are open. The server registers a socket with its hub
- * before it answers the upgrade, so an open socket is one the next notification reaches.
- */
-async function countOpenNotificationSockets(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __openNotificationSockets: number };
-    w.__openNotificationSockets = 0;
-    const Native = window.WebSocket;
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        if (String(url).includes('/api/notifications/'))
-          this.addEventListener('open', () => (w.__openNotificationSockets += 1));
-      }
-    };
-  });
 }
 
 async function pickOption(page: Page, select: RegExp, option: string): Promise<void> {
@@ -162,13 +144,7 @@ test.describe.serial('a recruiter hires through a job made from a template', () 
     await expect(page.getByRole('heading', { name: 'Job Management', level: 1 })).toBeVisible();
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications');
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => (window as unknown as { __openNotificationSockets: number }).__openNotificationSockets,
-        ),
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => openNotificationSockets(page)).toBeGreaterThan(0);
 
     const applied = await request.post('/api/apply_job/', {
       headers: auth(seeker),

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { createVerifiedAccount, expect, servers, test } from './support/fixtures';
 
 /** axe (WCAG 2.1 AA, serious and critical) on the marketplace, wallet, pricing and payment screens. */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // react-aria's visually hidden live announcer (a known false positive, see a11y.spec.ts).
-    .exclude('[data-live-announcer]')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')})`);
-}
 
 test('marketplace, purchase dialog, wallet, TAT packs, pricing and payment pages have no serious axe violations', async ({
   page,

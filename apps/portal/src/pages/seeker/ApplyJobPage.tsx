@@ -43,6 +43,8 @@ export function ApplyJobScreen({
   const [params] = useSearchParams();
   const id = jobIdOf(params);
   const job = useEndpoint('publicJob', id === null ? null : { params: { id } });
+  // Set once this page sent the application: the confirmation stays when the job is read again.
+  const [sent, setSent] = useState(false);
   if (id === null)
     return (
       <Stack gap="small">
@@ -59,10 +61,22 @@ export function ApplyJobScreen({
       {backToSearch(t)}
       <PublicJobView job={job.data} />
       <Card title={t('Apply')} headingLevel={2}>
-        {job.data.application_id !== null || !job.data.accepting_applications ? (
+        {sent ? (
+          <p role="status" className={alerts.successAlert}>
+            {t('Your application to {{title}} has been sent.', { title: job.data.title })}{' '}
+            <Link to="/my_applied_job">{t('See it in Applied Job')}</Link>
+          </p>
+        ) : job.data.application_id !== null || !job.data.accepting_applications ? (
           <NotAccepting job={job.data} />
         ) : (
-          <ApplyForm job={job.data} createParser={createParser} onApplied={() => void job.mutate()} />
+          <ApplyForm
+            job={job.data}
+            createParser={createParser}
+            onApplied={() => {
+              setSent(true);
+              void job.mutate();
+            }}
+          />
         )}
       </Card>
     </Stack>
@@ -85,7 +99,6 @@ function ApplyForm({
   // The profile just uploaded is offered at once, before the refreshed list comes back.
   const [uploadedProfile, setUploadedProfile] = useState<Profile | null>(null);
   const [coverNote, setCoverNote] = useState('');
-  const [applied, setApplied] = useState(false);
   const queue = useUploadQueue({
     createParser,
     onUploaded: (answer) => {
@@ -94,14 +107,6 @@ function ApplyForm({
       void profiles.mutate();
     },
   });
-
-  if (applied)
-    return (
-      <p role="status" className={alerts.successAlert}>
-        {t('Your application to {{title}} has been sent.', { title: job.title })}{' '}
-        <Link to="/my_applied_job">{t('See it in Applied Job')}</Link>
-      </p>
-    );
 
   const mine = profiles.data?.results ?? [];
   const listed =
@@ -128,7 +133,6 @@ function ApplyForm({
           await call('applyJob', {
             body: { job_id: job.id, profile_id: Number(profileId), ...(note ? { cover_note: note } : {}) },
           });
-          setApplied(true);
           onApplied();
         })
       }

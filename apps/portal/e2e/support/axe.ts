@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The serious and critical axe violations (WCAG 2.1 AA) of the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // react-aria's visually hidden live announcer briefly holds `role="img"` nodes labelled by elements that
+    // are already gone (a known false positive); it is not page content.
+    .exclude('[data-live-announcer]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')})`);
+}
