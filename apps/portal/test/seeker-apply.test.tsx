@@ -5,7 +5,7 @@ import { handle, overrides, profileFixture, publicJobsFixture } from '@talent/ap
 import { ApplyJobScreen, jobIdOf } from '../src/pages/seeker/ApplyJobPage';
 import { bodiesTo, jobsServer } from './jobs.harness';
 import { renderPage, signIn } from './profiles.harness';
-import { fakeParser, parsedDoc, resumeFile } from './seeker.harness';
+import { fakeParser, parsedDoc, resumeFile } from './parser.harness';
 
 const server = jobsServer();
 const PATH = '/search_job/apply_job';

@@ -6,7 +6,7 @@ import ViewJobPage from '../src/pages/jobs/ViewJobPage';
 import { PublicJobScreen } from '../src/pages/seeker/PublicJobPage';
 import { jobsServer } from './jobs.harness';
 import { renderPage, signIn } from './profiles.harness';
-import { fakeParser, parsedDoc, resumeFile } from './seeker.harness';
+import { fakeParser, parsedDoc, resumeFile } from './parser.harness';
 
 const server = jobsServer();
 const PATTERN = '/public-job/:uid';

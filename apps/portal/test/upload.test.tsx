@@ -6,12 +6,12 @@ import { setupServer } from 'msw/node';
 import { errorResponse, handle, handlers, profileFixture } from '@talent/api/msw';
 import { storage } from '@talent/api/client';
 import type { ParserWorkerClient } from '@talent/parser/client';
-import type { ParseOutcome, ParsedDocument } from '@talent/parser';
 import { i18n } from '../src/app/i18n';
 import { fieldLabel, parseErrorMessage, uploadErrorMessages } from '../src/pages/upload/uploadErrors';
 import { fieldsToForm } from '../src/pages/upload/uploadRequest';
 import { UploadScreen, recentUploadsPath } from '../src/pages/upload/UploadPage';
 import { ACCEPTED_FILE_TYPES as ACCEPTED_TYPES } from '@talent/api/rules';
+import { fakeParser, parsedDoc } from './parser.harness';
 import { renderPage, signIn } from './profiles.harness';
 import { isShown } from './shown';
 
@@ -116,39 +116,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function doc(
-  name: string,
-  fields: Partial<ParsedDocument['fields']>,
-  extra: Partial<ParsedDocument> = {},
-): ParsedDocument {
-  return {
-    name,
-    kind: name.endsWith('.pdf') ? 'pdf' : name.endsWith('.msg') ? 'msg' : 'docx',
-    fields: { first_name: null, last_name: null, email: null, ...fields } as ParsedDocument['fields'],
-    rating: { score: 5, percent: 55.56, stars: 2.78 },
-    text: 'text',
-    ...extra,
-  };
-}
-
-function fakeParser(outcomes: Record<string, ParseOutcome>) {
-  const parse = vi.fn(
-    async (name: string) =>
-      outcomes[name] ?? { ok: false as const, error: { code: 'corrupt' as const, message: 'damaged' } },
-  );
-  // 'full' and 'masked' pages differ in their bytes, so the test can tell which field got which.
-  const render = vi.fn(async (_bytes: Uint8Array, opts: { mode: string }) => [
-    {
-      key: 'page_1',
-      page: 1,
-      width: 10,
-      height: 10,
-      base64: opts.mode === 'masked' ? '/9j/AAAA' : '/9j/4AAQ',
-    },
-  ]);
-  const client: ParserWorkerClient = { parse, render, terminate: vi.fn() } as unknown as ParserWorkerClient;
-  return { client, parse, render };
-}
+const doc = parsedDoc;
 
 const file = (name: string, text = 'x') => new File([text], name, { type: '' });
 

@@ -1,6 +1,7 @@
 /** Applications to jobs, the recruiter's pipeline, matching profiles and the hiring dashboards (spec 000
  * section 4 "Candidate application status", spec 001 section 7 "Jobs" and "Dashboards"). */
 import { z } from 'zod';
+import { MAX_COVER_NOTE } from '../rules';
 import { endpoint, idParam, listOf, pageQuery } from './core';
 import { applicationStatusSchema, jobStatusSchema } from './jobs';
 import { profileSchema } from './resumeFields';
@@ -167,7 +168,11 @@ export const applicationEndpoints = {
     body: z.object({
       job_id: z.number().int().positive(),
       profile_id: z.number().int().positive(),
-      cover_note: z.string().trim().max(2000).optional(),
+      cover_note: z
+        .string()
+        .trim()
+        .max(MAX_COVER_NOTE, { message: `A cover note has at most ${MAX_COVER_NOTE} characters.` })
+        .optional(),
     }),
     status: 201,
     response: applicationSchema,

@@ -1,9 +1,9 @@
 /** The job seeker's side of jobs (spec 001 section 7 "Jobs"): public jobs and their search, applying
  * (signed in or as a guest), and following one's own applications (spec 000 section 4 status labels). */
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, POSTED_WITHIN_DAYS, WORK_LOCATIONS } from '../rules';
+import { EMPLOYMENT_TYPES, MAX_COVER_NOTE, POSTED_WITHIN_DAYS, WORK_LOCATIONS } from '../rules';
 import { endpoint, idParam, listOf, pageQuery } from './core';
-import { applicationStatusSchema, jobSchema } from './jobs';
+import { applicationStatusSchema, jobSchema, type Job } from './jobs';
 import { resumeFieldsSchema, searchTypeSchema } from './resumeFields';
 
 /** Job seekers. */
@@ -41,6 +41,17 @@ export const publicJobSchema = jobSchema
     application_status: applicationStatusSchema.nullable(),
   });
 export type PublicJob = z.infer<typeof publicJobSchema>;
+
+/** The public view of a job: its fields without the owner, status, times and applicant counts, plus whether
+ * it accepts applications and the viewer's application (server answers and mock fixtures alike). */
+export function publicJobOf(
+  job: Job,
+  viewer: Pick<PublicJob, 'accepting_applications' | 'application_id' | 'application_status'>,
+): PublicJob {
+  const { owner_id, status, created_at, updated_at, applicant_counts, applications, ...shown } = job;
+  void [owner_id, status, created_at, updated_at, applicant_counts, applications];
+  return { ...shown, ...viewer };
+}
 
 const filterText = z.string().trim().max(100).optional();
 
@@ -150,7 +161,7 @@ export const guestApplySchema = resumeFieldsSchema.extend({
   cover_note: z
     .string()
     .trim()
-    .max(2000, { message: 'A cover note has at most 2000 characters.' })
+    .max(MAX_COVER_NOTE, { message: `A cover note has at most ${MAX_COVER_NOTE} characters.` })
     .optional(),
 });
 export type GuestApplyFields = z.input<typeof guestApplySchema>;

@@ -1,5 +1,12 @@
 /** Jobs, templates and applications on the fixtures' moment: the demo recruiter's hiring pipeline. */
-import type { Application, Job, JobTemplate, MyApplication, PublicJob } from '../contract';
+import {
+  publicJobOf,
+  type Application,
+  type Job,
+  type JobTemplate,
+  type MyApplication,
+  type PublicJob,
+} from '../contract';
 import { APPLICATION_STATUS, APPLICATION_TRANSITIONS, canWithdraw, type ApplicationStatus } from '../rules';
 import { NOW } from './handle';
 
@@ -83,28 +90,12 @@ export const applicationsFixture: Application[] = [
 
 /** A published job as job seekers and guests see it. */
 export function publicJobFixture(id: number, overrides: Partial<PublicJob> = {}): PublicJob {
-  const job = jobFixture(id);
   return {
-    id,
-    title: job.title,
-    company_name: job.company_name,
-    description: job.description,
-    city: job.city,
-    state: job.state,
-    zipcode: job.zipcode,
-    work_location: job.work_location,
-    employment_type: job.employment_type,
-    salary_min: job.salary_min,
-    salary_max: job.salary_max,
-    skills: job.skills,
-    experience_years: job.experience_years,
-    work_authorization: job.work_authorization,
-    openings: job.openings,
-    expires_on: null,
-    published_at: job.published_at,
-    accepting_applications: true,
-    application_id: null,
-    application_status: null,
+    ...publicJobOf(jobFixture(id, { expires_on: null }), {
+      accepting_applications: true,
+      application_id: null,
+      application_status: null,
+    }),
     ...overrides,
   };
 }

@@ -174,6 +174,9 @@ export function canWithdraw(status: ApplicationStatus): boolean {
   return (WITHDRAWABLE_STATUSES as readonly number[]).includes(status);
 }
 
+/** The longest cover note an application carries. */
+export const MAX_COVER_NOTE = 2000;
+
 /** The "posted within" choices of the job search, in days. */
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 

@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { Profile, PublicJob } from '@talent/api/contract';
-import { ACCEPTED_FILE_TYPES } from '@talent/api/rules';
-import { Button, Card, DropZone, Select, Stack, TextField } from '@talent/ui';
+import { ACCEPTED_FILE_TYPES, MAX_COVER_NOTE } from '@talent/api/rules';
+import { Button, Card, DropZone, Select, Stack } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { useUploadQueue, type UploadQueueDeps } from '../upload/useUploadQueue';
+import { CoverNoteField } from './CoverNoteField';
 import { JobFallback, NotAccepting, PublicJobView } from './PublicJobView';
 import * as css from './seeker.css';
 
@@ -24,7 +25,6 @@ const loadParser: UploadQueueDeps['createParser'] = async () => {
 
 /** My collection as choices: the first page of the largest size is plenty for one's own profiles. */
 const MY_PROFILES = { query: { limit: 75, offset: 0 }, body: { search_type: 'OR' as const } };
-const COVER_NOTE_MAX = 2000;
 
 /** The job id of `?job=`, or null when it is missing or not an id. */
 export function jobIdOf(params: URLSearchParams): number | null {
@@ -116,7 +116,7 @@ function ApplyForm({
     label: [p.full_name, p.job_title].filter(Boolean).join(' — ') || t('Profile {{id}}', { id: p.id }),
   }));
   const uploading = queue.inWork > 0;
-  const tooLong = coverNote.length > COVER_NOTE_MAX;
+  const tooLong = coverNote.length > MAX_COVER_NOTE;
 
   return (
     <SubmitForm
@@ -203,16 +203,7 @@ function ApplyForm({
           </ul>
         ) : null}
       </Stack>
-      <TextField
-        label={t('Cover note (optional)')}
-        name="cover_note"
-        isMultiline
-        value={coverNote}
-        onChange={setCoverNote}
-        isInvalid={tooLong}
-        errorMessage={tooLong ? t('A cover note has at most 2000 characters.') : undefined}
-        description={t('{{count}} of 2000 characters', { count: coverNote.length })}
-      />
+      <CoverNoteField value={coverNote} onChange={setCoverNote} />
     </SubmitForm>
   );
 }

@@ -18,12 +18,12 @@ import { useFormats } from '../common/useFormats';
 import { applyPath } from './jobQuery';
 import {
   buildGuestForm,
-  COVER_NOTE_MAX,
   guestErrors,
   ParseRefused,
   sendGuestApplication,
   type GuestValues,
 } from './guestApply';
+import { CoverNoteField } from './CoverNoteField';
 import { JobFallback, NotAccepting, PublicJobView } from './PublicJobView';
 import * as css from './seeker.css';
 
@@ -225,15 +225,7 @@ function GuestApplyForm({ job, createParser }: { job: PublicJob; createParser: C
             </span>
           ) : null}
         </Stack>
-        <TextField
-          label={t('Cover note (optional)')}
-          name="cover_note"
-          isMultiline
-          value={values.coverNote}
-          onChange={(coverNote) => set({ coverNote })}
-          description={t('{{count}} of 2000 characters', { count: values.coverNote.length })}
-          maxLength={COVER_NOTE_MAX}
-        />
+        <CoverNoteField value={values.coverNote} onChange={(coverNote) => set({ coverNote })} />
         {phase === 'parsing' ? (
           <p role="status">{t('Reading your resume…')}</p>
         ) : phase === 'sending' ? (

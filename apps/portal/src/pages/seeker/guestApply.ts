@@ -5,7 +5,7 @@
  */
 import { endpointUrl, http } from '@talent/api/client';
 import { endpoints, type EndpointResponse } from '@talent/api/contract';
-import { MAX_UPLOAD_BYTES, acceptedExtension } from '@talent/api/rules';
+import { MAX_COVER_NOTE, MAX_UPLOAD_BYTES, acceptedExtension } from '@talent/api/rules';
 import type { ParserWorkerClient } from '@talent/parser/client';
 import { parseErrorMessage, UPLOAD_TEXTS } from '../upload/uploadErrors';
 import { appendPageImages, fieldsToForm } from '../upload/uploadRequest';
@@ -20,7 +20,6 @@ export interface GuestValues {
   file: File | null;
 }
 
-export const COVER_NOTE_MAX = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The checks made before anything is parsed or sent, keyed by the request's field names. */
@@ -36,7 +35,7 @@ export function guestErrors(values: GuestValues, t: (key: string) => string): Re
   else if (!acceptedExtension(values.file.name))
     errors.file = t('Only docx, html, msg and pdf files are accepted.');
   else if (values.file.size > MAX_UPLOAD_BYTES) errors.file = t('The file is larger than 10 MB.');
-  if (values.coverNote.trim().length > COVER_NOTE_MAX)
+  if (values.coverNote.trim().length > MAX_COVER_NOTE)
     errors.cover_note = t('A cover note has at most 2000 characters.');
   return errors;
 }

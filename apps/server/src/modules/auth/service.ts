@@ -11,7 +11,7 @@ import type { Limiter } from '../../plugins/rate-limit';
 import { codeService, type OtpPurpose } from './codes';
 import type { AuthRepo } from './repo';
 import { sessionService } from './sessions';
-import { toUserData } from './users';
+import { newUserRow, toUserData } from './users';
 
 /** The validated body of an endpoint (after the contract's trimming and lower-casing). */
 type Body<N extends keyof typeof endpoints> = (typeof endpoints)[N] extends {
@@ -103,27 +103,19 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       const passwordHash = await hashPassword(body.password);
       let user: User;
       try {
-        user = await repo.insertUser({
-          email: body.email,
-          password_hash: passwordHash,
-          full_name: body.full_name,
-          role: body.role,
-          mobile: body.mobile ?? null,
-          avatar: null,
-          company_name: body.company_name ?? null,
-          user_type: body.role,
-          sub_user: 0,
-          is_email_verified: 0,
-          is_phone_verified: 0,
-          hire_visa_candidates_statement: null,
-          about_company_statement: null,
-          equal_employee_opportunity: null,
-          current_plan_id: null,
-          plan_expires_at: null,
-          current_session_id: null,
-          created_at: now,
-          updated_at: now,
-        });
+        user = await repo.insertUser(
+          newUserRow(
+            {
+              email: body.email,
+              password_hash: passwordHash,
+              full_name: body.full_name,
+              role: body.role,
+              mobile: body.mobile ?? null,
+              company_name: body.company_name ?? null,
+            },
+            now,
+          ),
+        );
       } catch (e) {
         // Two registrations racing for one address: the unique index decides.
         if (await repo.userByEmail(body.email)) throw emailInUse();

@@ -1,7 +1,7 @@
 /** Turning a user row into the client's userData / profile answers. */
 import { abilityRulesFor, isRole, landingFor, type Role, type UserData, type UserProfile } from '@talent/api';
 import type { AppContext } from '../../context';
-import type { User } from '../../db/schema';
+import type { NewUser, User } from '../../db/schema';
 import { activePlanId } from '../plans/limits';
 
 export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
@@ -48,5 +48,31 @@ export async function toUserProfile(ctx: AppContext, user: User): Promise<UserPr
     date_joined: user.created_at,
     ttt_coin: balance.ttt,
     landing: landingFor(user.role),
+  };
+}
+
+/** A new account's row: registration and a guest application give these; everything else starts empty. */
+export function newUserRow(
+  given: Pick<NewUser, 'email' | 'password_hash' | 'full_name' | 'role'> &
+    Partial<Pick<NewUser, 'mobile' | 'company_name' | 'is_pending'>>,
+  now: string,
+): NewUser {
+  return {
+    mobile: null,
+    avatar: null,
+    company_name: null,
+    user_type: given.role,
+    sub_user: 0,
+    is_email_verified: 0,
+    is_phone_verified: 0,
+    hire_visa_candidates_statement: null,
+    about_company_statement: null,
+    equal_employee_opportunity: null,
+    current_plan_id: null,
+    plan_expires_at: null,
+    current_session_id: null,
+    ...given,
+    created_at: now,
+    updated_at: now,
   };
 }

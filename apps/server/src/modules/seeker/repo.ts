@@ -2,7 +2,7 @@
  * rows a guest application writes. Queries only; the rules are in service.ts. */
 import { sql, type RawBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { JobSearchFilters } from '@talent/api';
-import type { Database, NewUser } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { utcDay } from '../plans/limits';
 import { likeOf, paged, type Page } from '../jobs/repo';
 
@@ -224,10 +224,6 @@ export function seekerRepo(db: Db) {
 
     userByEmail(email: string) {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    },
-
-    insertUser(row: NewUser) {
-      return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     async removeUser(id: number): Promise<void> {

@@ -16,6 +16,7 @@ import {
 import {
   guestApplySchema,
   jobSearchBodySchema,
+  publicJobOf,
   type MyApplication,
   type NotificationMessage,
   type PublicJob,
@@ -30,6 +31,8 @@ import { zodToHttp } from '../../plugins/contract';
 import type { Limiter } from '../../plugins/rate-limit';
 import { applicationRepo } from '../applications/repo';
 import { codeService } from '../auth/codes';
+import { authRepo } from '../auth/repo';
+import { newUserRow } from '../auth/users';
 import { toJob, unexpired } from '../jobs/fields';
 import type { Page } from '../jobs/repo';
 import { NO_JOB } from '../jobs/service';
@@ -73,29 +76,11 @@ const statusOf = (v: number | string) => Number(v) as ApplicationStatus;
 
 /** A job as anyone may see it (no owner, no applicant counts), with the viewer's application if any. */
 export function toPublicJob(row: JobRow, mine?: { id: number; status: number }): PublicJob {
-  const job = toJob(row, {});
-  return {
-    id: job.id,
-    title: job.title,
-    company_name: job.company_name,
-    description: job.description,
-    city: job.city,
-    state: job.state,
-    zipcode: job.zipcode,
-    work_location: job.work_location,
-    employment_type: job.employment_type,
-    salary_min: job.salary_min,
-    salary_max: job.salary_max,
-    skills: job.skills,
-    experience_years: job.experience_years,
-    work_authorization: job.work_authorization,
-    openings: job.openings,
-    expires_on: job.expires_on,
-    published_at: job.published_at,
+  return publicJobOf(toJob(row, {}), {
     accepting_applications: accepting(row),
     application_id: mine?.id ?? null,
     application_status: mine ? statusOf(mine.status) : null,
-  };
+  });
 }
 
 function toMyApplication(
@@ -320,30 +305,19 @@ export function seekerService(deps: SeekerDeps) {
       let notice: NotificationMessage;
       try {
         if (!account) {
-          const now = nowIso();
-          account = await repo.insertUser({
-            email: guest_email,
-            // An empty hash never verifies; login also refuses pending accounts outright.
-            password_hash: '',
-            full_name: guest_name,
-            role: 'jobseeker',
-            mobile: null,
-            avatar: null,
-            company_name: null,
-            user_type: 'jobseeker',
-            sub_user: 0,
-            is_email_verified: 0,
-            is_phone_verified: 0,
-            hire_visa_candidates_statement: null,
-            about_company_statement: null,
-            equal_employee_opportunity: null,
-            current_plan_id: null,
-            plan_expires_at: null,
-            current_session_id: null,
-            is_pending: 1,
-            created_at: now,
-            updated_at: now,
-          });
+          account = await authRepo(db).insertUser(
+            newUserRow(
+              {
+                email: guest_email,
+                // An empty hash never verifies; login also refuses pending accounts outright.
+                password_hash: '',
+                full_name: guest_name,
+                role: 'jobseeker',
+                is_pending: 1,
+              },
+              nowIso(),
+            ),
+          );
           created.user = account.id;
         }
         const owner = account;

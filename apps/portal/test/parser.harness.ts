@@ -1,15 +1,20 @@
-/** A fake parser worker for the job seeker pages' tests: answers a fixed document per file name. */
+/** A fake parser worker for the upload and job seeker pages' tests: answers a fixed document per file name. */
 import { vi } from 'vitest';
 import type { ParsedDocument, ParseOutcome } from '@talent/parser';
 import type { ParserWorkerClient } from '@talent/parser/client';
 
-export function parsedDoc(name: string, fields: Partial<ParsedDocument['fields']>): ParsedDocument {
+export function parsedDoc(
+  name: string,
+  fields: Partial<ParsedDocument['fields']>,
+  extra: Partial<ParsedDocument> = {},
+): ParsedDocument {
   return {
     name,
-    kind: name.endsWith('.pdf') ? 'pdf' : 'docx',
+    kind: name.endsWith('.pdf') ? 'pdf' : name.endsWith('.msg') ? 'msg' : 'docx',
     fields: { first_name: null, last_name: null, email: null, ...fields } as ParsedDocument['fields'],
     rating: { score: 5, percent: 55.56, stars: 2.78 },
     text: 'text',
+    ...extra,
   };
 }
 
@@ -18,6 +23,7 @@ export function fakeParser(outcomes: Record<string, ParseOutcome>) {
     async (name: string) =>
       outcomes[name] ?? { ok: false as const, error: { code: 'corrupt' as const, message: 'damaged' } },
   );
+  // 'full' and 'masked' pages differ in their bytes, so a test can tell which field got which.
   const render = vi.fn(async (_bytes: Uint8Array, opts: { mode: string }) => [
     {
       key: 'page_1',
