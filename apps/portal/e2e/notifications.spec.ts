@@ -103,12 +103,23 @@ test('server notifications reach the bell within a second, grouped per job, open
   await expect(bell).toHaveAccessibleName('Notifications (1)');
 });
 
-test('a job seeker has no bell and opens no socket', async ({ page }) => {
-  let sockets = 0;
-  page.on('websocket', () => (sockets += 1));
+test('a job seeker has no bell: their socket brings toasts, never bell entries', async ({
+  page,
+  request,
+}) => {
+  // Issue 16: job seekers open the socket for the statuses of their applications (kept live in
+  // /my_applied_job); a message never becomes a stored entry, as they have no bell to open it.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/notifications/'));
   await loginThroughUi(page, 'jobseeker@example.com');
   await expect(page).toHaveURL(/\/search_job$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
-  expect(sockets).toBe(0);
+  await socket;
+
+  const send = sender(request, await adminToken(request), await signedInUserId(page));
+  // Delivered once the server has registered the socket (it answers the upgrade after registering).
+  await expect.poll(() => send(7003, 21, 'A message for a job seeker')).toBe(1);
+  await expect(page.getByText('A message for a job seeker').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('notifications'))).toBeNull();
 });
