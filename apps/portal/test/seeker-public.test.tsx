@@ -54,6 +54,7 @@ describe('/public-job/:uid for a visitor', () => {
     expect(form.textContent).toContain('Your e-mail is required.');
     expect(form.textContent).toContain('Choose your resume file.');
 
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'N');
     await userEvent.type(screen.getByRole('textbox', { name: /Your e-mail/ }), 'not-an-address');
     await userEvent.upload(
       document.querySelector('input[type=file]') as HTMLInputElement,
@@ -63,6 +64,7 @@ describe('/public-job/:uid for a visitor', () => {
       },
     );
     await send();
+    expect(form.textContent).toContain('Your name has at least 2 characters.');
     expect(form.textContent).toContain('Enter a valid e-mail address.');
     expect(form.textContent).toContain('Only docx, html, msg and pdf files are accepted.');
     expect(parse).not.toHaveBeenCalled();

@@ -590,6 +590,7 @@ describe('apply_as_guest', () => {
       ]
     > = [
       [() => guest({ ...ok(), guest_name: '' }), 400, 'Your name is required.'],
+      [() => guest({ ...ok(), guest_name: ' N ' }), 400, 'Your name has at least 2 characters.'],
       [() => guest({ job_id: jobs.a, guest_email: 'nora0@guest.org' }), 400, 'Your name is required.'],
       [() => guest({ ...ok(), guest_email: 'not-an-email' }), 400, 'Enter a valid e-mail address.'],
       [() => guest({ ...ok(), job_id: 'x' }), 400, 'Choose a job.'],

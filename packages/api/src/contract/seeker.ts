@@ -151,7 +151,8 @@ export const guestApplySchema = resumeFieldsSchema.extend({
   guest_name: z
     .string({ message: 'Your name is required.' })
     .trim()
-    .min(2, { message: 'Your name is required.' })
+    .min(1, { message: 'Your name is required.' })
+    .min(2, { message: 'Your name has at least 2 characters.' })
     .max(100, { message: 'Your name has at most 100 characters.' }),
   guest_email: z
     .string({ message: 'Your e-mail is required.' })

@@ -26,7 +26,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function guestErrors(values: GuestValues, t: (key: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = values.name.trim();
-  if (name.length < 2) errors.guest_name = t('Your name is required.');
+  if (name.length === 0) errors.guest_name = t('Your name is required.');
+  else if (name.length < 2) errors.guest_name = t('Your name has at least 2 characters.');
   else if (name.length > 100) errors.guest_name = t('Your name has at most 100 characters.');
   const email = values.email.trim();
   if (!email) errors.guest_email = t('Your e-mail is required.');
