@@ -227,6 +227,16 @@ describe('uploads: unreadable forms and page images answer 400 and store nothing
     expect(stored).toEqual([]);
   });
 
+  it('pages are masked by the worker threads, not on the event loop', async () => {
+    const before = t.ctx.images.completed;
+    const res = await uploadPages({ first_name: 'Ada', email: 'ada-pool@example.org' }, [
+      PlACEHOLDER,
+      PlACEHOLDER,
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(t.ctx.images.completed - before).toBe(2);
+  });
+
   it(`at most ${MAX_PAGE_IMAGES} pages per upload`, async () => {
     const tooMany = Array.from({ length: MAX_PAGE_IMAGES + 1 }, () => PlACEHOLDER);
     const res = await uploadPages({ first_name: 'Ada', email: 'ada-pages@example.org' }, tooMany);

@@ -20,6 +20,8 @@ export interface ImagePool {
   /** The half previews of the contact-masked pages, in order; 400 naming the page when one is not a
    * complete JPEG or has more than MAX_PAGE_PIXELS pixels. */
   maskPages(masked: Buffer[]): Promise<Buffer[]>;
+  /** Pages the worker threads have masked so far (for tests and monitoring). */
+  readonly completed: number;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,9 @@ export function imagePool(threads = defaultImageThreads()): ImagePool {
             : `Masked image ${i + 1} is not a complete, valid JPEG file.`;
         throw badRequest('Ensure Masked Images field is correct!', { masked_images: [message] });
       });
+    },
+    get completed() {
+      return pool?.completed ?? 0;
     },
     async close() {
       await pool?.destroy();
