@@ -32,7 +32,7 @@ import notifyModule from './modules/notify/routes';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
 import { balances, grant } from './modules/ledger/service';
 import { columnsFrom } from './modules/resumes/fields';
-import { maskHalf, placeholderPage } from './modules/resumes/images';
+import { imagePool, maskDemoPage, placeholderPage } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       columnsFrom: (f) => columnsFrom(f),
       page: memo((seed) => placeholderPage(seed % 4)),
       maskHalf: memo(
-        (_seed, full) => maskHalf(full),
+        (_seed, full) => maskDemoPage(full),
         (full) => full.length,
       ),
     });
@@ -105,6 +105,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await hub.close();
   });
 
+  const images = imagePool();
+  app.addHook('onClose', async () => {
+    await images.close();
+  });
+
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const base = {
     db: database.db,
@@ -113,6 +118,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, { now: options.now }),
     files,
     hub,
+    images,
     log: app.log,
     balances: (userId: number) => balances(database.db, userId),
   };
@@ -175,9 +181,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 }
 
 /** Demo pages repeat four designs; encoding each once keeps start-up fast. */
-function memo(fn: (seed: number, full: Buffer) => Buffer, key?: (full: Buffer) => number) {
-  const cache = new Map<number, Buffer>();
-  return (arg: number | Buffer): Buffer => {
+function memo<T>(fn: (seed: number, full: Buffer) => T, key?: (full: Buffer) => number) {
+  const cache = new Map<number, T>();
+  return (arg: number | Buffer): T => {
     const k = typeof arg === 'number' ? arg % 4 : key ? key(arg) : 0;
     let hit = cache.get(k);
     if (!hit) cache.set(k, (hit = typeof arg === 'number' ? fn(arg, Buffer.alloc(0)) : fn(0, arg)));

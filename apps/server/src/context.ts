@@ -6,6 +6,7 @@ import type { MessageTransport } from './mail/index';
 import type { TokenService } from './modules/auth/tokens';
 import type { FileStore } from './storage/index';
 import type { NotificationHub } from './modules/notify/hub';
+import type { ImagePool } from './modules/resumes/images';
 
 /** Everything a module needs, built once in app.ts. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   tokens: TokenService;
   files: FileStore;
   hub: NotificationHub;
+  /** The worker threads that decode and mask page images. */
+  images: ImagePool;
   /** The user's TAT and TTT (the ledger's reader, so auth need not import the ledger). */
   balances(userId: number): Promise<{ tat: number; ttt: number }>;
   log: {

@@ -309,7 +309,7 @@ export async function seedDemoWorld(
     grant: (userId: number, amount: number, key: string) => Promise<unknown>;
     columnsFrom: (f: Record<string, unknown>) => Record<string, unknown>;
     page: (seed: number) => Buffer;
-    maskHalf: (full: Buffer) => Buffer;
+    maskHalf: (full: Buffer) => Promise<Buffer>;
   },
 ): Promise<void> {
   let n = 0;
@@ -371,7 +371,7 @@ export async function seedDemoWorld(
         .executeTakeFirstOrThrow();
       const full = helpers.page(n);
       await files.put(`profiles/${row.id}/page_1_full.jpg`, full);
-      await files.put(`profiles/${row.id}/page_1_half.jpg`, helpers.maskHalf(full));
+      await files.put(`profiles/${row.id}/page_1_half.jpg`, await helpers.maskHalf(full));
     }
   }
   await seedDemoJobs(db, accounts);

@@ -2,7 +2,7 @@
  * section 4 "Candidate application status", spec 001 section 7 "Jobs" and "Dashboards"). */
 import { z } from 'zod';
 import { MAX_COVER_NOTE } from '../rules';
-import { endpoint, idParam, listOf, pageQuery } from './core';
+import { endpoint, id, idParam, idText, listOf, pageQuery } from './core';
 import { applicationStatusSchema, jobStatusSchema } from './jobs';
 import { profileSchema } from './resumeFields';
 
@@ -46,7 +46,7 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationQuery = pageQuery.extend({
-  job_id: z.coerce.number().int().positive().optional(),
+  job_id: idText().optional(),
   status: z.coerce.number().pipe(applicationStatusSchema).optional(),
 });
 
@@ -155,7 +155,7 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/single_user_dashboard',
     summary: 'The same figures for one user: myself, or (admin) the user given by `user_id`.',
-    query: z.object({ user_id: z.coerce.number().int().positive().optional() }),
+    query: z.object({ user_id: idText().optional() }),
     response: hiringDashboardSchema,
     errors: { 404: 'No such user' },
     access: hirer,
@@ -166,8 +166,8 @@ export const applicationEndpoints = {
     summary:
       'A job seeker applies to an open, unexpired job with one of their profiles (once per job); the recruiter is notified.',
     body: z.object({
-      job_id: z.number().int().positive(),
-      profile_id: z.number().int().positive(),
+      job_id: id(),
+      profile_id: id(),
       cover_note: z
         .string()
         .trim()

@@ -1,7 +1,7 @@
 /** Auth and account calls (spec 000 section 7 "Auth and account"). */
 import { z } from 'zod';
 import { SELF_REGISTER_ROLES } from '../abilities';
-import { endpoint, messageBody } from './core';
+import { endpoint, idText, messageBody } from './core';
 import { sessionSchema, userDataSchema } from './entities';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
@@ -150,7 +150,7 @@ export const resendOtp = endpoint({
   method: 'POST',
   path: '/api/resend_otp/:id',
   summary: 'Send a new e-mail verification code to the account with this id.',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idText() }),
   response: messageBody,
   errors: { 404: 'No such account' },
   access: 'public',

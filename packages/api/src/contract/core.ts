@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Action, Subject } from '../abilities';
+import { MAX_ID } from '../rules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,9 +46,45 @@ export interface EndpointDef {
   contentType?: string;
 }
 
-/** Identity helper that keeps the literal types of a declaration. */
+export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
+export const INTEGER_MESSAGE = `Whole numbers must lie between -${MAX_ID} and ${MAX_ID}.`;
+
+/** What no request may carry, wherever it sits: text with a NUL character (PostgreSQL's text refuses it)
+ * and whole numbers a 32-bit integer column cannot hold (every id and count is one). Walks the parsed
+ * value, so it also sees keys a passthrough schema keeps. */
+export function inputProblems(
+  value: unknown,
+  path: PropertyKey[] = [],
+): { path: PropertyKey[]; message: string }[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ path, message: NUL_MESSAGE }] : [];
+  if (typeof value === 'number')
+    return Number.isInteger(value) && Math.abs(value) > MAX_ID ? [{ path, message: INTEGER_MESSAGE }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => inputProblems(v, [...path, i]));
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(k.includes('\u0000') ? [{ path: [...path, k], message: NUL_MESSAGE }] : []),
+      ...inputProblems(v, [...path, k]),
+    ]);
+  return [];
+}
+
+/** The schema with the `inputProblems` check added (same type: zod 4 refinements keep the schema class). */
+function guarded<S extends z.ZodType | undefined>(schema: S): S {
+  if (!schema) return schema;
+  return schema.superRefine((value, ctx) => {
+    // A field the schema already refused (an id over its max) is not reported twice.
+    const refused = new Set(ctx.issues.map((issue) => (issue.path ?? []).join('.')));
+    for (const problem of inputProblems(value))
+      if (!refused.has(problem.path.join('.'))) ctx.addIssue({ code: 'custom', ...problem });
+  }) as S;
+}
+
+/** Keeps the literal types of a declaration, and guards its params, query and body (`inputProblems`):
+ * every endpoint refuses NUL text and out-of-range integers with a 400 (404 in the path). */
 export function endpoint<const T extends EndpointDef>(def: T): T {
-  return def;
+  const out = { ...def };
+  for (const part of ['params', 'query', 'body'] as const) if (def[part]) out[part] = guarded(def[part]);
+  return out;
 }
 
 type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
@@ -61,8 +98,20 @@ export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
 export { buildPath } from './paths';
 
 /** Common pieces. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const uidParam = z.object({ uid: z.coerce.number().int().positive() });
+/** A row id: a positive 32-bit integer (ids are integer columns; 2^31 would fail on PostgreSQL). */
+export const id = () => z.number().int().positive().max(MAX_ID);
+/** A row id from the path, a query or a form field (text coerced to a number). */
+export const idText = () => z.coerce.number().int().positive().max(MAX_ID);
+export const idParam = z.object({ id: idText() });
+/** A row id or a reference (a checkout session id) in the path: digits are an id, so at most MAX_ID. */
+export const idOrRefParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((s) => !/^\d+$/.test(s) || Number(s) <= MAX_ID, { message: INTEGER_MESSAGE }),
+});
+export const uidParam = z.object({ uid: idText() });
 
 /** limit/offset paging (the client asks limit 10000000 offset 0 for master data). */
 export const pageQuery = z.object({

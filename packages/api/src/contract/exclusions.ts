@@ -1,10 +1,10 @@
 /** Per-user exclusion lists: keyword exclusion, blocked keywords, blocked domains and experience keywords
  * (spec 001 "Lookups": full create, read, update, delete). Each user sees and edits only their own. */
 import { z } from 'zod';
-import { endpoint, listOf, messageBody, pageQuery } from './core';
+import { endpoint, idText, listOf, messageBody, pageQuery } from './core';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idText() });
 
 export const keywordItemSchema = z.object({
   id: z.number().int(),

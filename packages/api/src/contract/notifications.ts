@@ -1,7 +1,7 @@
 /** Notifications: the websocket at /api/notifications/?token=<access token> receives JSON messages
  * `{ job_id, message, profileId }` (spec 000 section 7 "Notification socket"). */
 import { z } from 'zod';
-import { endpoint, messageBody } from './core';
+import { endpoint, id, messageBody } from './core';
 
 export { NOTIFICATION_SOCKET_PATH } from './paths';
 
@@ -23,7 +23,7 @@ export const notificationEndpoints = {
     method: 'POST',
     path: '/api/notifications/send',
     summary: 'Admin: send a notification to a user (delivered to every socket of that user on any server).',
-    body: notificationMessageSchema.extend({ user_id: z.number().int().positive() }),
+    body: notificationMessageSchema.extend({ user_id: id() }),
     response: messageBody.extend({ delivered: z.number().int() }),
     errors: { 403: 'Admins only', 404: 'No such user' },
     access: { action: 'read', subject: 'AF' },

@@ -1,6 +1,6 @@
 /** Profile calls (spec 000 section 7 "Profile"). */
 import { z } from 'zod';
-import { endpoint, listOf, messageBody } from './core';
+import { endpoint, idText, listOf, messageBody } from './core';
 import { userDataSchema, userProfileSchema } from './entities';
 import { mobile } from './auth';
 
@@ -137,7 +137,7 @@ export const deleteCourseAndCertification = endpoint({
   method: 'DELETE',
   path: '/api/course_and_certification/:id',
   summary: 'Delete one course and certification entry of the signed-in user.',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idText() }),
   response: messageBody,
   errors: { 404: 'Not found' },
   access: signedIn,

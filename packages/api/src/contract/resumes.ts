@@ -1,7 +1,7 @@
 /** Resume collection and profiles (spec 000 section 7 "Resume upload and profiles", spec 001 "Resume
  * collection"); the marketplace calls are in market.ts, the shapes in resumeFields.ts. */
 import { z } from 'zod';
-import { endpoint, idParam, listOf, messageBody, pageQuery, uidParam } from './core';
+import { endpoint, idParam, idText, listOf, messageBody, pageQuery, uidParam } from './core';
 import { marketEndpoints } from './market';
 import {
   profileListBody,
@@ -22,8 +22,8 @@ const searchBody = z.object({
 });
 const profileIds = z
   .object({
-    profile_ids: z.array(z.coerce.number().int().positive()).min(1).max(500).optional(),
-    profileId: z.coerce.number().int().positive().optional(),
+    profile_ids: z.array(idText()).min(1).max(500).optional(),
+    profileId: idText().optional(),
   })
   .refine((b) => b.profile_ids !== undefined || b.profileId !== undefined, {
     message: 'Choose at least one profile.',
@@ -146,10 +146,7 @@ export const resumeEndpoints = {
     path: '/api/recruite/mark_as_public',
     summary: 'Publish my profiles at a price in TAT. Bought copies only on a plan that can resell.',
     body: z.object({
-      profile_ids: z
-        .array(z.coerce.number().int().positive())
-        .min(1, { message: 'Choose at least one profile.' })
-        .max(500),
+      profile_ids: z.array(idText()).min(1, { message: 'Choose at least one profile.' }).max(500),
       price: z.coerce
         .number()
         .int({ message: 'The price is a whole number of TAT.' })

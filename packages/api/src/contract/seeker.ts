@@ -1,7 +1,7 @@
 /** The job seeker's side of jobs (spec 001 section 7 "Jobs"): public jobs and their search, applying
  * (signed in or as a guest), and following one's own applications (spec 000 section 4 status labels). */
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, MAX_COVER_NOTE, POSTED_WITHIN_DAYS, WORK_LOCATIONS } from '../rules';
+import { EMPLOYMENT_TYPES, MAX_COVER_NOTE, MAX_ID, POSTED_WITHIN_DAYS, WORK_LOCATIONS } from '../rules';
 import { endpoint, idParam, listOf, pageQuery } from './core';
 import { applicationStatusSchema, jobSchema, type Job } from './jobs';
 import { resumeFieldsSchema, searchTypeSchema } from './resumeFields';
@@ -147,7 +147,11 @@ export type SeekerDashboard = z.infer<typeof seekerDashboardSchema>;
 /** The text fields of a guest application; the parsed resume fields and `file` (plus optional page
  * images, as on api/resume-uploaded/) travel in the same multipart form. */
 export const guestApplySchema = resumeFieldsSchema.extend({
-  job_id: z.coerce.number({ message: 'Choose a job.' }).int().positive({ message: 'Choose a job.' }),
+  job_id: z.coerce
+    .number({ message: 'Choose a job.' })
+    .int()
+    .positive({ message: 'Choose a job.' })
+    .max(MAX_ID),
   guest_name: z
     .string({ message: 'Your name is required.' })
     .trim()

@@ -1,6 +1,6 @@
 /** Plans and card payments (spec 000 sections 4 "Payment", 7 "Subscription and payment", 9). */
 import { z } from 'zod';
-import { endpoint, listOf } from './core';
+import { endpoint, idOrRefParam, listOf } from './core';
 import { planSchema } from './entities';
 import { checkoutSchema } from './wallet';
 
@@ -55,7 +55,7 @@ export const subscriptionEndpoints = {
     method: 'GET',
     path: '/api/payment/:id',
     summary: 'The result of a payment, by id or checkout session id (the success page calls it).',
-    params: z.object({ id: z.string().min(1).max(200) }),
+    params: idOrRefParam,
     response: paymentSchema,
     errors: { 404: 'Not found' },
     access: signedIn,

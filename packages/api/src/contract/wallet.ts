@@ -1,7 +1,7 @@
 /** Wallet, coins and TAT packs (spec 000 section 7 "Subscription and payment", spec 001 "Real calls:
  * wallet, coins, payment"). Amounts are whole TAT and whole TTT; docs/money.md has the rules. */
 import { z } from 'zod';
-import { endpoint, listOf, pageQuery } from './core';
+import { endpoint, idOrRefParam, idText, listOf, pageQuery } from './core';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 
@@ -121,7 +121,7 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/api/purchase_coins',
     summary: 'Start a card checkout for a TAT pack; answers sessionId (and the checkout url).',
-    body: z.object({ tat_plan: z.coerce.number().int().positive(), ...returnUrls }),
+    body: z.object({ tat_plan: idText(), ...returnUrls }),
     response: checkoutSchema,
     errors: { 404: 'No such TAT pack' },
     access: signedIn,
@@ -130,7 +130,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/api/purchase_coins/:id',
     summary: 'One TAT pack purchase, by id or checkout session id.',
-    params: z.object({ id: z.string().min(1).max(200) }),
+    params: idOrRefParam,
     response: coinPurchaseSchema,
     errors: { 404: 'Not found' },
     access: signedIn,

@@ -40,6 +40,13 @@ export const MAX_FILES_PER_DROP = 5;
 export const MAX_FILES_PER_BATCH = 10;
 /** The largest original file the server stores (and the parser is asked to read). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Page images per upload (full pages, and as many contact-masked twins). */
+export const MAX_PAGE_IMAGES = 20;
+/** Pixels per page image the server decodes (25 MP: an A4 page at 300 dpi is 8.7 MP). Checked from the
+ * image header before decoding, so a forged 65000x65000 header is refused without allocating it. */
+export const MAX_PAGE_PIXELS = 25_000_000;
+/** The largest id (and integer) a request may carry: ids are 32-bit integer columns on PostgreSQL. */
+export const MAX_ID = 2_147_483_647;
 
 /**
  * Resume files a drop and the server accept: spec 000 section 5 lists htm, html, docx, msg and pdf, and its

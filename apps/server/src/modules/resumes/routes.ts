@@ -7,7 +7,12 @@ import { listSearch, resumeService } from './service';
 import { readUpload } from './upload';
 
 const resumesModule: AppModule = async (app, { ctx }) => {
-  const resumes = resumeService({ db: ctx.db, dialect: ctx.dialect, files: profileFiles(ctx.files) });
+  const resumes = resumeService({
+    db: ctx.db,
+    dialect: ctx.dialect,
+    files: profileFiles(ctx.files),
+    images: ctx.images,
+  });
 
   route(app, ctx, endpoints.uploadResume, async ({ auth, req }) =>
     resumes.upload(auth.user, await readUpload(req)),

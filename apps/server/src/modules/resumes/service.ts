@@ -10,7 +10,7 @@ import { zodToHttp } from '../../plugins/contract';
 import { consume, utcDay } from '../plans/limits';
 import { columnsFrom, rateResume } from './fields';
 import { originalKey, type ProfileFiles } from './files';
-import { maskHalf } from './images';
+import type { ImagePool } from './images';
 import { resumeRepo, type Page } from './repo';
 import { searchTerms } from './search';
 import { checkedUpload, type CheckedFile, type Upload } from './upload';
@@ -20,6 +20,7 @@ export interface ResumeDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   files: ProfileFiles;
+  images: ImagePool;
 }
 
 /** A word search over profiles: the text, how its words combine, and the filters. */
@@ -52,7 +53,7 @@ const duplicate = (what: string, id: number) =>
     'duplicate',
   );
 
-export function resumeService({ db, dialect, files }: ResumeDeps) {
+export function resumeService({ db, dialect, files, images: imagePool }: ResumeDeps) {
   const repo = resumeRepo(db, dialect);
   const bind = (trx: Kysely<Database>) => resumeRepo(trx, dialect);
   const asOwner = async (user: User, row: ProfileRow) => toProfile(row, OWNER, await repo.canResell(user));
@@ -123,7 +124,7 @@ export function resumeService({ db, dialect, files }: ResumeDeps) {
       }
     }
     // The locked preview: contacts masked by the client, bottom half pixelated here.
-    const halves = masked.map((img) => maskHalf(img));
+    const halves = await imagePool.maskPages(masked);
     const now = nowIso();
     const id = await db.transaction().execute(async (trx) => {
       await consume(trx, user, 'upload');
@@ -195,7 +196,7 @@ export function resumeService({ db, dialect, files }: ResumeDeps) {
       const { file, images, masked } = checkedUpload(await read());
       const dup = await repo.sameFile(user.id, file.hash, row.id);
       if (dup !== undefined) throw duplicate('file', dup);
-      const halves = masked.map((img) => maskHalf(img));
+      const halves = await imagePool.maskPages(masked);
       await files.removeAll(row.id);
       const fileKey = originalKey(row.id, file.ext);
       await files.put(fileKey, file.data);

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, acceptedExtension } from '@talent/api/rules';
+import { inputProblems } from '@talent/api';
+import { MAX_PAGE_IMAGES, MAX_UPLOAD_BYTES, acceptedExtension } from '@talent/api/rules';
 import { HttpError, badRequest } from '../../lib/errors';
 import { isJpeg } from './images';
 
@@ -45,26 +46,56 @@ function tooLarge(err: unknown): unknown {
   return new HttpError(413, message, { file: [message] }, 'file_too_large');
 }
 
+/** What the multipart reader throws on a form it cannot read (no boundary, cut short, garbage): a 400.
+ * Our own errors and the plugin's limits (4xx with a status) pass as they are. */
+function unreadable(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return badRequest('The upload is not a readable multipart form.', {
+    file: ['The upload is not a readable multipart form.'],
+  });
+}
+
+/** Text fields and file names are stored as text: the contract's input rules (no NUL) apply to them. */
+function checkText(name: string, value: string): void {
+  const [problem] = inputProblems(value);
+  if (problem) throw badRequest(problem.message, { [name]: [problem.message] });
+}
+
 export async function readUpload(req: FastifyRequest): Promise<Upload> {
   if (!req.isMultipart())
     throw badRequest('Send the resume as multipart/form-data.', { file: ['The file is required.'] });
+  try {
+    return await readParts(req);
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+
+async function readParts(req: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};
   const images: Buffer[] = [];
   const masked: Buffer[] = [];
   let file: UploadedFile | undefined;
   for await (const part of req.parts()) {
+    checkText(part.fieldname, part.fieldname);
     if (part.type === 'file') {
       const data = await part.toBuffer().catch((err: unknown) => {
         throw tooLarge(err);
       });
-      if (part.fieldname === 'file') file = { filename: part.filename, mimetype: part.mimetype, data };
-      else if (part.fieldname === 'masked_images' || part.fieldname.startsWith('masked_')) masked.push(data);
+      if (part.fieldname === 'file') {
+        checkText('file', part.filename);
+        file = { filename: part.filename, mimetype: part.mimetype, data };
+      } else if (part.fieldname === 'masked_images' || part.fieldname.startsWith('masked_'))
+        masked.push(data);
       else if (part.fieldname === 'page_images' || part.fieldname.startsWith('page_')) images.push(data);
     } else if (part.fieldname === 'page_images' && typeof part.value === 'string') {
       images.push(...imagesFromMap(part.value, 'page_images'));
     } else if (part.fieldname === 'masked_images' && typeof part.value === 'string') {
       masked.push(...imagesFromMap(part.value, 'masked_images'));
     } else if (typeof part.value === 'string') {
+      checkText(part.fieldname, part.value);
       fields[part.fieldname] = part.value;
     }
   }
@@ -79,8 +110,10 @@ function checkImages(images: Buffer[], masked: Buffer[]): void {
     throw badRequest('Ensure Page Images field is correct!', {
       page_images: ['Page images must be JPEG files.'],
     });
-  if (images.length > 50)
-    throw badRequest('Ensure Page Images field is correct!', { page_images: ['At most 50 page images.'] });
+  if (images.length > MAX_PAGE_IMAGES)
+    throw badRequest('Ensure Page Images field is correct!', {
+      page_images: [`At most ${MAX_PAGE_IMAGES} page images.`],
+    });
   if (masked.length !== images.length)
     throw badRequest('Ensure Masked Images field is correct!', {
       masked_images: [

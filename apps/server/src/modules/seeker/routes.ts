@@ -20,7 +20,7 @@ const seekerModule: AppModule = async (app, { ctx }) => {
     mail: ctx.mail,
     now: ctx.tokens.now,
     files,
-    resumes: resumeService({ db: ctx.db, dialect: ctx.dialect, files }),
+    resumes: resumeService({ db: ctx.db, dialect: ctx.dialect, files, images: ctx.images }),
     guestLimits: {
       perAddress: new Limiter(app.rateCounters, 'guest-apply-address', {
         ...GUEST_APPLY_LIMITS.perAddress,

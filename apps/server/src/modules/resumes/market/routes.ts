@@ -8,7 +8,7 @@ import { marketService } from './service';
 
 const marketModule: AppModule = async (app, { ctx }) => {
   const files = profileFiles(ctx.files);
-  const resumes = resumeService({ db: ctx.db, dialect: ctx.dialect, files });
+  const resumes = resumeService({ db: ctx.db, dialect: ctx.dialect, files, images: ctx.images });
   const market = marketService({ db: ctx.db, dialect: ctx.dialect, files, hub: ctx.hub, log: ctx.log });
 
   route(app, ctx, endpoints.publicResume, ({ auth, query, body }) =>

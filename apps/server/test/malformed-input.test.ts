@@ -1,0 +1,313 @@
+/** Issue 24, finding 5 (and the caps of finding 4): malformed input answers 4xx with a message, never 500. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ROLES, defineAbilityFor, endpoints, type EndpointDef, type Role } from '@talent/api';
+import { MAX_PAGE_IMAGES } from '@talent/api/rules';
+import { PlACEHOLDER } from './fixtures';
+import { PDF, bearer, createTestApp, login, multipart, type FilePart, type TestApp } from './helpers';
+
+let t: TestApp;
+const tokens = new Map<Role, string>();
+const EMAIL: Record<Role, string> = {
+  admin: 'admin@example.com',
+  editor: 'editor@example.com',
+  client: 'client@example.com',
+  jobseeker: 'jobseeker@example.com',
+  freelancer: 'freelancer@example.com',
+  recruiter: 'recruiter@example.com',
+  recruitment_agency: 'agency@example.com',
+  enterprise: 'enterprise@example.com',
+  freelance_enterprise: 'flenterprise@example.com',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+  for (const role of ROLES) tokens.set(role, (await login(t, EMAIL[role])).accessToken);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const NUL = 'a\u0000b';
+const ID_2_31 = 2 ** 31;
+
+/** The field names of a request schema (objects, and the objects inside unions, pipes and optionals). */
+function keysOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodUnion)
+    return [...new Set(schema.options.flatMap((o) => keysOf(o as z.ZodType)))];
+  if (schema instanceof z.ZodPipe)
+    return [...keysOf(schema.in as z.ZodType), ...keysOf(schema.out as z.ZodType)];
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return keysOf(schema.unwrap() as z.ZodType);
+  return [];
+}
+
+/** A signed-in role the ability lets call the endpoint (any role for public ones). */
+function roleFor(def: EndpointDef): Role | undefined {
+  if (def.access === 'public') return 'enterprise';
+  const { action, subject } = def.access;
+  return ROLES.find((role) => defineAbilityFor(role).can(action, subject));
+}
+
+/** Path params: ids as 2^31, text params (tokens, session ids) with a NUL. */
+function urlOf(def: EndpointDef, ids: string): string {
+  return def.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+    ['token', 'sessionId', 'uidb64'].includes(name) || (name === 'uid' && def.path.includes(':token'))
+      ? encodeURIComponent(NUL)
+      : ids,
+  );
+}
+
+// Calls that end the session itself are left out (they would sign the role out for the rest of the sweep).
+const SKIP = new Set(['jwtLogout', 'logout']);
+const entries = (Object.entries(endpoints) as Array<[string, EndpointDef]>).filter(
+  ([name]) => !SKIP.has(name),
+);
+
+const noServerError = (name: string, res: { statusCode: number; body: string }) => {
+  expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
+  if (res.statusCode >= 400)
+    expect(JSON.parse(res.body).message, `${name} says why`).toEqual(expect.any(String));
+};
+
+describe('every endpoint, malformed input: never 500', () => {
+  it.each(entries)('%s', async (name, def) => {
+    const role = roleFor(def);
+    const headers = role ? bearer(tokens.get(role)!) : {};
+    const query = Object.fromEntries([...keysOf(def.query), 'search'].map((k) => [k, NUL]));
+    const body = Object.fromEntries(keysOf(def.body).map((k) => [k, NUL]));
+    const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
+
+    // A NUL in every string field, filter and search.
+    const nul = await t.app.inject({
+      method: def.method,
+      url: urlOf(def, '1'),
+      query,
+      headers,
+      ...(hasBody && !def.multipart ? { payload: body } : {}),
+    });
+    noServerError(`${name} with NUL`, nul);
+    if (def.query || (hasBody && !def.multipart && keysOf(def.body).length > 0))
+      expect(nul.statusCode, `${name} with NUL is refused: ${nul.body}`).toBeGreaterThanOrEqual(400);
+
+    // Ids of 2^31 in the path.
+    if (def.path.includes(':')) {
+      const big = await t.app.inject({ method: def.method, url: urlOf(def, String(ID_2_31)), headers });
+      noServerError(`${name} with id 2^31`, big);
+    }
+
+    // Multipart that cannot be read.
+    if (def.multipart) {
+      const url = urlOf(def, '1');
+      for (const [what, contentType, payload] of [
+        [
+          'no boundary',
+          'multipart/form-data',
+          '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+        ],
+        [
+          'truncated',
+          'multipart/form-data; boundary=x',
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4',
+        ],
+        ['garbage', 'multipart/form-data; boundary=x', '\u00ff\u00fe garbage \r\n\r\n--y--'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: def.method,
+          url,
+          payload,
+          headers: { ...headers, 'content-type': contentType },
+        });
+        noServerError(`${name} ${what}`, res);
+        expect(res.statusCode, `${name} ${what} is refused: ${res.body}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+});
+
+/** A JPEG whose header claims width x height (the data stays the placeholder's). */
+function withHeaderSize(jpeg: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(jpeg);
+  for (let i = 2; i < out.length - 9;) {
+    const marker = out[i + 1]!;
+    const length = out.readUInt16BE(i + 2);
+    if (out[i] === 0xff && marker >= 0xc0 && marker <= 0xc2) {
+      out.writeUInt16BE(height, i + 5);
+      out.writeUInt16BE(width, i + 7);
+      return out;
+    }
+    i += 2 + length;
+  }
+  throw new Error('no SOF marker');
+}
+
+const uploadPages = (
+  fields: Record<string, string>,
+  masked: Buffer[],
+  images = masked,
+  filename = 'ada.pdf',
+) => {
+  const files: FilePart[] = [
+    { name: 'file', filename, contentType: 'application/pdf', data: PDF(`${fields.email} ${masked.length}`) },
+    ...images.map((data, i) => ({
+      name: 'page_images',
+      filename: `p${i}.jpg`,
+      contentType: 'image/jpeg',
+      data,
+    })),
+    ...masked.map((data, i) => ({
+      name: 'masked_images',
+      filename: `m${i}.jpg`,
+      contentType: 'image/jpeg',
+      data,
+    })),
+  ];
+  const mp = multipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/resume-uploaded/',
+    payload: mp.payload,
+    headers: { ...mp.headers, ...bearer(tokens.get('recruiter')!) },
+  });
+};
+
+describe('uploads: unreadable forms and page images answer 400 and store nothing', () => {
+  it('malformed multipart (no boundary, truncated, garbage) answers 400 with a message', async () => {
+    for (const [contentType, payload] of [
+      ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+      ],
+      ['multipart/form-data; boundary=x', 'garbage'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/resume-uploaded/',
+        payload,
+        headers: { ...bearer(tokens.get('recruiter')!), 'content-type': contentType },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('The upload is not a readable multipart form.');
+    }
+  });
+
+  it('a corrupt, truncated, oversized (65000x65000) or wrongly encoded masked image answers 400', async () => {
+    const corrupt = Buffer.concat([
+      PlACEHOLDER.subarray(0, 200),
+      Buffer.alloc(400, 0x55),
+      PlACEHOLDER.subarray(600),
+    ]);
+    const cases: Array<[string, Buffer, string]> = [
+      ['corrupt', corrupt, 'not a complete, valid JPEG'],
+      [
+        'truncated',
+        PlACEHOLDER.subarray(0, Math.floor(PlACEHOLDER.length / 2)),
+        'not a complete, valid JPEG',
+      ],
+      ['oversized', withHeaderSize(PlACEHOLDER, 65000, 65000), 'at most 25 megapixels'],
+      ['wrongly encoded', Buffer.from(PlACEHOLDER.toString('base64')), 'must be JPEG'],
+    ];
+    for (const [what, image, message] of cases) {
+      const res = await uploadPages(
+        { first_name: 'Ada', email: `ada-${what.replace(' ', '-')}@example.org` },
+        [image],
+        [PlACEHOLDER],
+      );
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(res.json().errors.masked_images, what).toEqual([expect.stringContaining(message)]);
+    }
+    const stored = await t.ctx.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('email', 'like', 'ada-%@example.org')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('pages are masked by the worker threads, not on the event loop', async () => {
+    const before = t.ctx.images.completed;
+    const res = await uploadPages({ first_name: 'Ada', email: 'ada-pool@example.org' }, [
+      PlACEHOLDER,
+      PlACEHOLDER,
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(t.ctx.images.completed - before).toBe(2);
+  });
+
+  it(`at most ${MAX_PAGE_IMAGES} pages per upload`, async () => {
+    const tooMany = Array.from({ length: MAX_PAGE_IMAGES + 1 }, () => PlACEHOLDER);
+    const res = await uploadPages({ first_name: 'Ada', email: 'ada-pages@example.org' }, tooMany);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.page_images).toEqual([`At most ${MAX_PAGE_IMAGES} page images.`]);
+    const ok = await uploadPages({ first_name: 'Ada', email: 'ada-pages@example.org' }, tooMany.slice(1));
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('a NUL in a form field or a file name answers 400', async () => {
+    const field = await uploadPages({ first_name: NUL, email: 'ada-nul@example.org' }, []);
+    expect(field.statusCode, field.body).toBe(400);
+    expect(field.json().errors.first_name).toEqual([expect.stringContaining('NUL')]);
+    const name = await uploadPages(
+      { first_name: 'Ada', email: 'ada-nul@example.org' },
+      [],
+      [],
+      'a\u0000.pdf',
+    );
+    expect(name.statusCode, name.body).toBe(400);
+  });
+});
+
+describe('text and ids the database cannot hold answer 400', () => {
+  it('a NUL in a search, a filter or a text field', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/search_resume/',
+      payload: { search: NUL },
+      headers: h,
+    });
+    expect(search.statusCode, search.body).toBe(400);
+    expect(search.json().errors.search).toEqual([expect.stringContaining('NUL')]);
+    const filter = await t.app.inject({
+      method: 'POST',
+      url: '/api/search_resume/',
+      payload: { search: 'engineer', filters: { city: NUL } },
+      headers: h,
+    });
+    expect(filter.statusCode, filter.body).toBe(400);
+    const query = await t.app.inject({
+      method: 'GET',
+      url: `/api/block_keyword?search=${encodeURIComponent(NUL)}`,
+      headers: h,
+    });
+    expect(query.statusCode, query.body).toBe(400);
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload_single_resume/',
+      payload: { first_name: NUL, email: 'nul@example.org' },
+      headers: h,
+    });
+    expect(single.statusCode, single.body).toBe(400);
+  });
+
+  it('ids of 2^31 and above: 400 in a body or query, 404 in the path', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    const publish = await t.app.inject({
+      method: 'POST',
+      url: '/api/recruite/mark_as_public',
+      payload: { profile_ids: [ID_2_31], price: 5 },
+      headers: h,
+    });
+    expect(publish.statusCode, publish.body).toBe(400);
+    expect(publish.json().errors['profile_ids.0']).toEqual(['Too big: expected number to be <=2147483647']);
+    for (const url of [`/api/upload_resume/${ID_2_31}`, `/api/upload_resume/${2 ** 40}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: h });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
+    }
+    const max = await t.app.inject({ method: 'GET', url: `/api/upload_resume/${ID_2_31 - 1}`, headers: h });
+    expect(max.statusCode, max.body).toBe(404);
+  });
+});
