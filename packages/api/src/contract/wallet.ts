@@ -123,7 +123,10 @@ export const walletEndpoints = {
     summary: 'Start a card checkout for a TAT pack; answers sessionId (and the checkout url).',
     body: z.object({ tat_plan: z.coerce.number().int().positive(), ...returnUrls }),
     response: checkoutSchema,
-    errors: { 404: 'No such TAT pack' },
+    errors: {
+      404: 'No such TAT pack',
+      503: 'Card payments are not configured (code payments_not_configured)',
+    },
     access: signedIn,
   }),
   getCoinPurchase: endpoint({
