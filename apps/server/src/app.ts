@@ -137,6 +137,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         message: err.message,
         ...(err.errors ? { errors: err.errors } : {}),
         ...(err.code ? { code: err.code } : {}),
+        ...err.extra,
       });
     }
     const e = err as { statusCode?: number; message?: string };
