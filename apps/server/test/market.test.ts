@@ -375,6 +375,30 @@ describe('wallet and dashboard', () => {
     });
   });
 
+  it('a conversion replayed with its idempotency key says so and moves nothing (issue 24, conversions)', async () => {
+    const u = await registerUser(t, 'replayer@market.org', 'recruiter');
+    await fund(t, u.userData.id, 50);
+    const first = await post('/api/convert_tat', u, { amount: 1, idempotency_key: 'convert-replay-1' });
+    expect(first.json()).toMatchObject({
+      message: 'Converted 1 TAT to 10 TTT.',
+      replayed: false,
+      tat: 49,
+      ttt: 10,
+    });
+    for (const url of ['/api/convert_tat', '/api/convert_ttt']) {
+      const again = await post(url, u, { amount: 10, idempotency_key: 'convert-replay-1' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({
+        message: 'This conversion was already made; nothing was converted again.',
+        replayed: true,
+        tat: 49,
+        ttt: 10,
+      });
+    }
+    // The grant, and the TAT and TTT legs of the one conversion.
+    expect((await get('/api/coin', u)).json().count).toBe(3);
+  });
+
   it('ranks my public profiles by TAT earned and by rating, searchable by name', async () => {
     const owner = await login(t, 'recruiter@example.com');
     const buyer = await login(t, 'enterprise@example.com');
