@@ -1,6 +1,5 @@
 /** Auth and account routes (spec 000 section 7): each endpoint is one call of the auth service. */
 import { endpoints } from '@talent/api';
-import type { AppContext } from '../../context';
 import { route } from '../../plugins/contract';
 import { Limiter } from '../../plugins/rate-limit';
 import type { AppModule } from '../module';
