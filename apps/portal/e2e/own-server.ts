@@ -77,6 +77,9 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        // The specs buy plans and TAT through the sandbox checkout; links and return URLs point at this server.
+        PAYMENT_SANDBOX: 'true',
+        PUBLIC_URL: url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

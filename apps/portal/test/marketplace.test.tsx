@@ -256,8 +256,56 @@ describe('/market_place', () => {
     expect(isShown(await screen.findByText('Profile unlocked for 15 TAT.'))).toBe(true);
     expect(unlocks).toHaveLength(1);
     expect((unlocks[0] as { idempotency_key: string }).idempotency_key.length).toBeGreaterThanOrEqual(8);
+    expect((unlocks[0] as { price: number }).price).toBe(15);
     expect(isShown(await screen.findByText('Unlocked'))).toBe(true);
     expect(isShown(screen.getByText('Ava Stone'))).toBe(true);
+  });
+
+  it('sends the price shown; a changed price (409) shows the new one and confirms at it', async () => {
+    signIn();
+    const bodies: Array<{ idempotency_key: string; price: number }> = [];
+    server.use(
+      ...lookups,
+      http.get(`${API}/api/my_wallet`, () => HttpResponse.json(wallet(100))),
+      http.post(`${API}/api/public_resume`, () => HttpResponse.json(list([profile()]))),
+      http.post(`${API}/api/recruite/unlock_resume/:uid`, async ({ request }) => {
+        const body = (await request.json()) as { idempotency_key: string; price: number };
+        bodies.push(body);
+        if (body.price !== 25)
+          return HttpResponse.json(
+            {
+              message: 'The price of this profile changed: it is now 25 TAT to unlock it.',
+              code: 'price_changed',
+              price: 25,
+            },
+            { status: 409 },
+          );
+        return HttpResponse.json({
+          message: 'Profile unlocked for 25 TAT.',
+          charged: 25,
+          already_had_access: false,
+          access: 'unlocked',
+          access_expires_at: null,
+          balance: 75,
+          transaction_id: 6,
+          copy_profile_id: null,
+        });
+      }),
+    );
+    renderAt('/market_place');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unlock Ava S.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Profile' });
+    await waitFor(() => expect(within(dialog).getByTestId('purchase-after').textContent).toBe('85 TAT'));
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock for 15 TAT' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The price changed to 25 TAT. Nothing was charged; confirm to continue at the new price.',
+    );
+    expect(within(dialog).getByTestId('purchase-price').textContent).toBe('25 TAT');
+    expect(within(dialog).getByTestId('purchase-after').textContent).toBe('75 TAT');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock for 25 TAT' }));
+    expect(isShown(await screen.findByText('Profile unlocked for 25 TAT.'))).toBe(true);
+    expect(bodies.map((b) => b.price)).toEqual([15, 25]);
   });
 
   it('shows insufficient TAT before asking and the daily limit answer clearly', async () => {

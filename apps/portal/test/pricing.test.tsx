@@ -193,4 +193,43 @@ describe('/pages/pricing', () => {
     expect(alert.textContent).toContain('This plan is free. No checkout required.');
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it('says card payments are not configured and starts no checkout when the server has none', async () => {
+    signIn();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const posted = vi.fn();
+    server.use(
+      http.get(`${API}/api/subscription`, () =>
+        HttpResponse.json({ count: 4, results: PLANS, current_plan_id: null, card_payments: null }),
+      ),
+      http.post(`${API}/api/payment`, () => {
+        posted();
+        return HttpResponse.json(
+          { message: 'Card payments are not configured on this server.', code: 'payments_not_configured' },
+          { status: 503 },
+        );
+      }),
+    );
+    renderAt('/pages/pricing');
+    await pageHeading('Choose Your Subscription');
+    const notice = await screen.findByTestId('payments-off');
+    expect(notice.textContent).toBe(
+      'Card payments are not configured on this server, so paid plans cannot be bought right now.',
+    );
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('region', { name: 'TAT Momentum' })).getByRole('button', {
+        name: 'Choose Plan',
+      }),
+    );
+    // Alerts queue app-wide: one an earlier test of this file left is dismissed first.
+    let alert = await screen.findByRole('alertdialog');
+    for (let i = 0; i < 3 && !alert.textContent?.includes('Card payments'); i += 1) {
+      await user.click(within(alert).getByRole('button', { name: 'OK' }));
+      alert = await screen.findByRole('alertdialog');
+    }
+    expect(alert.textContent).toContain('Card payments are not configured on this server');
+    expect(posted).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

@@ -116,6 +116,36 @@ describe('/wallet', () => {
   });
 });
 
+describe('/wallet conversion replay', () => {
+  it('shows a replayed conversion as already made, not as a new one', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/api/my_wallet`, () =>
+        HttpResponse.json({ tat: 10, ttt: 0, coin_earned: 0, ttt_per_tat: 10, movements: [] }),
+      ),
+      http.get(`${API}/api/coin`, () => HttpResponse.json({ count: 0, results: [] })),
+      http.post(`${API}/api/convert_tat`, () =>
+        HttpResponse.json({
+          tat: 10,
+          ttt: 0,
+          coin_earned: 0,
+          ttt_per_tat: 10,
+          replayed: true,
+          message: 'This conversion was already made; nothing was converted again.',
+        }),
+      ),
+    );
+    renderAt('/wallet');
+    await pageHeading('Wallet');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Amount of TAT' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Convert' }));
+    expect(
+      isShown(await screen.findByText('This conversion was already made; nothing was converted again.')),
+    ).toBe(true);
+  });
+});
+
 describe('/pages/tat-coins/purchase', () => {
   it('lists the TAT packs and my purchases', async () => {
     signIn();

@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { configFromEnv, type ServerConfig } from './config';
+import { ConfigError, configFromEnv, unsafeSettings, type ServerConfig } from './config';
 import { logResponses, loggerOptions } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
@@ -61,7 +61,14 @@ export interface BuiltApp {
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
-  const config: ServerConfig = { ...configFromEnv(process.env, options.config), ...options.config };
+  const merged: ServerConfig = { ...configFromEnv(process.env, options.config), ...options.config };
+  const config: ServerConfig = {
+    ...merged,
+    publicUrl: merged.publicUrl ?? `http://localhost:${merged.port}`,
+  };
+  // configFromEnv checked the environment; the options may have changed the dangerous settings since.
+  const problems = unsafeSettings(config, { publicUrlSet: true });
+  if (problems.length > 0) throw new ConfigError(problems);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     // Off: Fastify's own "incoming request" and "request completed" lines; logResponses writes one instead.
@@ -136,6 +143,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         message: err.message,
         ...(err.errors ? { errors: err.errors } : {}),
         ...(err.code ? { code: err.code } : {}),
+        ...err.extra,
       });
     }
     const e = err as { statusCode?: number; message?: string };
@@ -167,7 +175,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(resumesModule, { ctx });
     await api.register(marketModule, { ctx });
     await api.register(walletModule, { ctx });
-    await api.register(paymentsModule, { ctx, provider: paymentProvider(config) });
+    await api.register(paymentsModule, { ctx, provider: paymentProvider(config, secret) });
     await api.register(dashboardModule, { ctx });
     await api.register(notifyModule, { ctx });
     await api.register(apiKeysModule, { ctx });

@@ -44,6 +44,33 @@ const flag = z
   .transform((value) => TRUE.includes(value));
 
 const text = z.string().trim();
+
+/** The site's public origin: http(s), a host, an optional port, nothing after it (links are built on it). */
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const u = new URL(value);
+      return (
+        (u.protocol === 'http:' || u.protocol === 'https:') &&
+        u.hostname !== '' &&
+        !u.username &&
+        !u.password &&
+        u.pathname === '/' &&
+        !u.search &&
+        !u.hash &&
+        !value.includes('?') &&
+        !value.includes('#')
+      );
+    } catch {
+      return false;
+    }
+  }, "must be the site's origin, like https://talent.example.com (http or https, no path, query or user)")
+  .transform((value) => new URL(value).origin);
+
+/** The value that lets the sandbox run with NODE_ENV=production (it gives TAT and plans away). */
+export const SANDBOX_IN_PRODUCTION_CONSENT = 'i-understand-this-mints-money';
 const seconds = wholeNumber(1, 10 * 365 * 24 * 3600, 'a whole number of seconds greater than 0');
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -76,7 +103,8 @@ export const envSchema = z
     PORTAL_DIST: optional(text),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
     MAIL_FROM: optional(text),
-    PUBLIC_URL: optional(url(['http:', 'https:'], 'https://talent.example.com')),
+    NODE_ENV: optional(text),
+    PUBLIC_URL: optional(origin),
     // HS256 wants a key at least as long as its 256-bit hash.
     JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
     ACCESS_TOKEN_TTL: optional(seconds),
@@ -84,6 +112,12 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optional(text),
     STRIPE_WEBHOOK_SECRET: optional(text),
     STRIPE_PUBLISHABLE_KEY: optional(text),
+    PAYMENT_SANDBOX: optional(flag),
+    PAYMENT_SANDBOX_IN_PRODUCTION: optional(
+      z.literal(SANDBOX_IN_PRODUCTION_CONSENT, {
+        error: `must be ${SANDBOX_IN_PRODUCTION_CONSENT} (or unset)`,
+      }),
+    ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
     TRUST_PROXY: optional(flag),
   })

@@ -27,13 +27,21 @@ export interface ServerConfig {
   portalDist?: string;
   smtpUrl?: string;
   mailFrom: string;
-  publicUrl?: string;
+  /** NODE_ENV=production: PUBLIC_URL is required and the payment sandbox needs an explicit consent. */
+  production: boolean;
+  /** The site's public origin (PUBLIC_URL): every link in every e-mail and every checkout return URL is
+   * built on it, never on the request's Host header. Outside production it defaults to http://localhost:PORT. */
+  publicUrl: string;
   jwtSecret?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   stripePublishableKey?: string;
+  /** PAYMENT_SANDBOX=true: the built-in checkout that pays with test cards, i.e. gives TAT and plans away. */
+  paymentSandbox: boolean;
+  /** PAYMENT_SANDBOX_IN_PRODUCTION set to its consent value: the sandbox may run with NODE_ENV=production. */
+  paymentSandboxInProduction: boolean;
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
@@ -59,8 +67,11 @@ export function configFromEnv(
     );
   }
   const e = parsed.data;
-  return {
-    port: e.PORT ?? defaults.port ?? 3000,
+  const port = e.PORT ?? defaults.port ?? 3000;
+  const production = (e.NODE_ENV ?? '') === 'production' || (defaults.production ?? false);
+  const publicUrl = e.PUBLIC_URL ?? defaults.publicUrl;
+  const config: ServerConfig = {
+    port,
     host: e.HOST ?? defaults.host ?? '0.0.0.0',
     dataDir: path.resolve(e.DATA_DIR ?? defaults.dataDir ?? './data'),
     databaseUrl: e.DATABASE_URL ?? defaults.databaseUrl,
@@ -75,16 +86,38 @@ export function configFromEnv(
     portalDist: e.PORTAL_DIST ?? defaults.portalDist,
     smtpUrl: e.SMTP_URL ?? defaults.smtpUrl,
     mailFrom: e.MAIL_FROM ?? defaults.mailFrom ?? 'Talent <no-reply@talent.local>',
-    publicUrl: e.PUBLIC_URL ?? defaults.publicUrl,
+    production,
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
     jwtSecret: e.JWT_SECRET ?? defaults.jwtSecret,
     accessTokenTtl: e.ACCESS_TOKEN_TTL ?? defaults.accessTokenTtl ?? 900,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL ?? defaults.refreshTokenTtl ?? 14 * 24 * 3600,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? defaults.stripeSecretKey,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? defaults.stripeWebhookSecret,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? defaults.stripePublishableKey,
+    paymentSandbox: e.PAYMENT_SANDBOX ?? defaults.paymentSandbox ?? false,
+    paymentSandboxInProduction:
+      e.PAYMENT_SANDBOX_IN_PRODUCTION !== undefined || (defaults.paymentSandboxInProduction ?? false),
     logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     trustProxy: e.TRUST_PROXY ?? defaults.trustProxy ?? false,
   };
+  const problems = unsafeSettings(config, { publicUrlSet: publicUrl !== undefined });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Settings that are each valid but dangerous together; buildApp checks them again on the final config. */
+export function unsafeSettings(config: ServerConfig, given: { publicUrlSet: boolean }): string[] {
+  const problems: string[] = [];
+  if (config.production && !given.publicUrlSet)
+    problems.push('PUBLIC_URL is required when NODE_ENV=production (e-mailed links are built on it)');
+  if (config.paymentSandbox && config.stripeSecretKey)
+    problems.push('PAYMENT_SANDBOX must be off when STRIPE_SECRET_KEY is set (choose one payment provider)');
+  if (config.paymentSandbox && config.production && !config.paymentSandboxInProduction)
+    problems.push(
+      'PAYMENT_SANDBOX must be off when NODE_ENV=production: the sandbox gives TAT and plans away ' +
+        '(set PAYMENT_SANDBOX_IN_PRODUCTION=i-understand-this-mints-money to run it anyway)',
+    );
+  return problems;
 }
 
 function s3Settings(e: Env): S3Config | undefined {

@@ -16,10 +16,14 @@ async function main(): Promise<void> {
   // PORT=0 asks the system for a free port; print the one it gave.
   const address = app.server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
+  // Without PUBLIC_URL (local start only), links point at this server; PORT=0 learns its port only now.
+  if (!process.env.PUBLIC_URL?.trim() && config.port === 0) ctx.config.publicUrl = url;
   const lines = [
     '',
     `Talent is running at ${url}`,
     `  database: ${ctx.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'talent.db')}`,
+    `  links in e-mails: ${ctx.config.publicUrl}${process.env.PUBLIC_URL?.trim() ? '' : ' (set PUBLIC_URL for a real address)'}`,
+    `  card payments: ${config.stripeSecretKey ? 'Stripe' : config.paymentSandbox ? 'SANDBOX (PAYMENT_SANDBOX=true: test cards, no real money)' : 'not configured (set STRIPE_SECRET_KEY, or PAYMENT_SANDBOX=true for a demo)'}`,
     `  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table mail_outbox (codes are also in the log)'}`,
     `  portal: ${config.portalDist}`,
   ];

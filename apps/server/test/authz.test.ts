@@ -17,7 +17,7 @@ const EMAIL: Record<Role, string> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true });
+  t = await createTestApp({ seedDemo: true, paymentSandbox: true });
   for (const role of ROLES) tokens.set(role, (await login(t, EMAIL[role])).accessToken);
 });
 afterAll(async () => {

@@ -109,6 +109,61 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('PUBLIC_URL and the payment sandbox (issue 24, findings 2 and 3)', () => {
+  it('PUBLIC_URL is required in production and defaults to http://localhost:PORT elsewhere', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL is required when NODE_ENV=production (e-mailed links are built on it)',
+    ]);
+    expect(configFromEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(
+      configFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://talent.example.com/' }),
+    ).toMatchObject({
+      production: true,
+      publicUrl: 'https://talent.example.com',
+    });
+    expect(configFromEnv({ PUBLIC_URL: ' http://127.0.0.1:5173 ' }).publicUrl).toBe('http://127.0.0.1:5173');
+  });
+
+  it('PUBLIC_URL must be a bare http(s) origin: no path, query, fragment or user', () => {
+    for (const bad of [
+      'talent.example.com',
+      'ftp://talent.example.com',
+      'javascript:alert(1)',
+      'https://talent.example.com/app',
+      'https://talent.example.com?next=evil',
+      'https://talent.example.com/#x',
+      'https://user:pw@talent.example.com',
+    ]) {
+      expect(problems({ PUBLIC_URL: bad }), bad).toHaveLength(1);
+      expect(problems({ PUBLIC_URL: bad })[0], bad).toMatch(/^PUBLIC_URL must be the site's origin/);
+    }
+  });
+
+  it('the sandbox is off unless PAYMENT_SANDBOX=true, and needs a consent in production', () => {
+    expect(configFromEnv({}).paymentSandbox).toBe(false);
+    expect(configFromEnv({ PAYMENT_SANDBOX: 'true' }).paymentSandbox).toBe(true);
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://talent.example.com',
+      PAYMENT_SANDBOX: 'true',
+    };
+    expect(problems(prod)).toEqual([
+      'PAYMENT_SANDBOX must be off when NODE_ENV=production: the sandbox gives TAT and plans away ' +
+        '(set PAYMENT_SANDBOX_IN_PRODUCTION=i-understand-this-mints-money to run it anyway)',
+    ]);
+    expect(problems({ ...prod, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })).toEqual([
+      'PAYMENT_SANDBOX_IN_PRODUCTION must be i-understand-this-mints-money (or unset)',
+    ]);
+    expect(
+      configFromEnv({ ...prod, PAYMENT_SANDBOX_IN_PRODUCTION: 'i-understand-this-mints-money' })
+        .paymentSandbox,
+    ).toBe(true);
+    expect(problems({ PAYMENT_SANDBOX: 'true', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'PAYMENT_SANDBOX must be off when STRIPE_SECRET_KEY is set (choose one payment provider)',
+    ]);
+  });
+});
+
 describe('starting the server with a bad variable', () => {
   it('prints the problem and exits 1', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-config-'));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, profileSchema } from '@talent/api';
 import { route } from '../src/plugins/contract';
 import { toProfile } from '../src/modules/resumes/view';
-import { bearer, createTestApp, fund, registerUser, type TestApp } from './helpers';
+import { bearer, createTestApp, fund, registerUser, seenPrice, type TestApp } from './helpers';
 
 type Session = Awaited<ReturnType<typeof registerUser>>;
 
@@ -159,7 +159,7 @@ describe('a locked marketplace profile answers no contact data', () => {
       method: 'POST',
       url: `/api/recruite/unlock_resume/${pid}`,
       headers: auth,
-      payload: { idempotency_key: 'strip-unlock-1' },
+      payload: { idempotency_key: 'strip-unlock-1', price: await seenPrice(t, 'unlock', pid) },
     });
     expect(unlock.statusCode, unlock.body).toBe(200);
     const open = await t.app.inject({ method: 'GET', url: `/api/upload_resume/${pid}`, headers: auth });

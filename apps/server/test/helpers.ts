@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import { dropPgSchema } from '../src/db/index';
+import { priceFor, type PurchaseMode } from '@talent/api/rules';
 
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
@@ -34,6 +35,9 @@ export async function createTestApp(
         jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
         redisUrl: undefined,
         stripeSecretKey: undefined,
+        // Payments that mint TAT and plans only where a test asks for them (createTestApp({ paymentSandbox: true })).
+        paymentSandbox: false,
+        production: false,
         smtpUrl: undefined,
         ...config,
       },
@@ -140,4 +144,14 @@ export async function registerUser(
   });
   if (res.statusCode !== 201) throw new Error(`register ${email}: ${res.statusCode} ${res.body}`);
   return res.json() as { accessToken: string; refreshToken: string; userData: { id: number; role: string } };
+}
+
+/** The charge a buyer sees for unlock, rent or buy of a profile now (purchases must send it back). */
+export async function seenPrice(t: BuiltApp, mode: PurchaseMode, profileId: number): Promise<number> {
+  const row = await t.ctx.db
+    .selectFrom('profiles')
+    .select('price')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  return priceFor(mode, Number(row?.price ?? 0));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, fund, login, registerUser, type TestApp } from './helpers';
+import type { PurchaseMode } from '@talent/api/rules';
+import { bearer, createTestApp, fund, login, registerUser, seenPrice, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,15 @@ afterAll(async () => {
 });
 
 type Session = { accessToken: string; userData: { id: number } };
-const post = (url: string, s: Session, payload?: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: bearer(s.accessToken) });
+/** A POST; a purchase without a `price` sends the current one, as the buyer's dialog would show it. */
+const post = async (url: string, s: Session, payload?: object) => {
+  const purchase = /\/api\/recruite\/(unlock|rent|buy)_resume\/(\d+)$/.exec(url);
+  const body =
+    purchase && payload && Object.keys(payload).length > 0 && !('price' in payload)
+      ? { ...payload, price: await seenPrice(t, purchase[1] as PurchaseMode, Number(purchase[2])) }
+      : payload;
+  return t.app.inject({ method: 'POST', url, payload: body, headers: bearer(s.accessToken) });
+};
 const get = (url: string, s: Session) => t.app.inject({ method: 'GET', url, headers: bearer(s.accessToken) });
 
 async function ledgerSums() {
@@ -55,6 +63,72 @@ async function publicProfile(owner: Session, price: number, name: string) {
   expect(pub.statusCode).toBe(200);
   return id;
 }
+
+describe('price front-running (issue 24, finding 9)', () => {
+  it('unlock, rent and buy at a price that changed answer 409 with the new price and charge nothing', async () => {
+    const owner = await registerUser(t, 'raiser@market.org', 'recruiter');
+    const buyer = await registerUser(t, 'victim@market.org', 'enterprise');
+    await fund(t, buyer.userData.id, 1000);
+    const id = await publicProfile(owner, 10, 'Raiseme');
+    // The buyer saw 10 TAT (unlock), 5 (rent), 20 (buy); then the owner raises the price to 40.
+    expect(
+      (await post('/api/recruite/mark_as_public', owner, { profile_ids: [id], price: 40 })).statusCode,
+    ).toBe(200);
+    const entries = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('ledger_entries')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = { entries: await entries(), sums: await ledgerSums() };
+    for (const [mode, seen, now] of [
+      ['unlock', 10, 40],
+      ['rent', 5, 20],
+      ['buy', 20, 80],
+    ] as const) {
+      const res = await post(`/api/recruite/${mode}_resume/${id}`, buyer, {
+        idempotency_key: `front-run-${mode}`,
+        price: seen,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'price_changed', price: now });
+      expect(res.json().message).toContain(`${now} TAT`);
+    }
+    expect((await get('/api/my_wallet', buyer)).json().tat).toBe(1000);
+    expect((await get('/api/my_wallet', owner)).json().tat).toBe(0);
+    expect(await entries()).toBe(before.entries);
+    expect(await ledgerSums()).toEqual(before.sums);
+    expect(
+      await t.ctx.db.selectFrom('profile_access').selectAll().where('profile_id', '=', id).execute(),
+    ).toEqual([]);
+    expect((await get(`/api/upload_resume/${id}`, buyer)).json().isUnlocked).toBe(false);
+    // A lower price than the buyer saw is a change too; a missing price is refused.
+    const lower = await post(`/api/recruite/unlock_resume/${id}`, buyer, {
+      idempotency_key: 'front-run-lower',
+      price: 50,
+    });
+    expect(lower.json()).toMatchObject({ code: 'price_changed', price: 40 });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/recruite/unlock_resume/${id}`,
+      payload: { idempotency_key: 'front-run-missing' },
+      headers: bearer(buyer.accessToken),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.price).toEqual(['Send the price you agreed to.']);
+    // Confirming again at the new price goes through, once.
+    const again = await post(`/api/recruite/unlock_resume/${id}`, buyer, {
+      idempotency_key: 'front-run-unlock-2',
+      price: 40,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ charged: 40, balance: 960 });
+    expect(await ledgerSums()).toEqual({ TAT: 0 });
+  });
+});
 
 describe('marketplace purchases', () => {
   let owner: Session;
@@ -299,6 +373,30 @@ describe('wallet and dashboard', () => {
       network_multiplier: 1,
       transaction_count: 3,
     });
+  });
+
+  it('a conversion replayed with its idempotency key says so and moves nothing (issue 24, conversions)', async () => {
+    const u = await registerUser(t, 'replayer@market.org', 'recruiter');
+    await fund(t, u.userData.id, 50);
+    const first = await post('/api/convert_tat', u, { amount: 1, idempotency_key: 'convert-replay-1' });
+    expect(first.json()).toMatchObject({
+      message: 'Converted 1 TAT to 10 TTT.',
+      replayed: false,
+      tat: 49,
+      ttt: 10,
+    });
+    for (const url of ['/api/convert_tat', '/api/convert_ttt']) {
+      const again = await post(url, u, { amount: 10, idempotency_key: 'convert-replay-1' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({
+        message: 'This conversion was already made; nothing was converted again.',
+        replayed: true,
+        tat: 49,
+        ttt: 10,
+      });
+    }
+    // The grant, and the TAT and TTT legs of the one conversion.
+    expect((await get('/api/coin', u)).json().count).toBe(3);
   });
 
   it('ranks my public profiles by TAT earned and by rating, searchable by name', async () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { dropPgSchema } from '../src/db/index';
-import { bearer, createTestApp, fund, login, registerUser, type TestApp } from './helpers';
+import { bearer, createTestApp, fund, login, registerUser, seenPrice, type TestApp } from './helpers';
 import { connect } from './sockets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +65,7 @@ describe('notification socket (one server)', () => {
     const unlock = await t.app.inject({
       method: 'POST',
       url: `/api/recruite/unlock_resume/${pid}`,
-      payload: { idempotency_key: 'notify-key-1' },
+      payload: { idempotency_key: 'notify-key-1', price: await seenPrice(t, 'unlock', pid) },
       headers: bearer(buyer.accessToken),
     });
     expect(unlock.statusCode).toBe(200);

@@ -167,7 +167,8 @@ describe('sandbox completion', () => {
       .where('id', '=', (await registerUser(t, 'retry-sandbox@pay.org')).userData.id)
       .executeTakeFirstOrThrow();
     const grant = failingOnce(grantIn);
-    const service = paymentsService({ db: db(), provider: new SandboxProvider(), grant });
+    const sandbox = new SandboxProvider('sandbox-test-secret');
+    const service = paymentsService({ db: db(), provider: sandbox, grant });
     const pack = await db()
       .selectFrom('tat_plans')
       .selectAll()
@@ -183,7 +184,8 @@ describe('sandbox completion', () => {
       .selectAll()
       .where('session_id', '=', sessionId)
       .executeTakeFirstOrThrow();
-    const pay = () => service.sandboxSubmit(sessionId, 'pay', '4242 4242 4242 4242');
+    const key = sandbox.keyFor(sessionId, user.id);
+    const pay = () => service.sandboxSubmit(sessionId, key, user, 'pay', '4242 4242 4242 4242');
 
     await expect(pay()).rejects.toThrow(FAILURE);
     expect(await paymentRow(p.id)).toMatchObject({ status: 'pending', completed_at: null });
@@ -199,7 +201,9 @@ describe('sandbox completion', () => {
     expect(await creditsOf(p.id)).toHaveLength(1);
     expect((await paymentRow(p.id)).status).toBe('paid');
     // After it is paid, a cancel on the same page changes nothing.
-    expect(await service.sandboxSubmit(sessionId, 'cancel', undefined)).toContain('/payment/success/token');
+    expect(await service.sandboxSubmit(sessionId, key, user, 'cancel', undefined)).toContain(
+      '/payment/success/token',
+    );
     expect(await tat(user.id)).toBe(100);
   });
 });

@@ -4,15 +4,26 @@ import { bearer, createTestApp, login, registerUser, type TestApp } from './help
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true });
+  t = await createTestApp({ seedDemo: true, paymentSandbox: true });
 });
 afterAll(async () => {
   await t.close();
 });
 
 type Session = { accessToken: string; userData: { id: number } };
-const post = (url: string, s: Session, payload?: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: bearer(s.accessToken) });
+/** The keyed checkout link of each session opened here (only its opener receives the key). */
+const links = new Map<string, string>();
+const post = async (url: string, s: Session, payload?: object) => {
+  const res = await t.app.inject({ method: 'POST', url, payload, headers: bearer(s.accessToken) });
+  const body = res.statusCode === 200 ? (res.json() as { sessionId?: string; url?: string }) : {};
+  if (body.sessionId && body.url) {
+    const link = new URL(body.url);
+    links.set(body.sessionId, link.pathname + link.search);
+  }
+  return res;
+};
+/** The sandbox page of a session as its opener's browser reaches it (with the link's key). */
+const sandbox = (sessionId: string) => links.get(sessionId) ?? `/api/payment/sandbox/${sessionId}`;
 const get = (url: string, s: Session) => t.app.inject({ method: 'GET', url, headers: bearer(s.accessToken) });
 const form = (url: string, fields: Record<string, string>) =>
   t.app.inject({
@@ -72,12 +83,13 @@ describe('subscription checkout (sandbox)', () => {
     const { sessionId, url, provider } = res.json();
     expect(provider).toBe('sandbox');
     expect(sessionId).toMatch(/^cs_sandbox_/);
-    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const page = await t.app.inject({ method: 'GET', url: sandbox(sessionId) });
+    expect(new URL(url).origin).toBe(t.ctx.config.publicUrl);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Growth Gear / TAT Momentum');
     expect(page.body).toContain('$7.99');
 
-    const pay = await form(`/api/payment/sandbox/${sessionId}`, {
+    const pay = await form(sandbox(sessionId), {
       action: 'pay',
       card: '4242 4242 4242 4242',
     });
@@ -88,7 +100,7 @@ describe('subscription checkout (sandbox)', () => {
     const me = (await get('/api/user_detail', s)).json();
     expect(me.current_plan).toEqual([2, 'Growth Gear / TAT Momentum']);
     // a second submit changes nothing
-    const again = await form(`/api/payment/sandbox/${sessionId}`, { action: 'cancel' });
+    const again = await form(sandbox(sessionId), { action: 'cancel' });
     expect(again.headers.location).toContain('/payment/success/subscription');
     expect((await get(`/api/payment/${result.id}`, s)).json().status).toBe('paid');
     // already on this plan
@@ -106,7 +118,7 @@ describe('subscription checkout (sandbox)', () => {
       const { sessionId } = (
         await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/fail' })
       ).json();
-      await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242424242424242' });
+      await form(sandbox(sessionId), { action: 'pay', card: '4242424242424242' });
     };
     await pay();
     const row = async () =>
@@ -145,7 +157,7 @@ describe('subscription checkout (sandbox)', () => {
     const { sessionId } = (
       await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/payment/fail/subscription' })
     ).json();
-    const pay = await form(`/api/payment/sandbox/${sessionId}`, {
+    const pay = await form(sandbox(sessionId), {
       action: 'pay',
       card: '4000 0000 0000 0002',
     });
@@ -155,7 +167,7 @@ describe('subscription checkout (sandbox)', () => {
     const second = (
       await post('/api/payment', s, { subscription: 3, success: '/ok', fail: '/payment/fail/subscription' })
     ).json();
-    const cancel = await form(`/api/payment/sandbox/${second.sessionId}`, { action: 'cancel' });
+    const cancel = await form(sandbox(second.sessionId), { action: 'cancel' });
     expect(cancel.headers.location).toContain('/payment/fail/subscription');
     expect((await get(`/api/payment/${second.sessionId}`, s)).json().status).toBe('cancelled');
   });
@@ -188,6 +200,107 @@ describe('subscription checkout (sandbox)', () => {
   });
 });
 
+describe('sandbox checkout ownership (issue 24, finding 3)', () => {
+  it('a checkout session can be paid or cancelled only by the user who opened it', async () => {
+    const owner = await registerUser(t, 'owner-checkout@pay.org', 'recruiter');
+    const thief = await registerUser(t, 'thief-checkout@pay.org', 'recruiter');
+    const opened = await post('/api/purchase_coins', owner, {
+      tat_plan: (await get('/api/tat_plans', owner)).json().results[0].id,
+      success: '/payment/success/token',
+      fail: '/payment/fail/token',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { sessionId } = opened.json();
+    const bare = `/api/payment/sandbox/${sessionId}`;
+    // The session id alone (it travels in return URLs) neither shows nor settles the checkout.
+    expect((await t.app.inject({ method: 'GET', url: bare })).statusCode).toBe(404);
+    expect((await form(bare, { action: 'pay', card: '4242424242424242' })).statusCode).toBe(404);
+    expect((await form(bare, { action: 'cancel' })).statusCode).toBe(404);
+    // Another signed-in user, even with the stolen link, cannot pay or cancel it.
+    const asThief = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: sandbox(sessionId),
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(thief.accessToken) },
+      });
+    expect((await asThief({ action: 'pay', card: '4242424242424242' })).statusCode).toBe(403);
+    expect((await asThief({ action: 'cancel' })).statusCode).toBe(403);
+    // The thief's own key does not open the owner's session.
+    const own = (
+      await post('/api/purchase_coins', thief, {
+        tat_plan: (await get('/api/tat_plans', thief)).json().results[0].id,
+        success: '/payment/success/token',
+        fail: '/payment/fail/token',
+      })
+    ).json();
+    const thiefKey = new URL(sandbox(own.sessionId), 'http://x').searchParams.get('key')!;
+    expect(
+      (await form(`${bare}?key=${thiefKey}`, { action: 'pay', card: '4242424242424242' })).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/purchase_coins/${sessionId}`, owner)).json().status).toBe('pending');
+    expect((await get('/api/my_wallet', thief)).json().tat).toBe(0);
+    expect((await get('/api/my_wallet', owner)).json().tat).toBe(0);
+    // The opener's own link pays.
+    const pay = await form(sandbox(sessionId), { action: 'pay', card: '4242424242424242' });
+    expect(pay.statusCode).toBe(303);
+    expect((await get('/api/my_wallet', owner)).json().tat).toBe(100);
+  });
+});
+
+describe('payments not configured (issue 24, finding 3)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ seedDemo: true });
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+
+  it('without Stripe or PAYMENT_SANDBOX, checkouts answer 503 and mint nothing', async () => {
+    const s = await registerUser(bare, 'nopay@pay.org', 'recruiter');
+    const plans = await bare.app.inject({ method: 'GET', url: '/api/subscription' });
+    expect(plans.json().card_payments).toBeNull();
+    const plan = await bare.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      payload: { subscription: 2, success: '/ok', fail: '/fail' },
+      headers: bearer(s.accessToken),
+    });
+    expect(plan.statusCode).toBe(503);
+    expect(plan.json()).toEqual({
+      message: 'Card payments are not configured on this server.',
+      code: 'payments_not_configured',
+    });
+    const tatPlans = await bare.app.inject({
+      method: 'GET',
+      url: '/api/tat_plans',
+      headers: bearer(s.accessToken),
+    });
+    const pack = await bare.app.inject({
+      method: 'POST',
+      url: '/api/purchase_coins',
+      payload: { tat_plan: tatPlans.json().results[0].id, success: '/ok', fail: '/fail' },
+      headers: bearer(s.accessToken),
+    });
+    expect(pack.statusCode).toBe(503);
+    expect(pack.json().code).toBe('payments_not_configured');
+    expect(await bare.ctx.db.selectFrom('payments').selectAll().execute()).toEqual([]);
+    expect(
+      (await bare.app.inject({ method: 'GET', url: '/api/payment/sandbox/cs_sandbox_x?key=y' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('the sandbox and Stripe cannot both be on, nor the sandbox in production without the consent', async () => {
+    await expect(
+      createTestApp({ paymentSandbox: true, production: true, publicUrl: 'https://t.example' }),
+    ).rejects.toThrow(/PAYMENT_SANDBOX must be off when NODE_ENV=production/);
+    await expect(createTestApp({ paymentSandbox: true, stripeSecretKey: 'sk_test_x' })).rejects.toThrow(
+      /PAYMENT_SANDBOX must be off when STRIPE_SECRET_KEY is set/,
+    );
+  });
+});
+
 describe('TAT packs', () => {
   it('lists packs, buys one by card and credits the TAT once', async () => {
     const s = await registerUser(t, 'coins@pay.org', 'recruiter');
@@ -200,9 +313,9 @@ describe('TAT packs', () => {
         fail: '/payment/fail/token',
       })
     ).json();
-    const pay = await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242424242424242' });
+    const pay = await form(sandbox(sessionId), { action: 'pay', card: '4242424242424242' });
     expect(pay.headers.location).toBe(`/payment/success/token?session_id=${sessionId}`);
-    await form(`/api/payment/sandbox/${sessionId}`, { action: 'pay', card: '4242424242424242' });
+    await form(sandbox(sessionId), { action: 'pay', card: '4242424242424242' });
     expect((await get('/api/my_wallet', s)).json().tat).toBe(500);
     const list = (await get('/api/purchase_coins', s)).json();
     expect(list.count).toBe(1);

@@ -60,6 +60,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));
   let output = '';
+  const url = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
@@ -72,6 +73,9 @@ export async function startServer(name: string, env: Record<string, string> = {}
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The specs buy plans and TAT through the sandbox checkout; links and return URLs point at this server.
+      PAYMENT_SANDBOX: 'true',
+      PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +85,6 @@ export async function startServer(name: string, env: Record<string, string> = {}
   };
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, proc, () => output);
   return {
     url,

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Machine-readable reason (errorBody.code). */
     readonly code?: string,
+    /** Extra fields of the error body (errorBody.price). */
+    readonly extra?: { price?: number },
   ) {
     super(message);
   }

@@ -1,13 +1,16 @@
 /**
  * What the payments module needs from a card payment provider: start a hosted checkout for a plan or a TAT
  * pack, and turn a provider's webhook call into a verified event. Stripe (stripe.ts) when STRIPE_SECRET_KEY
- * is set, otherwise the built-in sandbox (sandbox.ts). The module stores the provider's name on each payment
+ * is set, the built-in sandbox (sandbox.ts) when PAYMENT_SANDBOX=true, otherwise none (index.ts). The module stores the provider's name on each payment
  * and otherwise never asks which one it has.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The answer to a webhook call when the server has no webhook secret (or no Stripe at all). */
 export const NOT_CONFIGURED = 'Stripe is not configured on this server.';
+
+/** The answer (503, code `payments_not_configured`) to a checkout on a server without Stripe or sandbox. */
+export const PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured on this server.';
 
 export type ProviderName = 'sandbox' | 'stripe';
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';

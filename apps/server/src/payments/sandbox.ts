@@ -1,5 +1,8 @@
-/** The built-in sandbox: a checkout page on this server with test cards, so the whole flow works offline
- * and in tests. No money moves and no webhook arrives; the page's form settles the payment. */
+/** The built-in sandbox (PAYMENT_SANDBOX=true only): a checkout page on this server with test cards, so the
+ * whole flow works offline and in tests. No money moves and no webhook arrives; the page's form settles the
+ * payment. Its link carries a key bound to the session and the user who opened it: the session id alone
+ * (it shows up in return URLs and payment answers) cannot pay or cancel. */
+import { createHmac } from 'node:crypto';
 import { escapeHtml } from '../mail/index';
 import { randomToken } from '../lib/crypto';
 import { badRequest } from '../lib/errors';
@@ -18,9 +21,23 @@ export const SANDBOX_CARD_DECLINED = '4000000000000002';
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
+  constructor(private readonly secret: string) {}
+
+  /** The key of a session's checkout link: only the user who opened the session ever receives it. */
+  keyFor(sessionId: string, userId: number): string {
+    return createHmac('sha256', this.secret)
+      .update(`sandbox-checkout\n${sessionId}\n${userId}`)
+      .digest('base64url');
+  }
+
   async createCheckout(r: CheckoutRequest): Promise<CheckoutSession> {
     const sessionId = `cs_sandbox_${randomToken(18)}`;
-    return { sessionId, url: `${r.baseUrl}/api/payment/sandbox/${sessionId}`, publishableKey: null };
+    const key = this.keyFor(sessionId, r.customer.id);
+    return {
+      sessionId,
+      url: `${r.baseUrl}/api/payment/sandbox/${sessionId}?key=${key}`,
+      publishableKey: null,
+    };
   }
 
   readWebhook(): PaymentEvent {
@@ -36,6 +53,8 @@ export function sandboxOutcome(action: 'pay' | 'cancel', card: string | undefine
 
 export interface SandboxPageView {
   sessionId: string;
+  /** The link's key, posted back with the form. */
+  key: string;
   status: string;
   /** What is bought, in words. */
   what: string;
@@ -53,7 +72,7 @@ label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.6rem;font-siz
 ${
   v.status !== 'pending'
     ? `<p>This checkout is ${escapeHtml(v.status)}.</p>`
-    : `<form method="post" action="/api/payment/sandbox/${escapeHtml(v.sessionId)}">
+    : `<form method="post" action="/api/payment/sandbox/${escapeHtml(v.sessionId)}?key=${escapeHtml(encodeURIComponent(v.key))}">
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="off" value="4242 4242 4242 4242">
 <p class="note">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. No real money moves.</p>
 <button class="pay" type="submit" name="action" value="pay">Pay ${price}</button>

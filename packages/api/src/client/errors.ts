@@ -8,6 +8,8 @@
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string[]>;
+  code?: string;
+  price?: number;
 }
 
 /** A non-2xx answer to a call sent with fetch, shaped like axios's error so one reader serves both. */
@@ -47,4 +49,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
 export function errorStatus(error: unknown): number | undefined {
   const status = responseOf(error)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The current price of a purchase refused with 409 `price_changed` (unlock, rent, buy); else undefined. */
+export function changedPrice(error: unknown): number | undefined {
+  const response = responseOf(error);
+  const body = response?.data as ApiErrorBody | undefined;
+  if (response?.status !== 409 || typeof body !== 'object' || body === null) return undefined;
+  return body.code === 'price_changed' && typeof body.price === 'number' ? body.price : undefined;
 }

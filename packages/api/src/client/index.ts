@@ -22,7 +22,14 @@ export {
   type SessionAlert,
   type SessionEndReason,
 } from './http';
-export { firstErrorMessage, fieldErrorsOf, errorStatus, ApiResponseError, type ApiErrorBody } from './errors';
+export {
+  firstErrorMessage,
+  fieldErrorsOf,
+  errorStatus,
+  changedPrice,
+  ApiResponseError,
+  type ApiErrorBody,
+} from './errors';
 export { publicApi, publicCall, configurePublicCalls } from './publicCalls';
 export {
   call,

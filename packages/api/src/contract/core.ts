@@ -19,6 +19,8 @@ export const errorBody = z.object({
    * (the spec's "logged in on a different device") or an upload rejection (`invalid_file_type`,
    * `duplicate`, `daily_limit`); 429 carries `daily_limit`. */
   code: z.string().optional(),
+  /** With 409 `price_changed` (unlock, rent, buy): the current price in TAT, which nothing was charged at. */
+  price: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

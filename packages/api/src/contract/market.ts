@@ -17,6 +17,14 @@ const purchaseBody = z.object({
     .trim()
     .min(8, { message: 'The idempotency key needs at least 8 characters.' })
     .max(100),
+  /** The charge in TAT the buyer saw and agreed to (unlock: the price, rent: half rounded up, buy: twice).
+   * If the owner changed the price since, the answer is 409 `price_changed` with the current `price`, and
+   * nothing is charged. */
+  price: z
+    .number({ message: 'Send the price you agreed to.' })
+    .int({ message: 'Send the price you agreed to.' })
+    .min(0, { message: 'Send the price you agreed to.' })
+    .max(1_000_000_000, { message: 'Send the price you agreed to.' }),
 });
 export const purchaseResultSchema = z.object({
   message: z.string(),
@@ -55,7 +63,12 @@ export const marketEndpoints = {
     params: uidParam,
     body: purchaseBody,
     response: purchaseResultSchema,
-    errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
+    errors: {
+      402: 'Not enough TAT',
+      404: 'Not found',
+      409: 'Own profile, or the price changed (code price_changed, with the current price)',
+      429: 'Daily limit',
+    },
     access: marketBuyer,
   }),
   rentResume: endpoint({
@@ -65,7 +78,12 @@ export const marketEndpoints = {
     params: uidParam,
     body: purchaseBody,
     response: purchaseResultSchema,
-    errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
+    errors: {
+      402: 'Not enough TAT',
+      404: 'Not found',
+      409: 'Own profile, or the price changed (code price_changed, with the current price)',
+      429: 'Daily limit',
+    },
     access: marketBuyer,
   }),
   buyResume: endpoint({
@@ -78,7 +96,7 @@ export const marketEndpoints = {
     errors: {
       402: 'Not enough TAT',
       404: 'Not found',
-      409: 'Own profile or already bought',
+      409: 'Own profile, already bought, or the price changed (code price_changed, with the current price)',
       429: 'Daily limit',
     },
     access: marketBuyer,

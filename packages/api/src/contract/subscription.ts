@@ -22,12 +22,20 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** The sandbox checkout link's key: it binds the session to the user who opened it. */
+const sandboxKeyQuery = z.object({ key: z.string().max(200).optional() });
+
 export const subscriptionEndpoints = {
   listSubscription: endpoint({
     method: 'GET',
     path: '/api/subscription',
     summary: 'The four plans, by tier (read data.results).',
-    response: listOf(planSchema).extend({ current_plan_id: z.number().int().nullable() }),
+    response: listOf(planSchema).extend({
+      current_plan_id: z.number().int().nullable(),
+      /** Who takes card payments: Stripe, the demo sandbox (PAYMENT_SANDBOX), or nobody (checkouts answer
+       * 503 `payments_not_configured`). */
+      card_payments: z.enum(['sandbox', 'stripe']).nullable(),
+    }),
     access: 'public',
   }),
   createPayment: endpoint({
@@ -48,6 +56,7 @@ export const subscriptionEndpoints = {
       400: 'This plan is free. No checkout required.',
       404: 'No such plan',
       409: 'Already on this plan',
+      503: 'Card payments are not configured (code payments_not_configured)',
     },
     access: signedIn,
   }),
@@ -63,8 +72,11 @@ export const subscriptionEndpoints = {
   sandboxCheckoutPage: endpoint({
     method: 'GET',
     path: '/api/payment/sandbox/:sessionId',
-    summary: 'Built-in sandbox checkout page (HTML) used when no STRIPE_SECRET_KEY is set.',
+    summary:
+      'Built-in sandbox checkout page (HTML), only with PAYMENT_SANDBOX=true. Needs the key of the checkout url; with a token, only the user who opened the session.',
     params: z.object({ sessionId: z.string().min(1).max(200) }),
+    query: sandboxKeyQuery,
+    errors: { 403: 'Another user', 404: 'No such session, wrong key or sandbox off' },
     response: z.unknown(),
     contentType: 'text/html',
     access: 'public',
@@ -73,8 +85,10 @@ export const subscriptionEndpoints = {
     method: 'POST',
     path: '/api/payment/sandbox/:sessionId',
     summary:
-      'Sandbox form post: action=pay with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined) or action=cancel; redirects (303) to the success or fail URL.',
+      'Sandbox form post: action=pay with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined) or action=cancel; redirects (303) to the success or fail URL. Same key and user rule as the page.',
     params: z.object({ sessionId: z.string().min(1).max(200) }),
+    query: sandboxKeyQuery,
+    errors: { 403: 'Another user', 404: 'No such session, wrong key or sandbox off' },
     body: z.object({
       action: z.enum(['pay', 'cancel']),
       card: z.string().max(40).optional(),

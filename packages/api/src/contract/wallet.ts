@@ -68,6 +68,11 @@ const returnUrls = {
   fail: z.string().trim().min(1, { message: 'The fail URL is required.' }).max(2000),
 };
 
+/** A conversion's answer. `replayed`: the idempotency key was used before, nothing moved this time. */
+const conversionSchema = walletSchema
+  .omit({ movements: true })
+  .extend({ message: z.string(), replayed: z.boolean() });
+
 export const walletEndpoints = {
   myWallet: endpoint({
     method: 'GET',
@@ -79,18 +84,20 @@ export const walletEndpoints = {
   convertTat: endpoint({
     method: 'POST',
     path: '/api/convert_tat',
-    summary: 'Convert TAT to TTT at 1 TAT = 10 TTT.',
+    summary:
+      'Convert TAT to TTT at 1 TAT = 10 TTT. A retry with the same idempotency_key moves nothing and answers replayed: true.',
     body: amountBody,
-    response: walletSchema.omit({ movements: true }).extend({ message: z.string() }),
+    response: conversionSchema,
     errors: { 402: 'Not enough TAT' },
     access: signedIn,
   }),
   convertTtt: endpoint({
     method: 'POST',
     path: '/api/convert_ttt',
-    summary: 'Convert TTT to TAT at 10 TTT = 1 TAT (the amount of TTT must be a multiple of 10).',
+    summary:
+      'Convert TTT to TAT at 10 TTT = 1 TAT (the amount of TTT must be a multiple of 10). A retry with the same idempotency_key moves nothing and answers replayed: true.',
     body: amountBody,
-    response: walletSchema.omit({ movements: true }).extend({ message: z.string() }),
+    response: conversionSchema,
     errors: { 400: 'Not a multiple of 10', 402: 'Not enough TTT' },
     access: signedIn,
   }),
@@ -123,7 +130,10 @@ export const walletEndpoints = {
     summary: 'Start a card checkout for a TAT pack; answers sessionId (and the checkout url).',
     body: z.object({ tat_plan: idText(), ...returnUrls }),
     response: checkoutSchema,
-    errors: { 404: 'No such TAT pack' },
+    errors: {
+      404: 'No such TAT pack',
+      503: 'Card payments are not configured (code payments_not_configured)',
+    },
     access: signedIn,
   }),
   getCoinPurchase: endpoint({

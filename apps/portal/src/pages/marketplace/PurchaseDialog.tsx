@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { call, errorStatus, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { call, changedPrice, errorStatus, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { EndpointResponse, Profile } from '@talent/api/contract';
 import { Button, Dialog, Inline, LinkButton, Stack, showToast } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
@@ -29,7 +29,9 @@ export interface PurchaseDialogProps {
 
 /**
  * Confirms an unlock, rent or buy: the price, my balance and the balance after. Not enough TAT (402) and
- * the plan's daily limit (429) are shown in the dialog in red, with a way to buy TAT.
+ * the plan's daily limit (429) are shown in the dialog in red, with a way to buy TAT. The call carries the
+ * price shown; when the owner changed it meanwhile (409 `price_changed`), nothing was charged: the dialog
+ * shows the new price and the button confirms at that price.
  */
 export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialogProps) {
   const { t } = useTranslation();
@@ -38,7 +40,9 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
   const key = useMemo(() => idempotencyKey(), []);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ message: string; status?: number } | null>(null);
-  const price = priceFor(mode, profile.resume_price ?? 0);
+  /** The current price the server answered with a 409 price_changed; it replaces the listed one. */
+  const [changed, setChanged] = useState<number | null>(null);
+  const price = changed ?? priceFor(mode, profile.resume_price ?? 0);
   const balance = wallet.data?.tat;
   const after = balance === undefined ? undefined : balance - price;
   const short = after !== undefined && after < 0;
@@ -49,7 +53,7 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
     try {
       const result = await call(ENDPOINT[mode], {
         params: { uid: profile.id },
-        body: { idempotency_key: key },
+        body: { idempotency_key: key, price },
       });
       showToast({ title: result.message, tone: 'positive' });
       void mutate(() => true);
@@ -57,6 +61,20 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
       onClose();
     } catch (err) {
       const status = errorStatus(err);
+      const current = changedPrice(err);
+      if (current !== undefined) {
+        setChanged(current);
+        setError({
+          message: t(
+            'The price changed to {{price}} TAT. Nothing was charged; confirm to continue at the new price.',
+            {
+              price: current,
+            },
+          ),
+          status,
+        });
+        return;
+      }
       setError({ message: firstErrorMessage(err, t('Something went wrong')), status });
     } finally {
       setPending(false);

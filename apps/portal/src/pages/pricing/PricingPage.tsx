@@ -5,6 +5,7 @@ import type { Plan } from '@talent/api/contract';
 import { Card, EmptyState, PricingGrid, Stack, featuresFromHtml, type PlanCardData } from '@talent/ui';
 import { showAlert } from '../../app/alerts';
 import { useSession } from '../../app/session';
+import * as alerts from '../../shell/shell.css';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
 
 /** A server plan as a card (spec 3 "Plan card": inside the portal the card shows the loginName). */
@@ -21,7 +22,9 @@ export function planCard(plan: Plan): PlanCardData {
 /**
  * /pages/pricing, "Choose Your Subscription" (spec 2.4 "Pricing page"): four plan cards (four skeleton cards
  * while loading), the current plan as Activated Plan, the free plan disabled, a spinner while checkout starts,
- * then the hosted (or sandbox) checkout.
+ * then the hosted (or sandbox) checkout. A server without Stripe or the sandbox (`card_payments: null`) says
+ * so above the plans, and choosing a paid plan explains it instead of starting a checkout (which would
+ * answer 503 payments_not_configured).
  */
 export default function PricingPage() {
   const { t } = useTranslation();
@@ -29,6 +32,10 @@ export default function PricingPage() {
   const { data, error, isLoading } = useEndpoint('listSubscription');
   const [pendingId, setPendingId] = useState<number | null>(null);
   const plans = (data?.results ?? []).map(planCard);
+  const paymentsOff = data?.card_payments === null;
+  const offText = t(
+    'Card payments are not configured on this server, so paid plans cannot be bought right now.',
+  );
   const storedPlanId = user?.current_plan?.[0];
   const currentPlanId = data?.current_plan_id ?? (storedPlanId != null ? Number(storedPlanId) : null);
 
@@ -55,6 +62,10 @@ export default function PricingPage() {
       void showAlert({ title: 'Free Plan', message: CHECKOUT_TEXTS.free });
       return;
     }
+    if (paymentsOff) {
+      void showAlert({ title: 'Checkout', message: offText, tone: 'critical' });
+      return;
+    }
     setPendingId(Number(plan.id));
     try {
       await startCheckout('subscription', Number(plan.id));
@@ -72,6 +83,11 @@ export default function PricingPage() {
         <h1>{t('Choose Your Subscription')}</h1>
         <p>{t('Pick the plan that fits your hiring. Paid plans are billed monthly by card.')}</p>
       </Stack>
+      {paymentsOff ? (
+        <p role="status" className={alerts.errorAlert} data-testid="payments-off">
+          {offText}
+        </p>
+      ) : null}
       {error && !data ? (
         // Spec 8: a failed plan list is not an alert; the page just has nothing to offer.
         <Card>

@@ -78,7 +78,8 @@ export default function WalletPage() {
       const res =
         direction === 'tat' ? await call('convertTat', { body }) : await call('convertTtt', { body });
       setAmount('');
-      showToast({ title: res.message, tone: 'positive' });
+      // A replayed key (a retried request) moved nothing: the server says so, shown as information.
+      showToast({ title: res.message, tone: res.replayed ? 'neutral' : 'positive' });
       // Balances, movements and the dashboard figures changed.
       void mutate(() => true);
     } catch (err) {

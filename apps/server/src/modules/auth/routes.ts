@@ -1,24 +1,10 @@
 /** Auth and account routes (spec 000 section 7): each endpoint is one call of the auth service. */
-import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@talent/api';
-import type { AppContext } from '../../context';
 import { route } from '../../plugins/contract';
 import { Limiter } from '../../plugins/rate-limit';
 import type { AppModule } from '../module';
 import { authRepo } from './repo';
 import { CODES_SENT, LOGIN_FAILURES, authService } from './service';
-
-/** The site's public address for e-mailed links: PUBLIC_URL, or the request's (forwarded) host. */
-export function publicBaseUrl(ctx: AppContext, req: FastifyRequest): string {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl;
-  const forwarded = ctx.config.trustProxy;
-  const proto = (forwarded && (req.headers['x-forwarded-proto'] as string | undefined)) || req.protocol;
-  const host =
-    (forwarded && (req.headers['x-forwarded-host'] as string | undefined)) ||
-    req.headers.host ||
-    `localhost:${ctx.config.port}`;
-  return `${proto}://${host}`;
-}
 
 const authModule: AppModule = async (app, { ctx }) => {
   const accounts = authService(ctx, authRepo(ctx.db), {
@@ -38,8 +24,10 @@ const authModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.resendOtpOnMessage, ({ body }) => accounts.resendToPhone(body.mobile, 'sms'));
   route(app, ctx, endpoints.resendOtpOnCall, ({ body }) => accounts.resendToPhone(body.mobile, 'call'));
   route(app, ctx, endpoints.phoneVerified, ({ body }) => accounts.verifyPhone(body));
-  route(app, ctx, endpoints.resetPassword, ({ body, req }) =>
-    accounts.requestReset(body.email, publicBaseUrl(ctx, req)),
+  // Links are built on PUBLIC_URL, never on the request's Host header (a forged Host would mail the token
+  // to another site).
+  route(app, ctx, endpoints.resetPassword, ({ body }) =>
+    accounts.requestReset(body.email, ctx.config.publicUrl),
   );
   route(app, ctx, endpoints.newPassword, ({ params, body }) =>
     accounts.newPassword(params.uid, params.token, body.password),

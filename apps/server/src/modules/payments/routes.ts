@@ -3,29 +3,34 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@talent/api';
 import type { PaymentProvider } from '../../payments/provider';
 import { RawReply, route } from '../../plugins/contract';
-import { publicBaseUrl } from '../auth/routes';
 import type { ModuleOptions } from '../module';
 import { paymentsService } from './service';
 
 export interface PaymentsOptions extends ModuleOptions {
-  provider: PaymentProvider;
+  provider: PaymentProvider | null;
 }
 
 const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, provider }) => {
   const payments = paymentsService({ db: ctx.db, provider });
 
   route(app, ctx, endpoints.listSubscription, ({ auth }) => payments.listPlans(auth?.user ?? null));
-  route(app, ctx, endpoints.createPayment, ({ auth, body, req }) =>
-    payments.checkoutPlan(auth.user, body.subscription, { ...body, base: publicBaseUrl(ctx, req) }),
+  route(app, ctx, endpoints.createPayment, ({ auth, body }) =>
+    payments.checkoutPlan(auth.user, body.subscription, { ...body, base: ctx.config.publicUrl }),
   );
   route(app, ctx, endpoints.getPayment, ({ auth, params }) => payments.payment(auth.user, params.id));
 
-  route(app, ctx, endpoints.sandboxCheckoutPage, async ({ params }) => {
-    const html = await payments.sandboxPage(params.sessionId);
+  route(app, ctx, endpoints.sandboxCheckoutPage, async ({ auth, params, query }) => {
+    const html = await payments.sandboxPage(params.sessionId, query.key, auth?.user ?? null);
     return new RawReply((reply) => reply.type('text/html').header('cache-control', 'no-store').send(html));
   });
-  route(app, ctx, endpoints.sandboxCheckoutSubmit, async ({ params, body }) => {
-    const target = await payments.sandboxSubmit(params.sessionId, body.action, body.card);
+  route(app, ctx, endpoints.sandboxCheckoutSubmit, async ({ auth, params, query, body }) => {
+    const target = await payments.sandboxSubmit(
+      params.sessionId,
+      query.key,
+      auth?.user ?? null,
+      body.action,
+      body.card,
+    );
     return new RawReply((reply) => reply.redirect(target, 303));
   });
 
@@ -39,8 +44,8 @@ const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, p
     );
   });
 
-  route(app, ctx, endpoints.purchaseCoins, ({ auth, body, req }) =>
-    payments.checkoutPack(auth.user, body.tat_plan, { ...body, base: publicBaseUrl(ctx, req) }),
+  route(app, ctx, endpoints.purchaseCoins, ({ auth, body }) =>
+    payments.checkoutPack(auth.user, body.tat_plan, { ...body, base: ctx.config.publicUrl }),
   );
   route(app, ctx, endpoints.listCoinPurchases, ({ auth, query }) =>
     payments.coinPurchases(auth.user, query.limit ?? 10, query.offset ?? 0),

@@ -4,9 +4,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Plan } from '@talent/api';
 import type { PlanRow, User } from '../../db/schema';
 import { nowIso } from '../../db/index';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { CheckoutRequest, PaymentProvider } from '../../payments/provider';
-import { sandboxOutcome, sandboxPage } from '../../payments/sandbox';
+import { safeEqual } from '../../lib/crypto';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import {
+  NOT_CONFIGURED,
+  PAYMENTS_NOT_CONFIGURED,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from '../../payments/provider';
+import { SandboxProvider, sandboxOutcome, sandboxPage } from '../../payments/sandbox';
 import { activePlanId } from '../plans/limits';
 import { plansRepo } from '../plans/repo';
 import { walletRepo } from '../wallet/repo';
@@ -20,7 +26,8 @@ type Status = 'pending' | 'paid' | 'failed' | 'cancelled';
 type ProviderName = PaymentProvider['name'];
 
 export interface PaymentDeps extends CompletionDeps {
-  provider: PaymentProvider;
+  /** null: neither Stripe nor the sandbox is configured; checkouts answer 503. */
+  provider: PaymentProvider | null;
 }
 
 /** What a payment row points at: the plan, or the TAT pack and its TAT. */
@@ -83,6 +90,7 @@ export function paymentsService(deps: PaymentDeps) {
   const completion = paymentCompletion(deps);
 
   async function checkout(user: User, item: CheckoutRequest['item'], refs: PaymentRefs, urls: ReturnUrls) {
+    if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, undefined, 'payments_not_configured');
     const successPath = returnPath(urls.base, urls.success, 'success');
     const failPath = returnPath(urls.base, urls.fail, 'fail');
     const session = await provider.createCheckout({
@@ -149,9 +157,17 @@ export function paymentsService(deps: PaymentDeps) {
     return p;
   }
 
-  async function sandboxSession(sessionId: string) {
-    const p = await repo.bySession(sessionId, 'sandbox');
-    if (!p) throw notFound('Checkout session not found.');
+  /** A sandbox session, for the holder of its link's key only; with a token, for its own user only. A server
+   * whose sandbox is off settles none (not even sessions opened while it was on). */
+  async function sandboxSession(sessionId: string, key: string | undefined, caller: User | null) {
+    const p = provider instanceof SandboxProvider ? await repo.bySession(sessionId, 'sandbox') : undefined;
+    if (
+      !p ||
+      !provider ||
+      !safeEqual(key ?? '', (provider as SandboxProvider).keyFor(p.session_id, p.user_id))
+    )
+      throw notFound('Checkout session not found.');
+    if (caller && caller.id !== p.user_id) throw forbidden('This checkout belongs to another account.');
     return p;
   }
 
@@ -162,6 +178,7 @@ export function paymentsService(deps: PaymentDeps) {
         count: rows.length,
         results: rows.map(planOut),
         current_plan_id: user ? activePlanId(user) : null,
+        card_payments: provider?.name ?? null,
       };
     },
 
@@ -192,20 +209,34 @@ export function paymentsService(deps: PaymentDeps) {
     },
 
     /** The sandbox checkout page (HTML). */
-    async sandboxPage(sessionId: string): Promise<string> {
-      const out = await paymentOut(await sandboxSession(sessionId));
+    async sandboxPage(sessionId: string, key: string | undefined, caller: User | null): Promise<string> {
+      const out = await paymentOut(await sandboxSession(sessionId, key, caller));
       const what = out.plan ? `${out.plan.name} (monthly plan)` : `${out.tat} TAT`;
-      return sandboxPage({ sessionId: out.session_id, status: out.status, what, amount: out.amount });
+      return sandboxPage({
+        sessionId: out.session_id,
+        key: key ?? '',
+        status: out.status,
+        what,
+        amount: out.amount,
+      });
     },
 
     /** Settles a sandbox checkout from its form; answers the path to redirect the browser to. */
-    async sandboxSubmit(sessionId: string, action: 'pay' | 'cancel', card: string | undefined) {
-      const done = await completion.settle(await sandboxSession(sessionId), sandboxOutcome(action, card));
+    async sandboxSubmit(
+      sessionId: string,
+      key: string | undefined,
+      caller: User | null,
+      action: 'pay' | 'cancel',
+      card: string | undefined,
+    ) {
+      const session = await sandboxSession(sessionId, key, caller);
+      const done = await completion.settle(session, sandboxOutcome(action, card));
       return withSession(done.status === 'paid' ? done.success_url : done.fail_url, done.session_id);
     },
 
     /** A provider webhook call: verified by the provider, then applied once. */
     async webhook(rawBody: Buffer, headers: IncomingHttpHeaders) {
+      if (!provider) throw badRequest(NOT_CONFIGURED);
       const { duplicate } = await completion.applyEvent(provider.readWebhook(rawBody, headers));
       return { received: true, duplicate };
     },

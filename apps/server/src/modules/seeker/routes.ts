@@ -4,7 +4,6 @@ import { GUEST_APPLY_LIMITS } from '@talent/api/rules';
 import { route } from '../../plugins/contract';
 import { Limiter } from '../../plugins/rate-limit';
 import type { AppModule } from '../module';
-import { publicBaseUrl } from '../auth/routes';
 import { profileFiles } from '../resumes/files';
 import { resumeService } from '../resumes/service';
 import { readUpload } from '../resumes/upload';
@@ -39,7 +38,7 @@ const seekerModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.publicJob, ({ auth, params }) => seeker.publicJob(auth?.user ?? null, params.id));
   route(app, ctx, endpoints.publicJobSearchFilter, () => seeker.filters());
   route(app, ctx, endpoints.applyAsGuest, ({ req }) =>
-    seeker.applyAsGuest(req.ip, () => readUpload(req), publicBaseUrl(ctx, req)),
+    seeker.applyAsGuest(req.ip, () => readUpload(req), ctx.config.publicUrl),
   );
   route(app, ctx, endpoints.jobIApplied, ({ auth, query }) => seeker.applications(auth.user, query));
   route(app, ctx, endpoints.appliedJob, ({ auth }) => seeker.dashboard(auth.user));

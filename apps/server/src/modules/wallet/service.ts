@@ -7,6 +7,9 @@ import { fieldError } from '../../lib/errors';
 import { ISSUER, balances, postTransfer, userKey, withIdempotency, type Currency } from '../ledger/service';
 import type { WalletRepo } from './repo';
 
+/** The answer to a conversion whose idempotency key was already used: nothing moved this time. */
+export const CONVERSION_REPLAYED = 'This conversion was already made; nothing was converted again.';
+
 export function tatPlanOut(r: {
   id: number;
   name: string;
@@ -52,7 +55,7 @@ export function walletService(db: Kysely<Database>, repo: WalletRepo) {
     const to = from === 'TAT' ? 'TTT' : 'TAT';
     const out = from === 'TAT' ? amount * TTT_PER_TAT : amount / TTT_PER_TAT;
     const key = `convert:${userId}:${clientKey ?? newId()}`;
-    await withIdempotency(
+    const { replayed } = await withIdempotency(
       db,
       key,
       (trx) =>
@@ -70,7 +73,9 @@ export function walletService(db: Kysely<Database>, repo: WalletRepo) {
         }),
       async (transactionId) => ({ transactionId, replayed: true }),
     );
-    return { message: `Converted ${amount} ${from} to ${out} ${to}.`, ...(await summary(userId)) };
+    // A retry with the same key moved nothing: say so, rather than "Converted ..." again.
+    const message = replayed ? CONVERSION_REPLAYED : `Converted ${amount} ${from} to ${out} ${to}.`;
+    return { message, replayed, ...(await summary(userId)) };
   }
 
   return {

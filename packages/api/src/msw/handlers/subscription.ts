@@ -20,6 +20,7 @@ export const subscriptionHandlers: HttpHandler[] = [
     count: plansFixture.length,
     results: plansFixture,
     current_plan_id: role === 'recruiter' ? 1 : null,
+    card_payments: 'sandbox' as const,
   })),
   handle('createPayment', ({ body }) =>
     plan(body.subscription).amount === 0

@@ -47,6 +47,7 @@ export const walletHandlers: HttpHandler[] = [
   handle('myWallet', () => ({ tat: 1000, ttt: 50, coin_earned: 240, ttt_per_tat: TTT_PER_TAT, movements })),
   handle('convertTat', ({ body }) => ({
     message: 'Converted.',
+    replayed: false,
     tat: 1000 - body.amount,
     ttt: 50 + body.amount * TTT_PER_TAT,
     coin_earned: 240,
@@ -59,6 +60,7 @@ export const walletHandlers: HttpHandler[] = [
         })
       : {
           message: 'Converted.',
+          replayed: false,
           tat: 1000 + body.amount / TTT_PER_TAT,
           ttt: 50 - body.amount,
           coin_earned: 240,

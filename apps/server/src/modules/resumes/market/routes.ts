@@ -18,13 +18,13 @@ const marketModule: AppModule = async (app, { ctx }) => {
     resumes.topSelling(auth.user, query.search, query),
   );
   route(app, ctx, endpoints.unlockResume, ({ auth, params, body }) =>
-    market.purchase(auth.user, params.uid, 'unlock', body.idempotency_key),
+    market.purchase(auth.user, params.uid, 'unlock', body.idempotency_key, body.price),
   );
   route(app, ctx, endpoints.rentResume, ({ auth, params, body }) =>
-    market.purchase(auth.user, params.uid, 'rent', body.idempotency_key),
+    market.purchase(auth.user, params.uid, 'rent', body.idempotency_key, body.price),
   );
   route(app, ctx, endpoints.buyResume, ({ auth, params, body }) =>
-    market.purchase(auth.user, params.uid, 'buy', body.idempotency_key),
+    market.purchase(auth.user, params.uid, 'buy', body.idempotency_key, body.price),
   );
   route(app, ctx, endpoints.purchasedResume, ({ auth, query }) => resumes.purchased(auth.user, query));
 };

@@ -6,7 +6,7 @@ import { RENT_DAYS, feeFor, priceFor, type PurchaseMode } from '@talent/api/rule
 import type { AppContext } from '../../../context';
 import type { Database, ProfileRow, User } from '../../../db/schema';
 import { nowIso, type DialectName } from '../../../db/index';
-import { conflict, notFound } from '../../../lib/errors';
+import { HttpError, conflict, notFound } from '../../../lib/errors';
 import {
   PLATFORM,
   balanceOf,
@@ -64,6 +64,17 @@ const ALREADY: Record<PurchaseMode, string> = {
   buy: 'You already bought this profile; no TAT was charged.',
 };
 
+/** The 409 of a purchase whose price is no longer the one the buyer saw: nothing is charged. */
+export function priceChanged(mode: PurchaseMode, current: number): HttpError {
+  return new HttpError(
+    409,
+    `The price of this profile changed: it is now ${current} TAT to ${mode} it. Nothing was charged; confirm again to ${mode} it at the new price.`,
+    undefined,
+    'price_changed',
+    { price: current },
+  );
+}
+
 const soldMessage = (mode: PurchaseMode, charge: number) =>
   mode === 'unlock'
     ? `Profile unlocked for ${charge} TAT.`
@@ -96,6 +107,7 @@ export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
     profileId: number,
     mode: PurchaseMode,
     key: string,
+    seenPrice: number,
   ): Promise<Outcome> {
     const inTrx = marketRepo(trx, dialect);
     const profiles = resumeRepo(trx, dialect);
@@ -125,8 +137,11 @@ export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
       };
     }
 
-    await consume(trx, buyer, 'view');
+    // The price read in this transaction is the one charged: if the owner changed it since the buyer saw it,
+    // charge nothing and tell the new price (front-running).
     const charge = priceFor(mode, Number(fresh.price));
+    if (charge !== seenPrice) throw priceChanged(mode, charge);
+    await consume(trx, buyer, 'view');
     const fee = feeFor(charge);
     const ownerPart = charge - fee;
     const transfer = await postTransfer(trx, {
@@ -174,6 +189,7 @@ export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
       profileId: number,
       mode: PurchaseMode,
       clientKey: string,
+      seenPrice: number,
     ): Promise<PurchaseResult> {
       const key = `${mode}:${buyer.id}:${clientKey}`;
       const row = await resumeRepo(db, dialect).byId(profileId);
@@ -184,7 +200,7 @@ export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
       const outcome = await withIdempotency<Outcome>(
         db,
         key,
-        (trx) => sell(trx, buyer, profileId, mode, key),
+        (trx) => sell(trx, buyer, profileId, mode, key, seenPrice),
         async (transactionId) => ({ replayOf: transactionId }),
       );
       if ('replayOf' in outcome) return replay(buyer, outcome.replayOf);
