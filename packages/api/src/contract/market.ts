@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { endpoint, listOf, pageQuery, uidParam } from './core';
 import { accessKindSchema, profileListBody, profileSchema, profileSearchQuery } from './resumeFields';
 
-const signedIn = { action: 'read', subject: 'Auth' } as const;
-/** Browsing the public marketplace: recruiter-type, admin and editor. */
-const marketReader = { action: 'read', subject: 'RAE' } as const;
-/** Spending TAT on someone else's profile: recruiter-type and admin. */
-const marketBuyer = { action: 'read', subject: 'RA' } as const;
+/** /market_place and /purchase-resume (recruiter-type roles and admin) are the only pages that browse,
+ * spend TAT on or list others' profiles; editors have neither page. */
+const marketPage = { action: 'read', subject: 'RA' } as const;
 
 const purchaseBody = z.object({
   /** A retry with the same key never charges twice. */
@@ -38,7 +36,7 @@ export const marketEndpoints = {
     query: profileSearchQuery,
     body: profileListBody,
     response: listOf(profileSchema),
-    access: marketReader,
+    access: marketPage,
   }),
   topSellingResume: endpoint({
     method: 'GET',
@@ -46,7 +44,7 @@ export const marketEndpoints = {
     summary: 'Public profiles of the marketplace by TAT earned, most first.',
     query: pageQuery,
     response: listOf(profileSchema),
-    access: marketReader,
+    access: marketPage,
   }),
   unlockResume: endpoint({
     method: 'POST',
@@ -56,7 +54,7 @@ export const marketEndpoints = {
     body: purchaseBody,
     response: purchaseResultSchema,
     errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
-    access: marketBuyer,
+    access: marketPage,
   }),
   rentResume: endpoint({
     method: 'POST',
@@ -66,7 +64,7 @@ export const marketEndpoints = {
     body: purchaseBody,
     response: purchaseResultSchema,
     errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
-    access: marketBuyer,
+    access: marketPage,
   }),
   buyResume: endpoint({
     method: 'POST',
@@ -81,7 +79,7 @@ export const marketEndpoints = {
       409: 'Own profile or already bought',
       429: 'Daily limit',
     },
-    access: marketBuyer,
+    access: marketPage,
   }),
   purchasedResume: endpoint({
     method: 'GET',
@@ -89,6 +87,6 @@ export const marketEndpoints = {
     summary: 'Profiles I unlocked, rented (still running) or bought.',
     query: pageQuery,
     response: listOf(profileSchema),
-    access: signedIn,
+    access: marketPage,
   }),
 } as const;

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { endpoint, listOf, pageQuery } from './core';
 
-const signedIn = { action: 'read', subject: 'Auth' } as const;
+/** Used by /wallet, /pages/tat-coins/purchase, /dashboard and the market's purchase dialog: all read RA. */
+const walletPages = { action: 'read', subject: 'RA' } as const;
 
 export const movementSchema = z.object({
   id: z.number().int(),
@@ -74,7 +75,7 @@ export const walletEndpoints = {
     path: '/api/my_wallet',
     summary: 'My TAT and TTT balances, TAT earned by my profiles, and recent movements.',
     response: walletSchema,
-    access: signedIn,
+    access: walletPages,
   }),
   convertTat: endpoint({
     method: 'POST',
@@ -83,7 +84,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: walletSchema.omit({ movements: true }).extend({ message: z.string() }),
     errors: { 402: 'Not enough TAT' },
-    access: signedIn,
+    access: walletPages,
   }),
   convertTtt: endpoint({
     method: 'POST',
@@ -92,7 +93,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: walletSchema.omit({ movements: true }).extend({ message: z.string() }),
     errors: { 400: 'Not a multiple of 10', 402: 'Not enough TTT' },
-    access: signedIn,
+    access: walletPages,
   }),
   coinHistory: endpoint({
     method: 'GET',
@@ -100,14 +101,14 @@ export const walletEndpoints = {
     summary: 'My coin history (every ledger movement of my TAT and TTT), newest first.',
     query: pageQuery,
     response: listOf(movementSchema),
-    access: signedIn,
+    access: walletPages,
   }),
   tatPlans: endpoint({
     method: 'GET',
     path: '/api/tat_plans',
     summary: 'TAT packs that can be bought by card.',
     response: listOf(tatPlanSchema),
-    access: signedIn,
+    access: walletPages,
   }),
   listCoinPurchases: endpoint({
     method: 'GET',
@@ -115,7 +116,7 @@ export const walletEndpoints = {
     summary: 'My TAT pack purchases.',
     query: pageQuery,
     response: listOf(coinPurchaseSchema),
-    access: signedIn,
+    access: walletPages,
   }),
   purchaseCoins: endpoint({
     method: 'POST',
@@ -124,7 +125,7 @@ export const walletEndpoints = {
     body: z.object({ tat_plan: z.coerce.number().int().positive(), ...returnUrls }),
     response: checkoutSchema,
     errors: { 404: 'No such TAT pack' },
-    access: signedIn,
+    access: walletPages,
   }),
   getCoinPurchase: endpoint({
     method: 'GET',
@@ -133,6 +134,6 @@ export const walletEndpoints = {
     params: z.object({ id: z.string().min(1).max(200) }),
     response: coinPurchaseSchema,
     errors: { 404: 'Not found' },
-    access: signedIn,
+    access: walletPages,
   }),
 } as const;
