@@ -320,6 +320,37 @@ describe('the upload screen', () => {
     expect(storage.hasSession()).toBe(true);
   });
 
+  it.each([
+    ['recruiter', '/resume-uploader', true],
+    ['jobseeker', '/create_my_resume', false],
+  ] as const)(
+    'as %s on %s reads the exclusion lists only if the role has the exclusion pages: %s',
+    async (role, path, reads) => {
+      signIn(role);
+      const asked: string[] = [];
+      const record = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+      server.events.on('request:start', record);
+      server.use(
+        handle('uploadResume', () => ({
+          status: 'success' as const,
+          message: 'File Uploaded',
+          profile: profileFixture(301),
+        })),
+      );
+      const { client } = fakeParser({
+        'ada.pdf': { ok: true, documents: [doc('ada.pdf', { first_name: 'Ada', email: 'ada@example.com' })] },
+      });
+      renderPage(path, <UploadScreen createParser={async () => client} />);
+      await screen.findByRole('heading', { name: 'Upload Profile', level: 1 });
+      await pick([file('ada.pdf')]);
+      await waitFor(() => expect(item('Uploaded', 'ada.pdf')).toBe('ada.pdf File Uploaded'));
+      server.events.removeListener('request:start', record);
+      const lists = ['/api/block_keyword', '/api/blockDomainView', '/api/keyword_exclusion'];
+      expect(lists.filter((list) => asked.includes(list))).toEqual(reads ? lists : []);
+      expect(asked).toContain('/api/all_skill');
+    },
+  );
+
   it("sends a job seeker's Recent Uploads to /my_upload_resume", async () => {
     signIn('jobseeker');
     const { client } = fakeParser({});

@@ -36,6 +36,7 @@ import { imagePool, maskDemoPage, placeholderPage } from './modules/resumes/imag
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@talent/api/rules';
 
@@ -155,6 +156,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   logResponses(app);
+  // Security headers and the portal's Content-Security-Policy on every answer (plugins/security-headers.ts).
+  await registerSecurityHeaders(app, config.portalDist);
   // Big JSON answers (the master data lists are read whole) go out compressed when the client accepts it;
   // small ones are not worth the CPU. Registered before the routes: the plugin adds its hook to each route
   // as it is declared. Portal files compressed at build time (@fastify/static preCompressed) already carry

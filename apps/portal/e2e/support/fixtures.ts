@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import Database from 'better-sqlite3';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import { CspWatch } from './csp';
 import { ENV } from './env';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -22,10 +23,29 @@ export const servers = {
  * auth.spec.ts (its tests run one after another): a login ends the account's other sessions (406), so files
  * that run in parallel create their own accounts with `createVerifiedAccount`.
  */
-export const test = base.extend({
+export const test = base.extend<{ cspWatch: CspWatch }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(servers.main().url);
+  },
+  // No page of any journey may violate the Content-Security-Policy (issue 24): every context the test
+  // uses, its own `context` and those it opens with `browser.newContext`, is watched (support/csp.ts).
+  cspWatch: [
+    async ({ browser }, use) => {
+      const watch = new CspWatch();
+      const undo = watch.watchNewContexts(browser);
+      try {
+        await use(watch);
+      } finally {
+        undo();
+      }
+      expect(watch.violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspWatch }, use) => {
+    await cspWatch.watch(context);
+    await use(context);
   },
 });
 export { expect };

@@ -6,6 +6,11 @@ import { z } from 'zod';
 import type { Action, Subject } from '../abilities';
 import { MAX_ID } from '../rules';
 
+// In a browser the portal's Content-Security-Policy allows no eval: zod's compiled object parsers stay off
+// there, and so does their probe (`new Function('')`), which the browser would report as a CSP violation.
+// The server keeps them.
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `public`: no token needed. Otherwise the signed-in user's ability must allow action on subject. */

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { endpoint, listOf, pageQuery } from './core';
 import { profileSchema } from './resumeFields';
 
-const signedIn = { action: 'read', subject: 'Auth' } as const;
+/** /dashboard (recruiter-type roles and admin). */
+const dashboardPage = { action: 'read', subject: 'RA' } as const;
+/** Any account's own plan usage and ratings: /user_dashboard shows them to job seekers, and every role with
+ * a collection or a plan (sold on /pages/pricing, an Auth page) has them. */
+const ownAccount = { action: 'read', subject: 'Auth' } as const;
+type PageAccess = typeof dashboardPage | typeof ownAccount;
 
 export const tokenStatsSchema = z.object({
   talent_access_token: z.number(),
@@ -29,14 +34,14 @@ export const accountStatisticsSchema = z.object({
   ttt: z.number(),
 });
 
-const ranked = (path: `/api/${string}`, summary: string) =>
+const ranked = (path: `/api/${string}`, summary: string, access: PageAccess) =>
   endpoint({
     method: 'GET',
     path,
     summary,
     query: pageQuery,
     response: listOf(profileSchema),
-    access: signedIn,
+    access,
   });
 
 export const dashboardEndpoints = {
@@ -46,23 +51,33 @@ export const dashboardEndpoints = {
     summary:
       'Token stats: talent_access_token, talent_transaction_token, network_multiplier, transaction_count.',
     response: tokenStatsSchema,
-    access: signedIn,
+    access: dashboardPage,
   }),
   mostEarnedProfile: ranked(
     '/api/most_earned_profile',
     'My public profiles by TAT earned, most first; search by full name.',
+    dashboardPage,
   ),
   leastEarnedProfile: ranked(
     '/api/least_earned_profile',
     'My public profiles by TAT earned, least first; search by full name.',
+    dashboardPage,
   ),
-  mostRatedProfile: ranked('/api/most_rated_profile', 'My profiles by resume_rating, highest first.'),
-  leastRatedProfile: ranked('/api/least_rated_profile', 'My profiles by resume_rating, lowest first.'),
+  mostRatedProfile: ranked(
+    '/api/most_rated_profile',
+    'My profiles by resume_rating, highest first.',
+    ownAccount,
+  ),
+  leastRatedProfile: ranked(
+    '/api/least_rated_profile',
+    'My profiles by resume_rating, lowest first.',
+    ownAccount,
+  ),
   accountStatistics: endpoint({
     method: 'GET',
     path: '/api/account_statistics',
     summary: "Counts of my collection, today's usage against my plan, earnings and balances.",
     response: accountStatisticsSchema,
-    access: signedIn,
+    access: ownAccount,
   }),
 } as const;

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { endpoint, idText, listOf, messageBody, pageQuery } from './core';
 
-const signedIn = { action: 'read', subject: 'Auth' } as const;
+/** /keyword_management, /domain_management, /experience_keyword and the recruiter-side upload pages, which
+ * read the lists as parser options: all read RAE (the job seeker's upload page does not read them). */
+const exclusionPages = { action: 'read', subject: 'RAE' } as const;
 const idParams = z.object({ id: idText() });
 
 export const keywordItemSchema = z.object({
@@ -56,7 +58,7 @@ function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
       summary: `My ${name} list.`,
       query: pageQuery,
       response: listOf(item),
-      access: signedIn,
+      access: exclusionPages,
     }),
     create: endpoint({
       method: 'POST',
@@ -66,7 +68,7 @@ function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
       status: 201,
       response: item,
       errors: { 400: 'Invalid fields', 409: 'Already in the list' },
-      access: signedIn,
+      access: exclusionPages,
     }),
     update: endpoint({
       method: 'PUT',
@@ -76,7 +78,7 @@ function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
       body,
       response: item,
       errors: { 404: 'Not found', 409: 'Already in the list' },
-      access: signedIn,
+      access: exclusionPages,
     }),
     remove: endpoint({
       method: 'DELETE',
@@ -85,7 +87,7 @@ function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
       params: idParams,
       response: messageBody,
       errors: { 404: 'Not found' },
-      access: signedIn,
+      access: exclusionPages,
     }),
   };
 }

@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { endpoint, listOf, pageQuery, uidParam } from './core';
 import { accessKindSchema, profileListBody, profileSchema, profileSearchQuery } from './resumeFields';
 
-const signedIn = { action: 'read', subject: 'Auth' } as const;
-/** Browsing the public marketplace: recruiter-type, admin and editor. */
-const marketReader = { action: 'read', subject: 'RAE' } as const;
-/** Spending TAT on someone else's profile: recruiter-type and admin. */
-const marketBuyer = { action: 'read', subject: 'RA' } as const;
+/** /market_place and /purchase-resume (recruiter-type roles and admin) are the only pages that browse,
+ * spend TAT on or list others' profiles; editors have neither page. */
+const marketPage = { action: 'read', subject: 'RA' } as const;
 
 const purchaseBody = z.object({
   /** A retry with the same key never charges twice. */
@@ -46,7 +44,7 @@ export const marketEndpoints = {
     query: profileSearchQuery,
     body: profileListBody,
     response: listOf(profileSchema),
-    access: marketReader,
+    access: marketPage,
   }),
   topSellingResume: endpoint({
     method: 'GET',
@@ -54,7 +52,7 @@ export const marketEndpoints = {
     summary: 'Public profiles of the marketplace by TAT earned, most first.',
     query: pageQuery,
     response: listOf(profileSchema),
-    access: marketReader,
+    access: marketPage,
   }),
   unlockResume: endpoint({
     method: 'POST',
@@ -69,7 +67,7 @@ export const marketEndpoints = {
       409: 'Own profile, or the price changed (code price_changed, with the current price)',
       429: 'Daily limit',
     },
-    access: marketBuyer,
+    access: marketPage,
   }),
   rentResume: endpoint({
     method: 'POST',
@@ -84,7 +82,7 @@ export const marketEndpoints = {
       409: 'Own profile, or the price changed (code price_changed, with the current price)',
       429: 'Daily limit',
     },
-    access: marketBuyer,
+    access: marketPage,
   }),
   buyResume: endpoint({
     method: 'POST',
@@ -99,7 +97,7 @@ export const marketEndpoints = {
       409: 'Own profile, already bought, or the price changed (code price_changed, with the current price)',
       429: 'Daily limit',
     },
-    access: marketBuyer,
+    access: marketPage,
   }),
   purchasedResume: endpoint({
     method: 'GET',
@@ -107,6 +105,6 @@ export const marketEndpoints = {
     summary: 'Profiles I unlocked, rented (still running) or bought.',
     query: pageQuery,
     response: listOf(profileSchema),
-    access: signedIn,
+    access: marketPage,
   }),
 } as const;

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { endpoint, idOrRefParam, idText, listOf, pageQuery } from './core';
 
-const signedIn = { action: 'read', subject: 'Auth' } as const;
+/** Used by /wallet, /pages/tat-coins/purchase, /dashboard and the market's purchase dialog: all read RA. */
+const walletPages = { action: 'read', subject: 'RA' } as const;
 
 export const movementSchema = z.object({
   id: z.number().int(),
@@ -79,7 +80,7 @@ export const walletEndpoints = {
     path: '/api/my_wallet',
     summary: 'My TAT and TTT balances, TAT earned by my profiles, and recent movements.',
     response: walletSchema,
-    access: signedIn,
+    access: walletPages,
   }),
   convertTat: endpoint({
     method: 'POST',
@@ -89,7 +90,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: conversionSchema,
     errors: { 402: 'Not enough TAT' },
-    access: signedIn,
+    access: walletPages,
   }),
   convertTtt: endpoint({
     method: 'POST',
@@ -99,7 +100,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: conversionSchema,
     errors: { 400: 'Not a multiple of 10', 402: 'Not enough TTT' },
-    access: signedIn,
+    access: walletPages,
   }),
   coinHistory: endpoint({
     method: 'GET',
@@ -107,14 +108,14 @@ export const walletEndpoints = {
     summary: 'My coin history (every ledger movement of my TAT and TTT), newest first.',
     query: pageQuery,
     response: listOf(movementSchema),
-    access: signedIn,
+    access: walletPages,
   }),
   tatPlans: endpoint({
     method: 'GET',
     path: '/api/tat_plans',
     summary: 'TAT packs that can be bought by card.',
     response: listOf(tatPlanSchema),
-    access: signedIn,
+    access: walletPages,
   }),
   listCoinPurchases: endpoint({
     method: 'GET',
@@ -122,7 +123,7 @@ export const walletEndpoints = {
     summary: 'My TAT pack purchases.',
     query: pageQuery,
     response: listOf(coinPurchaseSchema),
-    access: signedIn,
+    access: walletPages,
   }),
   purchaseCoins: endpoint({
     method: 'POST',
@@ -134,7 +135,7 @@ export const walletEndpoints = {
       404: 'No such TAT pack',
       503: 'Card payments are not configured (code payments_not_configured)',
     },
-    access: signedIn,
+    access: walletPages,
   }),
   getCoinPurchase: endpoint({
     method: 'GET',
@@ -143,6 +144,6 @@ export const walletEndpoints = {
     params: idOrRefParam,
     response: coinPurchaseSchema,
     errors: { 404: 'Not found' },
-    access: signedIn,
+    access: walletPages,
   }),
 } as const;

@@ -13,6 +13,7 @@ import { Button, Card, DropZone, Select, Stack } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
+import { loadParserOptions } from '../upload/parserOptions';
 import { useUploadQueue, type UploadQueueDeps } from '../upload/useUploadQueue';
 import { CoverNoteField } from './CoverNoteField';
 import { JobFallback, NotAccepting, PublicJobView } from './PublicJobView';
@@ -22,6 +23,8 @@ const loadParser: UploadQueueDeps['createParser'] = async () => {
   const { createParserClient } = await import('../upload/parserWorker');
   return createParserClient();
 };
+/** The apply page is a job seeker's page: no exclusion lists (they belong to the RAE exclusion pages). */
+const loadSeekerOptions = () => loadParserOptions({ exclusionLists: false });
 
 /** My collection as choices: the first page of the largest size is plenty for one's own profiles. */
 const MY_PROFILES = { query: { limit: 75, offset: 0 }, body: { search_type: 'OR' as const } };
@@ -101,6 +104,7 @@ function ApplyForm({
   const [coverNote, setCoverNote] = useState('');
   const queue = useUploadQueue({
     createParser,
+    loadOptions: loadSeekerOptions,
     onUploaded: (answer) => {
       setUploadedProfile(answer.profile);
       setProfileId(String(answer.profile.id));

@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog, Card, DropZone, Inline, Stack, UploadColumns } from '@talent/ui';
 import { ACCEPTED_FILE_TYPES, MAX_FILES_PER_DROP } from '@talent/api/rules';
+import { useAbility } from '../../app/ability';
 import { useSession } from '../../app/session';
 import { useRouteDef } from '../../routes/useRouteDef';
+import { loadParserOptions } from './parserOptions';
 import { MAX_IN_WORK, useUploadQueue, type UploadQueueDeps } from './useUploadQueue';
 
 const loadParser: UploadQueueDeps['createParser'] = async () => {
@@ -28,9 +30,12 @@ export function UploadScreen({
   const { t } = useTranslation();
   const { user } = useSession();
   const def = useRouteDef();
+  const exclusionLists = useAbility().can('read', 'RAE');
+  const loadOptions = useMemo(() => () => loadParserOptions({ exclusionLists }), [exclusionLists]);
   const { entries, add, uploadMore, clearRejected, freeSlots, inWork, waitingCount, counts } = useUploadQueue(
     {
       createParser,
+      loadOptions,
     },
   );
   const [busyOpen, setBusyOpen] = useState(false);

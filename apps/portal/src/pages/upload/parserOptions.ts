@@ -56,13 +56,20 @@ const column = (rows: Array<Record<string, unknown>> | undefined, key: string) =
   return values?.length ? [...new Set(values)] : undefined;
 };
 
-/** Loads every list in parallel; a list missing from the answer keeps the parser's default. */
-export async function loadParserOptions(): Promise<ParserOptionsFromServer> {
+/**
+ * Loads every list in parallel; a list missing from the answer keeps the parser's default. The exclusion
+ * lists belong to the exclusion pages (read RAE): a role without them (a job seeker) keeps the defaults
+ * and does not ask, so the server's 403 never shows up as noise.
+ */
+export async function loadParserOptions({
+  exclusionLists = true,
+}: { exclusionLists?: boolean } = {}): Promise<ParserOptionsFromServer> {
+  const skip = async () => undefined;
   const [keywords, domains, exclusions, states, cities, countries, skills, titles, workAuth] =
     await Promise.all([
-      list('listBlockKeyword'),
-      list('listBlockDomain'),
-      list('listKeywordExclusion'),
+      exclusionLists ? list('listBlockKeyword') : skip(),
+      exclusionLists ? list('listBlockDomain') : skip(),
+      exclusionLists ? list('listKeywordExclusion') : skip(),
       list('stateView'),
       list('cityName'),
       list('countryAndStateView'),
