@@ -14,7 +14,7 @@ import {
 } from '@talent/api';
 import type { AppContext } from '../context';
 import type { User } from '../db/schema';
-import { HttpError, sessionElsewhere, unauthorized, type FieldErrors } from '../lib/errors';
+import { HttpError, emailUnverified, sessionElsewhere, unauthorized, type FieldErrors } from '../lib/errors';
 
 export interface AuthInfo {
   user: User;
@@ -143,6 +143,7 @@ export function route<E extends EndpointDef>(
         if (!auth.ability.can(def.access.action, def.access.subject)) {
           throw new HttpError(403, 'You do not have permission to perform this action.');
         }
+        if (def.verifiedEmail && auth.user.is_email_verified !== 1) throw emailUnverified();
       }
       const params = parse(def.params, req.params, 'params');
       const query = parse(def.query, req.query ?? {}, 'query');

@@ -51,6 +51,7 @@ export const apiKeyEndpoints = {
     status: 201,
     response: createdApiKeySchema,
     errors: { 400: 'Invalid fields', 409: 'At most 10 keys per user' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   revokeApiKey: endpoint({

@@ -41,6 +41,9 @@ export interface EndpointDef {
   /** Documented error statuses and what they mean. Bodies are always `errorBody`. */
   errors?: Partial<Record<number, string>>;
   access: Access;
+  /** Money, uploads, publishing and API keys: refused (403 `email_unverified`) until the account's e-mail
+   * address is verified (issue 24, finding 8). */
+  verifiedEmail?: true;
   /** Non-JSON answers (HTML pages, images) are declared with response z.unknown() and this content type. */
   contentType?: string;
 }

@@ -56,6 +56,7 @@ export const marketEndpoints = {
     body: purchaseBody,
     response: purchaseResultSchema,
     errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
+    verifiedEmail: true,
     access: marketBuyer,
   }),
   rentResume: endpoint({
@@ -66,6 +67,7 @@ export const marketEndpoints = {
     body: purchaseBody,
     response: purchaseResultSchema,
     errors: { 402: 'Not enough TAT', 404: 'Not found', 409: 'Own profile', 429: 'Daily limit' },
+    verifiedEmail: true,
     access: marketBuyer,
   }),
   buyResume: endpoint({
@@ -81,6 +83,7 @@ export const marketEndpoints = {
       409: 'Own profile or already bought',
       429: 'Daily limit',
     },
+    verifiedEmail: true,
     access: marketBuyer,
   }),
   purchasedResume: endpoint({

@@ -57,6 +57,7 @@ export const resumeEndpoints = {
     status: 201,
     response: uploadResponseSchema,
     errors: { 400: 'Invalid fields', 406: 'Rejected: message in the body', 500: 'Internal server error' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   uploadSingleResume: endpoint({
@@ -67,6 +68,7 @@ export const resumeEndpoints = {
     status: 201,
     response: uploadResponseSchema,
     errors: { 400: 'Invalid fields', 406: 'Duplicate or daily limit' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   updateResume: endpoint({
@@ -102,6 +104,7 @@ export const resumeEndpoints = {
       404: 'Not found',
       406: 'Invalid File Type or the same file is another profile',
     },
+    verifiedEmail: true,
     access: signedIn,
   }),
   deleteResume: endpoint({
@@ -158,6 +161,7 @@ export const resumeEndpoints = {
     }),
     response: messageBody.extend({ profile_ids: z.array(z.number().int()) }),
     errors: { 403: 'Not the owner or cannot resell', 404: 'Not found' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   unpublicResume: endpoint({

@@ -49,6 +49,7 @@ export const subscriptionEndpoints = {
       404: 'No such plan',
       409: 'Already on this plan',
     },
+    verifiedEmail: true,
     access: signedIn,
   }),
   getPayment: endpoint({

@@ -83,6 +83,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: walletSchema.omit({ movements: true }).extend({ message: z.string() }),
     errors: { 402: 'Not enough TAT' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   convertTtt: endpoint({
@@ -92,6 +93,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: walletSchema.omit({ movements: true }).extend({ message: z.string() }),
     errors: { 400: 'Not a multiple of 10', 402: 'Not enough TTT' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   coinHistory: endpoint({
@@ -124,6 +126,7 @@ export const walletEndpoints = {
     body: z.object({ tat_plan: z.coerce.number().int().positive(), ...returnUrls }),
     response: checkoutSchema,
     errors: { 404: 'No such TAT pack' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   getCoinPurchase: endpoint({
