@@ -1,7 +1,7 @@
 /** Dashboard calls (spec 000 sections 1 and 2.4, spec 001 "Dashboards"). */
 import { z } from 'zod';
 import { endpoint, listOf, pageQuery } from './core';
-import { profileSchema } from './resumeFields';
+import { profileViewSchema } from './resumeFields';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 
@@ -35,7 +35,7 @@ const ranked = (path: `/api/${string}`, summary: string) =>
     path,
     summary,
     query: pageQuery,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access: signedIn,
   });
 

@@ -2,7 +2,7 @@
  * collection"). */
 import { z } from 'zod';
 import { endpoint, listOf, pageQuery, uidParam } from './core';
-import { accessKindSchema, profileListBody, profileSchema, profileSearchQuery } from './resumeFields';
+import { accessKindSchema, profileListBody, profileSearchQuery, profileViewSchema } from './resumeFields';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 /** Browsing the public marketplace: recruiter-type, admin and editor. */
@@ -37,7 +37,7 @@ export const marketEndpoints = {
     summary: 'Search the public profiles of others (masked unless unlocked), OR/AND, filters, paging.',
     query: profileSearchQuery,
     body: profileListBody,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access: marketReader,
   }),
   topSellingResume: endpoint({
@@ -45,7 +45,7 @@ export const marketEndpoints = {
     path: '/api/recruite/top_selling_resume/',
     summary: 'Public profiles of the marketplace by TAT earned, most first.',
     query: pageQuery,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access: marketReader,
   }),
   unlockResume: endpoint({
@@ -91,7 +91,7 @@ export const marketEndpoints = {
     path: '/api/purchase_resume',
     summary: 'Profiles I unlocked, rented (still running) or bought.',
     query: pageQuery,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access: signedIn,
   }),
 } as const;

@@ -6,6 +6,7 @@ import { marketEndpoints } from './market';
 import {
   profileListBody,
   profileSchema,
+  profileViewSchema,
   profileSearchQuery,
   resumeFieldsSchema,
   searchTypeSchema,
@@ -86,7 +87,7 @@ export const resumeEndpoints = {
     path: '/api/upload_resume/:id',
     summary: 'One profile: the owner and access holders see everything; others see a public profile masked.',
     params: idParam,
-    response: profileSchema,
+    response: profileViewSchema,
     errors: { 404: 'Not found' },
     access: signedIn,
   }),
