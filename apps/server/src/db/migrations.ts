@@ -462,6 +462,23 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0009_account_security': {
+      // Issue 24, finding 7: keys revoked by a password reset stay listed (with why); an e-mail change can be
+      // undone from the old address with a one-time link.
+      async up(db: AnyDb) {
+        await db.schema.alterTable('api_keys').addColumn('revoked_at', 'text').execute();
+        await db.schema.alterTable('api_keys').addColumn('revoked_reason', 'text').execute();
+        await idTable(db, dialect, 'email_change_undos')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('old_email', 'text', (c) => c.notNull())
+          .addColumn('new_email', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

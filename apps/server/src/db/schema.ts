@@ -244,6 +244,21 @@ export interface ApiKeysTable {
   key_hash: string;
   created_at: string;
   last_used_at: string | null;
+  /** Set when a password reset (or an undone e-mail change) revoked the key; it stays listed. */
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+/** A one-time link e-mailed to the old address after an e-mail change; it restores that address. */
+export interface EmailChangeUndosTable {
+  id: Generated<number>;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -252,6 +267,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_history: ApplicationHistoryTable;
   api_keys: ApiKeysTable;
+  email_change_undos: EmailChangeUndosTable;
   user_keywords: UserKeywordsTable;
   profiles: ProfilesTable;
   profile_access: ProfileAccessTable;
