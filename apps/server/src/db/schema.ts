@@ -153,6 +153,8 @@ export interface ProfilesTable {
   file_mime: string | null;
   pages: number;
   search_text: string;
+  /** The words a viewer without access may match (publicSearchTextOf): no last name, contacts or ZIP. */
+  public_search_text: string;
   data: string;
   created_at: string;
   updated_at: string;
