@@ -53,6 +53,28 @@ describe('changing a credential', () => {
     expect(row).toEqual({ email: 'owner@takeover.org', mobile: null });
   });
 
+  it('cannot be used to guess the password: a burst of wrong ones is cut off at 10', async () => {
+    const s = await registerUser(t, 'guessed@takeover.org', 'recruiter', 'right-pass-1');
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(
+          '/api/changemobileno',
+          { mobile: '5550003333', current_password: `guess-${i}-pass` },
+          bearer(s.accessToken),
+        ),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((c) => c === 400)).toHaveLength(10);
+    expect(statuses.filter((c) => c === 429)).toHaveLength(20);
+    const right = await post(
+      '/api/changemobileno',
+      { mobile: '5550003333', current_password: 'right-pass-1' },
+      bearer(s.accessToken),
+    );
+    expect(right.statusCode).toBe(429);
+  });
+
   it('is refused to an API key, even with the right password', async () => {
     const s = await registerUser(t, 'keyholder@takeover.org', 'recruiter', 'right-pass-1');
     const key = { 'x-api-key': await newApiKey(s.accessToken) };

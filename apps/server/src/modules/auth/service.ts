@@ -78,10 +78,15 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     return { userData: await toUserData(ctx, fresh, refreshToken), accessToken, refreshToken };
   };
 
-  /** A credential changes only with the current password (issue 24, finding 7). */
+  /** A credential changes only with the current password (issue 24, finding 7). Every try counts against the
+   * login-failure budget of the account (taken before the check, so a burst from a stolen session cannot
+   * guess the password); a right one clears it. */
   const checkCurrentPassword = async (user: User, password: string) => {
+    const key = `current-password|${user.id}`;
+    await limits.failures.take(key);
     if (!(await verifyPassword(user.is_pending === 1 ? DUMMY_HASH : user.password_hash, password)))
       throw fieldError('current_password', 'The current password is wrong.');
+    await limits.failures.reset(key);
   };
 
   const unverifiedByEmail = async (email: string) => {
