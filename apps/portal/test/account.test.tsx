@@ -117,6 +117,7 @@ describe('/pages/account-settings', () => {
     renderPage('/pages/account-settings', <AccountSettingsPage />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Email' }));
     await userEvent.type(screen.getByRole('textbox', { name: /New Email/ }), 'new.address@example.com');
+    await userEvent.type(screen.getByLabelText(/Current Password/), 'Demo#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(isShown(await screen.findByText('A 4-digit code has been sent to the new e-mail address.'))).toBe(
       true,
@@ -129,8 +130,8 @@ describe('/pages/account-settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify and Change' }));
     await waitFor(() => expect(storage.getUserData()?.email).toBe('new.address@example.com'));
     expect(bodies).toEqual([
-      { email: 'new.address@example.com' },
-      { email: 'new.address@example.com', otp: '1234' },
+      { email: 'new.address@example.com', current_password: 'Demo#2026' },
+      { email: 'new.address@example.com', current_password: 'Demo#2026', otp: '1234' },
     ]);
     server.events.removeAllListeners();
   });

@@ -94,6 +94,18 @@ describe('API key page', () => {
     expect(screen.queryByRole('dialog', { name: 'Your new API key' })).toBeNull();
   });
 
+  it('lists keys a password reset revoked, says so, and lets them be removed', async () => {
+    signIn('recruiter');
+    renderPage('/pages/api-key', <ApiKeyPage />);
+    const table = await screen.findByRole('grid', { name: 'API Keys' });
+    await waitFor(() => expect(table.textContent).toContain('Old laptop'));
+    expect(table.textContent).toContain('Active');
+    expect(table.textContent).toMatch(/Revoked by the password reset on/);
+    expect(screen.getByRole('button', { name: 'Revoke CI' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Old laptop' })).toBeTruthy();
+    expect(document.body.textContent).toContain('Resetting your password revokes every key.');
+  });
+
   it('shows the error state', async () => {
     server.use(overrides.serverError('listApiKeys'));
     signIn('recruiter');

@@ -11,6 +11,7 @@ const expected: Record<string, string> = {
   '/forgot-password': 'restricted',
   '/forgot-password-basic': 'restricted',
   '/reset-password/:uid/:token': 'restricted',
+  '/undo-email-change/:uid/:token': 'public',
   '/payment/success/subscription': 'public',
   '/payment/fail/subscription': 'public',
   '/payment/success/token': 'public',

@@ -39,6 +39,8 @@ describe('API keys', () => {
       prefix: created.prefix,
       created_at: created.created_at,
       last_used_at: null,
+      revoked_at: null,
+      revoked_reason: null,
     });
     expect(JSON.stringify(before)).not.toContain(created.key);
 

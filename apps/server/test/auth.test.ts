@@ -423,21 +423,33 @@ describe('account changes', () => {
 
   it('changes the e-mail in two steps with a code sent to the new address', async () => {
     const s = await login(t, 'changer@example.org', 'second-pass-2');
-    const taken = await post('/api/changeemail', { email: 'admin@example.com' }, bearer(s.accessToken));
+    const taken = await post(
+      '/api/changeemail',
+      { email: 'admin@example.com', current_password: 'second-pass-2' },
+      bearer(s.accessToken),
+    );
     expect(taken.statusCode).toBe(409);
-    const step1 = await post('/api/changeemail', { email: 'changed@example.org' }, bearer(s.accessToken));
+    const step1 = await post(
+      '/api/changeemail',
+      { email: 'changed@example.org', current_password: 'second-pass-2' },
+      bearer(s.accessToken),
+    );
     expect(step1.statusCode).toBe(200);
     const code = await lastCode(t, 'changed@example.org');
     const bad = await post(
       '/api/changeemail',
-      { email: 'changed@example.org', otp: code === '0000' ? '0001' : '0000' },
+      {
+        email: 'changed@example.org',
+        otp: code === '0000' ? '0001' : '0000',
+        current_password: 'second-pass-2',
+      },
       bearer(s.accessToken),
     );
     expect(bad.statusCode).toBe(400);
     expect((await user('changer@example.org')).email).toBe('changer@example.org');
     const ok = await post(
       '/api/changeemail',
-      { email: 'changed@example.org', otp: code },
+      { email: 'changed@example.org', otp: code, current_password: 'second-pass-2' },
       bearer(s.accessToken),
     );
     expect(ok.statusCode).toBe(200);
@@ -446,13 +458,17 @@ describe('account changes', () => {
 
   it('changes and verifies the mobile number by SMS and call codes', async () => {
     const s = await login(t, 'changed@example.org', 'second-pass-2');
-    const step1 = await post('/api/changemobileno', { mobile: '(555) 123-4567' }, bearer(s.accessToken));
+    const step1 = await post(
+      '/api/changemobileno',
+      { mobile: '(555) 123-4567', current_password: 'second-pass-2' },
+      bearer(s.accessToken),
+    );
     expect(step1.statusCode).toBe(200);
     const sms = await lastMessage(t, '5551234567');
     expect(sms?.channel).toBe('sms');
     const ok = await post(
       '/api/changemobileno',
-      { mobile: '5551234567', otp: await lastCode(t, '5551234567') },
+      { mobile: '5551234567', otp: await lastCode(t, '5551234567'), current_password: 'second-pass-2' },
       bearer(s.accessToken),
     );
     expect(ok.statusCode).toBe(200);

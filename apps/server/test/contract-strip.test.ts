@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, profileSchema } from '@talent/api';
 import { route } from '../src/plugins/contract';
-import { toProfile } from '../src/modules/resumes/view';
+import { OWNER, toProfile } from '../src/modules/resumes/view';
 import { bearer, createTestApp, fund, registerUser, seenPrice, type TestApp } from './helpers';
 
 type Session = Awaited<ReturnType<typeof registerUser>>;
@@ -41,6 +41,12 @@ beforeAll(async () => {
     payload: { profile_ids: [pid], price: 10 },
   });
   expect(published.statusCode, published.body).toBe(200);
+  // An uploaded file keeps its name, which often carries the full name (issue 24, finding 6).
+  await t.ctx.db
+    .updateTable('profiles')
+    .set({ file_name: 'Hidden_Person_Resume.pdf' })
+    .where('id', '=', pid)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +59,7 @@ async function secretsOf(id: number): Promise<string[]> {
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return [row.email!, row.mobile!, row.zipcode!, row.last_name!, contact.address];
+  return [row.email!, row.mobile!, row.zipcode!, row.last_name!, row.file_name!, contact.address];
 }
 
 describe('route() parses every answer with the response schema', () => {
@@ -69,6 +75,15 @@ describe('route() parses every answer with the response schema', () => {
         .where('id', '=', params.id)
         .executeTakeFirstOrThrow();
       return { ...row, ...toProfile(row, null) };
+    });
+    // A handler that marks a profile locked but forgets to mask it.
+    route(probe, t.ctx, endpoints.topSellingResume, async () => {
+      const row = await t.ctx.db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('id', '=', pid)
+        .executeTakeFirstOrThrow();
+      return { count: 1, results: [{ ...toProfile(row, OWNER), isUnlocked: false, access: null }] };
     });
     route(probe, t.ctx, endpoints.profileDocument, async ({ params }) => {
       const answer = {
@@ -109,6 +124,27 @@ describe('route() parses every answer with the response schema', () => {
     for (const secret of await secretsOf(pid)) expect(res.body).not.toContain(secret);
   });
 
+  it('withholds from a locked profile everything its masked preview does not show', async () => {
+    const res = await probe.inject({
+      method: 'GET',
+      url: '/api/recruite/top_selling_resume/',
+      headers: bearer(buyer.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results[0]).toMatchObject({
+      isUnlocked: false,
+      owner_id: null,
+      last_name: 'P.',
+      email: null,
+      mobile: null,
+      Zipcode: null,
+      file_name: null,
+      data: null,
+      access: null,
+    });
+    for (const secret of await secretsOf(pid)) expect(res.body).not.toContain(secret);
+  });
+
   it('drops contact fields from an answer whose schema has none', async () => {
     const res = await probe.inject({
       method: 'GET',
@@ -146,13 +182,21 @@ describe('a locked marketplace profile answers no contact data', () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().results.map((p: { id: number }) => p.id)).toContain(pid);
+    const top = await t.app.inject({
+      method: 'GET',
+      url: '/api/recruite/top_selling_resume/',
+      headers: auth,
+    });
+    expect(top.statusCode, top.body).toBe(200);
+    expect(top.json().results.map((p: { id: number }) => p.id)).toContain(pid);
     const doc = await t.app.inject({
       method: 'GET',
       url: `/api/recruite/profile_document/${pid}`,
       headers: auth,
     });
     expect(doc.statusCode, doc.body).toBe(200);
-    for (const res of [one, list, doc]) for (const secret of secrets) expect(res.body).not.toContain(secret);
+    for (const res of [one, list, top, doc])
+      for (const secret of secrets) expect(res.body).not.toContain(secret);
 
     // The same calls after unlocking show the contact data: it is there, and it was held back.
     const unlock = await t.app.inject({
@@ -168,6 +212,7 @@ describe('a locked marketplace profile answers no contact data', () => {
       email: contact.email,
       mobile: contact.mobile,
       Zipcode: '90210',
+      file_name: 'Hidden_Person_Resume.pdf',
     });
   });
 });

@@ -7,6 +7,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   register: () => import('../pages/auth/RegisterPage'),
   forgotPassword: () => import('../pages/auth/ForgotPasswordPage'),
   resetPassword: () => import('../pages/auth/ResetPasswordPage'),
+  undoEmailChange: () => import('../pages/auth/UndoEmailChangePage'),
   paymentResult: () => import('../pages/payment/PaymentResultPage'),
   miscComingSoon: () => import('../pages/misc/ComingSoonMiscPage'),
   notAuthorized: () => import('../pages/misc/NotAuthorizedPage'),

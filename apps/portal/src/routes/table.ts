@@ -18,6 +18,7 @@ export type PageKey =
   | 'register'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'undoEmailChange'
   | 'paymentResult'
   | 'miscComingSoon'
   | 'notAuthorized'
@@ -82,6 +83,8 @@ export const authRoutes: RouteDef[] = [
   blank('/forgot-password', 'Forgot Password', 'restricted', 'forgotPassword'),
   blank('/forgot-password-basic', 'Forgot Password', 'restricted', 'forgotPassword'),
   blank('/reset-password/:uid/:token', 'Reset Password', 'restricted', 'resetPassword'),
+  // The link e-mailed to the old address after an e-mail change (issue 24): public, signed in or not.
+  blank('/undo-email-change/:uid/:token', 'Undo E-mail Change', 'public', 'undoEmailChange'),
 ];
 
 export const paymentRoutes: RouteDef[] = [

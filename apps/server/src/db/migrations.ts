@@ -1,5 +1,7 @@
 /** Migrations, written once with Kysely's schema builder for both dialects. */
 import { Kysely, Migrator, sql, type Migration, type CreateTableBuilder } from 'kysely';
+import type { ResumeFields } from '@talent/api';
+import { publicSearchTextOf } from '../modules/resumes/fields';
 import type { DialectName } from './index';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -460,6 +462,66 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .on('jobs')
           .columns(['status', 'published_at'])
           .execute();
+      },
+    },
+    '0009_account_security': {
+      // Issue 24, finding 7: keys revoked by a password reset stay listed (with why); an e-mail change can be
+      // undone from the old address with a one-time link.
+      async up(db: AnyDb) {
+        await db.schema.alterTable('api_keys').addColumn('revoked_at', 'text').execute();
+        await db.schema.alterTable('api_keys').addColumn('revoked_reason', 'text').execute();
+        await idTable(db, dialect, 'email_change_undos')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('old_email', 'text', (c) => c.notNull())
+          .addColumn('new_email', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+    '0010_public_search_text': {
+      // Issue 24 (locked profiles as oracles): a second search text without the last name, contacts or ZIP,
+      // which the marketplace matches; indexed like search_text (FTS5 on SQLite, a GIN tsvector on PostgreSQL).
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('profiles')
+          .addColumn('public_search_text', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        const rows = (await db.selectFrom('profiles').select(['id', 'data']).execute()) as Array<{
+          id: number;
+          data: string;
+        }>;
+        for (const row of rows) {
+          await db
+            .updateTable('profiles')
+            .set({ public_search_text: publicSearchTextOf(JSON.parse(row.data) as ResumeFields) })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        if (dialect === 'sqlite') {
+          await sql`CREATE VIRTUAL TABLE profiles_public_fts USING fts5(public_search_text, content='profiles', content_rowid='id', tokenize='unicode61')`.execute(
+            db,
+          );
+          await sql`CREATE TRIGGER profiles_public_fts_ai AFTER INSERT ON profiles BEGIN INSERT INTO profiles_public_fts(rowid, public_search_text) VALUES (new.id, new.public_search_text); END`.execute(
+            db,
+          );
+          await sql`CREATE TRIGGER profiles_public_fts_ad AFTER DELETE ON profiles BEGIN INSERT INTO profiles_public_fts(profiles_public_fts, rowid, public_search_text) VALUES ('delete', old.id, old.public_search_text); END`.execute(
+            db,
+          );
+          await sql`CREATE TRIGGER profiles_public_fts_au AFTER UPDATE OF public_search_text ON profiles BEGIN INSERT INTO profiles_public_fts(profiles_public_fts, rowid, public_search_text) VALUES ('delete', old.id, old.public_search_text); INSERT INTO profiles_public_fts(rowid, public_search_text) VALUES (new.id, new.public_search_text); END`.execute(
+            db,
+          );
+          await sql`INSERT INTO profiles_public_fts(profiles_public_fts) VALUES ('rebuild')`.execute(db);
+        } else {
+          await sql`ALTER TABLE profiles ADD COLUMN public_search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', public_search_text)) STORED`.execute(
+            db,
+          );
+          await sql`CREATE INDEX profiles_public_search_gin ON profiles USING gin (public_search_vector)`.execute(
+            db,
+          );
+        }
       },
     },
   };

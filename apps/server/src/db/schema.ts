@@ -153,6 +153,8 @@ export interface ProfilesTable {
   file_mime: string | null;
   pages: number;
   search_text: string;
+  /** The words a viewer without access may match (publicSearchTextOf): no last name, contacts or ZIP. */
+  public_search_text: string;
   data: string;
   created_at: string;
   updated_at: string;
@@ -244,6 +246,21 @@ export interface ApiKeysTable {
   key_hash: string;
   created_at: string;
   last_used_at: string | null;
+  /** Set when a password reset (or an undone e-mail change) revoked the key; it stays listed. */
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+/** A one-time link e-mailed to the old address after an e-mail change; it restores that address. */
+export interface EmailChangeUndosTable {
+  id: Generated<number>;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -252,6 +269,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_history: ApplicationHistoryTable;
   api_keys: ApiKeysTable;
+  email_change_undos: EmailChangeUndosTable;
   user_keywords: UserKeywordsTable;
   profiles: ProfilesTable;
   profile_access: ProfileAccessTable;

@@ -28,3 +28,16 @@ export const conflict = (message: string, errors?: FieldErrors) => new HttpError
 
 export const SESSION_ELSEWHERE = 'You are logged in on a different device, so your session has expired.';
 export const sessionElsewhere = () => new HttpError(406, SESSION_ELSEWHERE, undefined, 'session_elsewhere');
+
+export const EMAIL_UNVERIFIED =
+  'Verify your e-mail address first. We sent you a code when you signed up; you can ask for a new one.';
+/** Money, uploads, publishing and API keys wait for a verified e-mail address (issue 24, finding 8). */
+export const emailUnverified = () => new HttpError(403, EMAIL_UNVERIFIED, undefined, 'email_unverified');
+/** Credentials change only in a signed-in session, never with an API key (issue 24, finding 7). */
+export const apiKeyForbidden = () =>
+  new HttpError(
+    403,
+    'An API key cannot change the password, e-mail, mobile number or API keys. Sign in to do this.',
+    undefined,
+    'api_key_forbidden',
+  );

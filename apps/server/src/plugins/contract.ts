@@ -14,11 +14,20 @@ import {
 } from '@talent/api';
 import type { AppContext } from '../context';
 import type { User } from '../db/schema';
-import { HttpError, sessionElsewhere, unauthorized, type FieldErrors } from '../lib/errors';
+import {
+  HttpError,
+  apiKeyForbidden,
+  emailUnverified,
+  sessionElsewhere,
+  unauthorized,
+  type FieldErrors,
+} from '../lib/errors';
 
 export interface AuthInfo {
   user: User;
   sessionId: string;
+  /** Authenticated by `X-Api-Key` rather than a session's access token. */
+  viaApiKey?: true;
   ability: AppAbility;
 }
 
@@ -112,6 +121,7 @@ async function authenticateApiKey(ctx: AppContext, key: string): Promise<AuthInf
     .selectFrom('api_keys')
     .select(['id', 'user_id'])
     .where('key_hash', '=', hashApiKey(key))
+    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw unauthorized('Invalid or revoked API key.');
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
@@ -121,7 +131,7 @@ async function authenticateApiKey(ctx: AppContext, key: string): Promise<AuthInf
     .set({ last_used_at: new Date().toISOString() })
     .where('id', '=', row.id)
     .execute();
-  return { user, sessionId: `api-key:${row.id}`, ability: defineAbilityFor(user.role) };
+  return { user, sessionId: `api-key:${row.id}`, viaApiKey: true, ability: defineAbilityFor(user.role) };
 }
 
 export function route<E extends EndpointDef>(
@@ -143,6 +153,8 @@ export function route<E extends EndpointDef>(
         if (!auth.ability.can(def.access.action, def.access.subject)) {
           throw new HttpError(403, 'You do not have permission to perform this action.');
         }
+        if (def.sessionOnly && auth.viaApiKey) throw apiKeyForbidden();
+        if (def.verifiedEmail && auth.user.is_email_verified !== 1) throw emailUnverified();
       }
       const params = parse(def.params, req.params, 'params');
       const query = parse(def.query, req.query ?? {}, 'query');

@@ -17,7 +17,8 @@ export function configurePublicCalls(config: { baseURL?: string }): void {
   if (config.baseURL !== undefined) baseURL = config.baseURL;
 }
 
-type PublicEndpointName = 'login' | 'register' | 'getOtp' | 'jwtLogout' | 'resetPassword' | 'newPassword';
+type PublicEndpointName =
+  'login' | 'register' | 'getOtp' | 'jwtLogout' | 'resetPassword' | 'newPassword' | 'undoEmailChange';
 
 interface PublicCallOptions<N extends EndpointName> {
   params?: ParamsOf<Endpoints[N]>;
@@ -70,4 +71,6 @@ export const publicApi = {
   resetPassword: (body: Body<'resetPassword'>) => publicCall('resetPassword', { body }),
   newPassword: (uid: string, token: string, body: Body<'newPassword'>) =>
     publicCall('newPassword', { params: { uid, token }, body }),
+  /** The link e-mailed to the old address after an e-mail change. */
+  undoEmailChange: (uid: string, token: string) => publicCall('undoEmailChange', { params: { uid, token } }),
 };

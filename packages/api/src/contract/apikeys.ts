@@ -15,6 +15,10 @@ export const apiKeyItemSchema = z.object({
   prefix: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /** Set when a password reset (or an undone e-mail change) revoked the key: it no longer works. */
+  revoked_at: z.string().nullable(),
+  /** Why: "password_reset" or "email_change_undone". */
+  revoked_reason: z.string().nullable(),
 });
 export type ApiKeyItem = z.infer<typeof apiKeyItemSchema>;
 
@@ -39,7 +43,8 @@ export const apiKeyEndpoints = {
   listApiKeys: endpoint({
     method: 'GET',
     path: '/api/api-key',
-    summary: 'My API keys (never the keys themselves, only their first 8 characters).',
+    summary:
+      'My API keys (never the keys themselves, only their first 8 characters); keys a password reset revoked are listed as revoked.',
     response: listOf(apiKeyItemSchema),
     access: signedIn,
   }),
@@ -51,6 +56,8 @@ export const apiKeyEndpoints = {
     status: 201,
     response: createdApiKeySchema,
     errors: { 400: 'Invalid fields', 409: 'At most 10 keys per user' },
+    verifiedEmail: true,
+    sessionOnly: true,
     access: signedIn,
   }),
   revokeApiKey: endpoint({
@@ -60,6 +67,7 @@ export const apiKeyEndpoints = {
     params: idParam,
     response: messageBody,
     errors: { 404: 'Not found' },
+    sessionOnly: true,
     access: signedIn,
   }),
 } as const;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_COVER_NOTE } from '../rules';
 import { endpoint, id, idParam, idText, listOf, pageQuery } from './core';
 import { applicationStatusSchema, jobStatusSchema } from './jobs';
-import { profileSchema } from './resumeFields';
+import { profileSchema, profileViewSchema } from './resumeFields';
 
 /** Recruiter-type roles and admin. */
 const hirer = { action: 'read', subject: 'RA' } as const;
@@ -51,7 +51,7 @@ export const applicationQuery = pageQuery.extend({
 });
 
 export const matchSchema = z.object({
-  profile: profileSchema,
+  profile: profileViewSchema,
   /** "own" (my collection) ranks before "market" (public marketplace profiles). */
   source: z.enum(['own', 'market']),
   score: z.number(),

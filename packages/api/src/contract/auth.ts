@@ -188,6 +188,12 @@ export const newPassword = endpoint({
   access: 'public',
 });
 
+/** Changing a credential needs the current password: a leaked access token alone cannot take the account. */
+const currentPassword = z
+  .string({ message: 'Your current password is required.' })
+  .min(1, { message: 'Your current password is required.' })
+  .max(200);
+
 export const changePassword = endpoint({
   method: 'POST',
   path: '/api/changepassword',
@@ -197,7 +203,8 @@ export const changePassword = endpoint({
     new_password: password,
   }),
   response: messageBody,
-  errors: { 400: 'The current password is wrong' },
+  errors: { 400: 'The current password is wrong', 403: 'Not with an API key' },
+  sessionOnly: true,
   access: signedIn,
 });
 
@@ -205,21 +212,46 @@ export const changeEmail = endpoint({
   method: 'POST',
   path: '/api/changeemail',
   summary:
-    'Two steps: { email } e-mails a code to the new address; { email, otp } switches to it (verified).',
-  body: z.object({ email, otp: otpCode.optional() }),
+    'Two steps, each with the current password: { email } e-mails a code to the new address; { email, otp } switches to it (verified) and e-mails the old address a link that undoes the change for 7 days.',
+  body: z.object({ email, otp: otpCode.optional(), current_password: currentPassword }),
   response: messageBody.extend({ userData: userDataSchema.optional() }),
-  errors: { 400: 'Wrong or expired code', 409: 'This email is already in use.' },
+  errors: {
+    400: 'Wrong or expired code, or wrong current password',
+    403: 'Not with an API key',
+    409: 'This email is already in use.',
+  },
+  sessionOnly: true,
   access: signedIn,
 });
 
 export const changeMobileNo = endpoint({
   method: 'POST',
   path: '/api/changemobileno',
-  summary: 'Two steps: { mobile } sends a code by SMS; { mobile, otp } switches to it (verified).',
-  body: z.object({ mobile, otp: otpCode.optional() }),
+  summary:
+    'Two steps, each with the current password: { mobile } sends a code by SMS; { mobile, otp } switches to it (verified).',
+  body: z.object({ mobile, otp: otpCode.optional(), current_password: currentPassword }),
   response: messageBody.extend({ userData: userDataSchema.optional() }),
-  errors: { 400: 'Wrong or expired code', 409: 'This mobile number is already in use.' },
+  errors: {
+    400: 'Wrong or expired code, or wrong current password',
+    403: 'Not with an API key',
+    409: 'This mobile number is already in use.',
+  },
+  sessionOnly: true,
   access: signedIn,
+});
+
+export const undoEmailChange = endpoint({
+  method: 'POST',
+  path: '/api/undo-email-change/:uid/:token',
+  summary:
+    'The link e-mailed to the old address after an e-mail change: restores that address (verified), ends every session and revokes every API key. Works once, for 7 days.',
+  params: z.object({ uid: z.string().min(1).max(20), token: z.string().min(1).max(200) }),
+  response: messageBody,
+  errors: {
+    400: 'This link is invalid or has expired.',
+    409: 'The old address now belongs to another account.',
+  },
+  access: 'public',
 });
 
 export const authEndpoints = {
@@ -240,4 +272,5 @@ export const authEndpoints = {
   changePassword,
   changeEmail,
   changeMobileNo,
+  undoEmailChange,
 } as const;

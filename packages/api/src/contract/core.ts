@@ -49,6 +49,12 @@ export interface EndpointDef {
   /** Documented error statuses and what they mean. Bodies are always `errorBody`. */
   errors?: Partial<Record<number, string>>;
   access: Access;
+  /** Money, uploads, publishing and API keys: refused (403 `email_unverified`) until the account's e-mail
+   * address is verified (issue 24, finding 8). */
+  verifiedEmail?: true;
+  /** Credentials (password, e-mail, mobile, API keys): refused (403 `api_key_forbidden`) to a request
+   * authenticated by an API key; only a signed-in session may change them (issue 24, finding 7). */
+  sessionOnly?: true;
   /** Non-JSON answers (HTML pages, images) are declared with response z.unknown() and this content type. */
   contentType?: string;
 }

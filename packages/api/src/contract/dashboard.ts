@@ -1,7 +1,7 @@
 /** Dashboard calls (spec 000 sections 1 and 2.4, spec 001 "Dashboards"). */
 import { z } from 'zod';
 import { endpoint, listOf, pageQuery } from './core';
-import { profileSchema } from './resumeFields';
+import { profileViewSchema } from './resumeFields';
 
 /** /dashboard (recruiter-type roles and admin). */
 const dashboardPage = { action: 'read', subject: 'RA' } as const;
@@ -40,7 +40,7 @@ const ranked = (path: `/api/${string}`, summary: string, access: PageAccess) =>
     path,
     summary,
     query: pageQuery,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access,
   });
 

@@ -2,7 +2,7 @@
  * collection"). */
 import { z } from 'zod';
 import { endpoint, listOf, pageQuery, uidParam } from './core';
-import { accessKindSchema, profileListBody, profileSchema, profileSearchQuery } from './resumeFields';
+import { accessKindSchema, profileListBody, profileSearchQuery, profileViewSchema } from './resumeFields';
 
 /** /market_place and /purchase-resume (recruiter-type roles and admin) are the only pages that browse,
  * spend TAT on or list others' profiles; editors have neither page. */
@@ -43,7 +43,7 @@ export const marketEndpoints = {
     summary: 'Search the public profiles of others (masked unless unlocked), OR/AND, filters, paging.',
     query: profileSearchQuery,
     body: profileListBody,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access: marketPage,
   }),
   topSellingResume: endpoint({
@@ -51,7 +51,7 @@ export const marketEndpoints = {
     path: '/api/recruite/top_selling_resume/',
     summary: 'Public profiles of the marketplace by TAT earned, most first.',
     query: pageQuery,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access: marketPage,
   }),
   unlockResume: endpoint({
@@ -67,6 +67,7 @@ export const marketEndpoints = {
       409: 'Own profile, or the price changed (code price_changed, with the current price)',
       429: 'Daily limit',
     },
+    verifiedEmail: true,
     access: marketPage,
   }),
   rentResume: endpoint({
@@ -82,6 +83,7 @@ export const marketEndpoints = {
       409: 'Own profile, or the price changed (code price_changed, with the current price)',
       429: 'Daily limit',
     },
+    verifiedEmail: true,
     access: marketPage,
   }),
   buyResume: endpoint({
@@ -97,14 +99,14 @@ export const marketEndpoints = {
       409: 'Own profile, already bought, or the price changed (code price_changed, with the current price)',
       429: 'Daily limit',
     },
-    access: marketPage,
+    verifiedEmail: true,    access: marketPage,
   }),
   purchasedResume: endpoint({
     method: 'GET',
     path: '/api/purchase_resume',
     summary: 'Profiles I unlocked, rented (still running) or bought.',
     query: pageQuery,
-    response: listOf(profileSchema),
+    response: listOf(profileViewSchema),
     access: marketPage,
   }),
 } as const;

@@ -94,7 +94,8 @@ export const accessKindSchema = z.enum(['owner', 'unlocked', 'rented', 'bought']
 export const profileSchema = z.object({
   id: z.number().int(),
   profileId: z.number().int(),
-  owner_id: z.number().int(),
+  /** Null on a locked profile. */
+  owner_id: z.number().int().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   full_name: z.string(),
@@ -123,6 +124,36 @@ export const profileSchema = z.object({
   data: resumeFieldsSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Withheld from a locked profile whatever the server put there. */
+const withheld = z.null().catch(null);
+/** A locked profile (no access: not the owner, not unlocked, rented or bought) carries what its masked
+ * preview shows and nothing else (issue 24, finding 6): no owner, contact, ZIP, file name or parsed data, and
+ * the last name as its initial. Parsing the answer with it withholds anything a handler added. */
+export const lockedProfileSchema = profileSchema
+  .extend({
+    owner_id: withheld,
+    last_name: z
+      .string()
+      .nullable()
+      .transform((v) => (v ? `${v.slice(0, 1)}.` : null)),
+    email: withheld,
+    mobile: withheld,
+    Zipcode: withheld,
+    isUnlocked: z.literal(false),
+    access: withheld,
+    access_expires_at: withheld,
+    can_resell: z.literal(false).catch(false),
+    file_name: withheld,
+    data: withheld,
+  })
+  // The full name as the preview shows it: the first name and the last initial.
+  .transform((p) => ({
+    ...p,
+    full_name: [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || 'Unnamed profile',
+  }));
+/** A profile another viewer may see: locked (the narrow shape) or with access (everything). */
+export const profileViewSchema = z.union([lockedProfileSchema, profileSchema]);
 
 export const uploadResponseSchema = z.object({
   status: z.literal('success'),

@@ -6,6 +6,7 @@ import { marketEndpoints } from './market';
 import {
   profileListBody,
   profileSchema,
+  profileViewSchema,
   profileSearchQuery,
   resumeFieldsSchema,
   searchTypeSchema,
@@ -57,6 +58,7 @@ export const resumeEndpoints = {
     status: 201,
     response: uploadResponseSchema,
     errors: { 400: 'Invalid fields', 406: 'Rejected: message in the body', 500: 'Internal server error' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   uploadSingleResume: endpoint({
@@ -67,6 +69,7 @@ export const resumeEndpoints = {
     status: 201,
     response: uploadResponseSchema,
     errors: { 400: 'Invalid fields', 406: 'Duplicate or daily limit' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   updateResume: endpoint({
@@ -84,7 +87,7 @@ export const resumeEndpoints = {
     path: '/api/upload_resume/:id',
     summary: 'One profile: the owner and access holders see everything; others see a public profile masked.',
     params: idParam,
-    response: profileSchema,
+    response: profileViewSchema,
     errors: { 404: 'Not found' },
     access: signedIn,
   }),
@@ -102,6 +105,7 @@ export const resumeEndpoints = {
       404: 'Not found',
       406: 'Invalid File Type or the same file is another profile',
     },
+    verifiedEmail: true,
     access: signedIn,
   }),
   deleteResume: endpoint({
@@ -155,6 +159,7 @@ export const resumeEndpoints = {
     }),
     response: messageBody.extend({ profile_ids: z.array(z.number().int()) }),
     errors: { 403: 'Not the owner or cannot resell', 404: 'Not found' },
+    verifiedEmail: true,
     access: signedIn,
   }),
   unpublicResume: endpoint({

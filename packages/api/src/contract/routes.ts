@@ -20,6 +20,7 @@ export const routes = {
   changePassword: { method: 'POST', path: '/api/changepassword' },
   changeEmail: { method: 'POST', path: '/api/changeemail' },
   changeMobileNo: { method: 'POST', path: '/api/changemobileno' },
+  undoEmailChange: { method: 'POST', path: '/api/undo-email-change/:uid/:token' },
   getProfile: { method: 'GET', path: '/api/profile' },
   getUserDetail: { method: 'GET', path: '/api/user_detail' },
   getProfileUser: { method: 'GET', path: '/api/profile-user' },

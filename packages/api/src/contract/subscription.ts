@@ -58,6 +58,7 @@ export const subscriptionEndpoints = {
       409: 'Already on this plan',
       503: 'Card payments are not configured (code payments_not_configured)',
     },
+    verifiedEmail: true,
     access: signedIn,
   }),
   getPayment: endpoint({

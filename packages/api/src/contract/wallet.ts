@@ -90,7 +90,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: conversionSchema,
     errors: { 402: 'Not enough TAT' },
-    access: walletPages,
+    verifiedEmail: true,    access: walletPages,
   }),
   convertTtt: endpoint({
     method: 'POST',
@@ -100,7 +100,7 @@ export const walletEndpoints = {
     body: amountBody,
     response: conversionSchema,
     errors: { 400: 'Not a multiple of 10', 402: 'Not enough TTT' },
-    access: walletPages,
+    verifiedEmail: true,    access: walletPages,
   }),
   coinHistory: endpoint({
     method: 'GET',
@@ -135,6 +135,7 @@ export const walletEndpoints = {
       404: 'No such TAT pack',
       503: 'Card payments are not configured (code payments_not_configured)',
     },
+    verifiedEmail: true,
     access: walletPages,
   }),
   getCoinPurchase: endpoint({

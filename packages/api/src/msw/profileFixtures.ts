@@ -26,7 +26,7 @@ export function profileFixture(id: number, overrides: Partial<Profile> = {}): Pr
     is_public: true,
     marked_public_on: NOW,
     coin_earned: (7 - (id % 7)) * 12,
-    isUnlocked: false,
+    isUnlocked: true,
     access: 'owner',
     access_expires_at: null,
     is_copy: false,
@@ -40,11 +40,22 @@ export function profileFixture(id: number, overrides: Partial<Profile> = {}): Pr
 }
 
 export const profilesFixture: Profile[] = Array.from({ length: 12 }, (_, i) => profileFixture(i + 1));
-export const marketFixture: Profile[] = profilesFixture.map((p) => ({
-  ...p,
-  owner_id: 3,
-  access: null,
-  email: null,
-  mobile: null,
-  last_name: `${p.last_name?.[0]}.`,
-}));
+/** As another viewer sees them: locked, so only what the masked preview shows (issue 24, finding 6). */
+export function lockedFixture(p: Profile): Profile {
+  const lastInitial = p.last_name ? `${p.last_name[0]}.` : null;
+  return {
+    ...p,
+    owner_id: null,
+    last_name: lastInitial,
+    full_name: [p.first_name, lastInitial].filter(Boolean).join(' '),
+    email: null,
+    mobile: null,
+    Zipcode: null,
+    isUnlocked: false,
+    access: null,
+    can_resell: false,
+    file_name: null,
+    data: null,
+  };
+}
+export const marketFixture: Profile[] = profilesFixture.map(lockedFixture);

@@ -110,13 +110,15 @@ function PasswordTab() {
 
 /**
  * Two steps (spec 7 /api/changeemail and /api/changemobileno): the new value sends a 4-digit code; the value
- * and the code switch the account to it, and the answer's userData replaces the stored one.
+ * and the code switch the account to it, and the answer's userData replaces the stored one. Both steps carry
+ * the current password (issue 24: a stolen session alone cannot move the account).
  */
 function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
   const { t } = useTranslation();
   const { user, updateUser } = useSession();
   const [value, setValue] = useState('');
   const [otp, setOtp] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [step, setStep] = useState<'value' | 'code'>('value');
   const form = useSubmit();
   const name = kind === 'email' ? 'changeEmail' : 'changeMobileNo';
@@ -130,7 +132,10 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
       return;
     }
     await form.run(async () => {
-      const field = kind === 'email' ? { email: value.trim() } : { mobile: value.trim() };
+      const field = {
+        ...(kind === 'email' ? { email: value.trim() } : { mobile: value.trim() }),
+        current_password: currentPassword,
+      };
       const body = step === 'code' && !resend ? { ...field, otp } : field;
       const res = (await call(name, { body: body as never })) as {
         message: string;
@@ -145,6 +150,7 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
         setStep('value');
         setValue('');
         setOtp('');
+        setCurrentPassword('');
         showToast({ title: res.message, tone: 'positive' });
       }
     });
@@ -186,6 +192,13 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
           if (step === 'code') setStep('value');
         }}
         isRequired
+      />
+      <PasswordField
+        label={t('Current Password')}
+        name="current_password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
       />
       {step === 'code' ? (
         <TextField

@@ -1,6 +1,7 @@
 /**
  * /pages/api-key: my personal API keys. A key is sent as `X-Api-Key: <key>` and acts as me. The full key is
- * shown once, in a dialog right after it is created; the list only ever shows its first 8 characters.
+ * shown once, in a dialog right after it is created; the list only ever shows its first 8 characters. A
+ * password reset revokes every key; revoked keys stay listed as revoked until removed (issue 24).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +69,16 @@ export default function ApiKeyPage() {
     { id: 'created', header: t('Created On'), cell: (k) => formats.date(k.created_at) },
     { id: 'used', header: t('Last Used'), cell: (k) => formats.date(k.last_used_at) },
     {
+      id: 'status',
+      header: t('Status'),
+      cell: (k) =>
+        !k.revoked_at
+          ? t('Active')
+          : k.revoked_reason === 'password_reset'
+            ? t('Revoked by the password reset on {{date}}', { date: formats.date(k.revoked_at) })
+            : t('Revoked on {{date}}', { date: formats.date(k.revoked_at) }),
+    },
+    {
       id: 'actions',
       header: t('Actions'),
       align: 'end',
@@ -76,10 +87,12 @@ export default function ApiKeyPage() {
           size="sm"
           variant="soft"
           tone="critical"
-          aria-label={t('Revoke {{name}}', { name: k.name })}
+          aria-label={
+            !k.revoked_at ? t('Revoke {{name}}', { name: k.name }) : t('Remove {{name}}', { name: k.name })
+          }
           onPress={() => revoking.ask(k)}
         >
-          {t('Revoke')}
+          {!k.revoked_at ? t('Revoke') : t('Remove')}
         </Button>
       ),
     },
@@ -104,6 +117,11 @@ export default function ApiKeyPage() {
           <p>
             {t(
               'Send a key in the X-Api-Key header to call the API as yourself. Revoke a key you no longer use.',
+            )}
+          </p>
+          <p>
+            {t(
+              'A key cannot change your password, e-mail, mobile number or keys. Resetting your password revokes every key.',
             )}
           </p>
           <TextField

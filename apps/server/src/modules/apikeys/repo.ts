@@ -7,17 +7,19 @@ export function apiKeyRepo(db: Kysely<Database>) {
     listFor(userId: number) {
       return db
         .selectFrom('api_keys')
-        .select(['id', 'name', 'prefix', 'created_at', 'last_used_at'])
+        .select(['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at', 'revoked_reason'])
         .where('user_id', '=', userId)
         .orderBy('id')
         .execute();
     },
 
+    /** Keys that still work (revoked ones stay listed but do not count against the limit). */
     async countFor(userId: number): Promise<number> {
       const { n } = await db
         .selectFrom('api_keys')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(n);
     },

@@ -131,6 +131,8 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
         const r = authRepo(trx);
         if (!(await r.spendOnce('password_resets', row.id, at))) throw invalidLink();
         await r.updateUser(userId, { password_hash: passwordHash, updated_at: at });
+        // Whoever held a session or an API key of this account loses it with the old password.
+        await r.revokeAllCredentials(userId, 'password_reset', at);
         // A guest's pending account becomes a real one: the link reached the mailbox, so the address is proven.
         await r.activatePending(userId, at);
       });

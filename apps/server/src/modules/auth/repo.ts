@@ -76,6 +76,30 @@ export function authRepo(db: Kysely<Database> | Transaction<Database>) {
     },
 
     /** Ends one session, revokes its refresh tokens, and clears it as the user's current one. */
+    /** Ends every session and refresh token of the user and revokes every API key (kept, listed as revoked):
+     * after a password reset or an undone e-mail change nothing issued before still works. */
+    async revokeAllCredentials(userId: number, reason: string, at: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ ended_at: at, end_reason: reason })
+        .where('user_id', '=', userId)
+        .where('ended_at', 'is', null)
+        .execute();
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await db.updateTable('users').set({ current_session_id: null }).where('id', '=', userId).execute();
+      await db
+        .updateTable('api_keys')
+        .set({ revoked_at: at, revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async endSession(userId: number, sessionId: string, reason: string, at: string): Promise<void> {
       await db
         .updateTable('sessions')

@@ -9,6 +9,7 @@ import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { Channel } from '../../mail/index';
 import type { Limiter } from '../../plugins/rate-limit';
 import { codeService, type OtpPurpose } from './codes';
+import { emailUndoService } from './email-undo';
 import type { AuthRepo } from './repo';
 import { sessionService } from './sessions';
 import { newUserRow, toUserData } from './users';
@@ -63,6 +64,7 @@ const noAccount = (field: 'email' | 'mobile') => {
 export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits) {
   const sessions = sessionService(ctx.db, ctx.tokens);
   const codes = codeService(ctx.db, ctx.mail, ctx.tokens.now);
+  const undos = emailUndoService(ctx.db, ctx.mail, ctx.tokens.now);
   const at = () => new Date(ctx.tokens.now()).toISOString();
 
   /** Counts one code sent to a recipient (429 when too many), then sends it. */
@@ -74,6 +76,17 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
   const signIn = async (user: User) => {
     const { user: fresh, accessToken, refreshToken } = await sessions.start(user);
     return { userData: await toUserData(ctx, fresh, refreshToken), accessToken, refreshToken };
+  };
+
+  /** A credential changes only with the current password (issue 24, finding 7). Every try counts against the
+   * login-failure budget of the account (taken before the check, so a burst from a stolen session cannot
+   * guess the password); a right one clears it. */
+  const checkCurrentPassword = async (user: User, password: string) => {
+    const key = `current-password|${user.id}`;
+    await limits.failures.take(key);
+    if (!(await verifyPassword(user.is_pending === 1 ? DUMMY_HASH : user.password_hash, password)))
+      throw fieldError('current_password', 'The current password is wrong.');
+    await limits.failures.reset(key);
   };
 
   const unverifiedByEmail = async (email: string) => {
@@ -233,11 +246,12 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     },
 
     async newPassword(uid: string, token: string, password: string) {
-      const userId = await codes.resetPassword(uid, token, password);
-      const user = await repo.userById(userId);
-      if (user?.current_session_id) await sessions.end(userId, user.current_session_id, 'password_reset');
+      // Every session and API key ends with the old password (codes.resetPassword, same transaction).
+      await codes.resetPassword(uid, token, password);
       return { message: 'Your password has been changed. You can now log in.' };
     },
+
+    undoEmailChange: (uid: string, token: string) => undos.undo(uid, token),
 
     async changePassword(user: User, body: Body<'changePassword'>) {
       if (!(await verifyPassword(user.password_hash, body.old_password)))
@@ -251,23 +265,27 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       return { message: 'Your password has been changed.' };
     },
 
-    async changeEmail(user: User, body: Body<'changeEmail'>) {
+    async changeEmail(user: User, body: Body<'changeEmail'>, baseUrl: string) {
+      await checkCurrentPassword(user, body.current_password);
       const owner = await repo.userByEmail(body.email);
       if (owner) {
         if (owner.id === user.id) throw fieldError('email', 'This is already your e-mail address.');
         throw emailInUse();
       }
-      return switchContact(user, body.otp, {
+      const result = await switchContact(user, body.otp, {
         purpose: 'change_email',
         target: body.email,
         channel: 'email',
         sent: 'A 4-digit code has been sent to the new e-mail address.',
-        done: 'Your e-mail address has been changed.',
+        done: `Your e-mail address has been changed. We told ${user.email} and sent it a link that undoes the change.`,
         changes: { email: body.email, is_email_verified: 1 },
       });
+      if (body.otp !== undefined) await undos.notifyOldAddress(user, body.email, baseUrl);
+      return result;
     },
 
     async changeMobile(user: User, body: Body<'changeMobileNo'>) {
+      await checkCurrentPassword(user, body.current_password);
       const owner = await repo.userByMobile(body.mobile);
       if (owner && owner.id !== user.id) throw mobileInUse();
       return switchContact(user, body.otp, {

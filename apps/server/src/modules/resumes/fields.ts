@@ -65,6 +65,46 @@ export function searchTextOf(f: ResumeFields): string {
     .replace(/\s+/g, ' ');
 }
 
+const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a locked profile may be found by (issue 24, low "oracles"): the first name its preview shows and the
+ * non-identifying fields (titles, skills, industry, place down to the state, experience), never the last
+ * name, contacts or ZIP. The experience text loses the last name, e-mail addresses, phone numbers and the
+ * ZIP it may quote. */
+export function publicSearchTextOf(f: ResumeFields): string {
+  const secrets = [f.last_name, f.email, f.mobile, f.Zipcode]
+    .map((v) => clean(v ?? null))
+    .filter((v): v is string => v !== null);
+  let experience = (f.experience ?? '').slice(0, 2000);
+  experience = experience.replace(/[^\s@]+@[^\s@]+/g, ' ').replace(/\+?\d[\d\s().-]{6,}\d/g, ' ');
+  for (const secret of secrets) {
+    const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(secret)}(?![\\p{L}\\p{N}])`, 'giu');
+    experience = experience.replace(word, ' ');
+  }
+  return [
+    f.first_name,
+    f.job_title,
+    f.technicalSkill,
+    f.industry,
+    f.industry_sector,
+    f.city,
+    f.state,
+    f.company,
+    f.education,
+    f.occupation,
+    f.targetJob,
+    f.desired_job,
+    f.work_status,
+    f.security_clearance,
+    experience,
+  ]
+    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
+    .join(' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Columns of a profile row derived from the parsed fields. */
 export function columnsFrom(f: ResumeFields) {
   const first = clean(f.first_name);
@@ -87,6 +127,7 @@ export function columnsFrom(f: ResumeFields) {
     relocate: clean(f.relocate),
     resume_rating: rateResume(f).resume_rating,
     search_text: searchTextOf(f),
+    public_search_text: publicSearchTextOf(f),
     data: JSON.stringify(f),
   };
 }

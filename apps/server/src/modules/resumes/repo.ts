@@ -1,6 +1,6 @@
 /** Profile rows: lookups, writes, access grants and the paged lists. Queries only; the rules are in
  * service.ts. */
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { ProfileFilters } from '@talent/api';
 import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema';
 import { nowIso, type DialectName } from '../../db/index';
@@ -165,17 +165,41 @@ export function resumeRepo(db: Db, dialect: DialectName) {
       return pageProfiles(q, page, (x) => x.orderBy('id', 'desc'));
     },
 
-    /** Public profiles of others, most recently published first. */
+    /** Public profiles of others, most recently published first. Words match only what a locked profile
+     * shows (public_search_text); the ZIP, hidden until access, filters only profiles the viewer has access
+     * to, so neither can confirm a guess (issue 24). */
     marketplace(viewerId: number, search: Search, page: Page) {
       const base = db.selectFrom('profiles').where('is_public', '=', 1).where('owner_id', '!=', viewerId);
-      const q = searched(base, { ...search, filters: { ...search.filters, is_public: undefined } });
+      const { Zipcode: zip, ...filters } = search.filters ?? {};
+      let q = applyFilters(applySearch(base, search.terms, search.type, dialect, 'public'), {
+        ...filters,
+        is_public: undefined,
+      });
+      if (zip?.trim()) {
+        const now = nowIso();
+        q = q.where('profiles.zipcode', '=', zip.trim().toLowerCase()).where('profiles.id', 'in', (eb) =>
+          eb
+            .selectFrom('profile_access')
+            .select('profile_access.profile_id')
+            .where('profile_access.user_id', '=', viewerId)
+            .where((w) =>
+              w.or([w('profile_access.expires_at', 'is', null), w('profile_access.expires_at', '>', now)]),
+            ),
+        );
+      }
       return pageProfiles(q, page, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'));
     },
 
-    /** Public profiles by TAT earned, most first; `name` matches part of the full name. */
+    /** Public profiles by TAT earned, most first; `name` matches part of the name as a locked profile shows
+     * it (first name and last initial), never the hidden last name (issue 24). */
     topSelling(name: string | undefined, page: Page) {
       let q = db.selectFrom('profiles').where('is_public', '=', 1);
-      if (name?.trim()) q = q.where('full_name', 'like', `%${name.trim().replace(/[%_\\]/g, '')}%`);
+      if (name?.trim())
+        q = q.where(
+          sql<string>`coalesce(profiles.first_name, '') || ' ' || coalesce(substr(profiles.last_name, 1, 1) || '.', '')`,
+          'like',
+          `%${name.trim().replace(/[%_\\]/g, '')}%`,
+        );
       return pageProfiles(q, page, (x) => x.orderBy('coin_earned', 'desc').orderBy('id'));
     },
 

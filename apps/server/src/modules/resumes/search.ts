@@ -24,6 +24,8 @@ export function applySearch(
   terms: string[],
   type: 'OR' | 'AND',
   dialect: 'sqlite' | 'postgres',
+  /** `public`: only the words a viewer without access may match (public_search_text, issue 24). */
+  text: 'full' | 'public' = 'full',
 ): ProfileQuery {
   if (terms.length === 0) return q;
   if (dialect === 'sqlite') {
@@ -31,11 +33,17 @@ export function applySearch(
     return q.where(
       'profiles.id',
       'in',
-      sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`,
+      text === 'public'
+        ? sql<number>`(SELECT rowid FROM profiles_public_fts WHERE profiles_public_fts MATCH ${match})`
+        : sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`,
     );
   }
   const tsquery = terms.map((t) => `'${t.replace(/'/g, '')}':*`).join(type === 'AND' ? ' & ' : ' | ');
-  return q.where(sql<boolean>`profiles.search_vector @@ to_tsquery('simple', ${tsquery})`);
+  return q.where(
+    text === 'public'
+      ? sql<boolean>`profiles.public_search_vector @@ to_tsquery('simple', ${tsquery})`
+      : sql<boolean>`profiles.search_vector @@ to_tsquery('simple', ${tsquery})`,
+  );
 }
 
 /** Filters drop entries whose value is undefined, zero, null or empty (spec 5). */

@@ -11,14 +11,15 @@ export interface ViewerAccess {
 }
 export const OWNER: ViewerAccess = { kind: 'owner', expires_at: null };
 
-/** The API shape. Without access (not owner, not unlocked/rented/bought) contact fields and data are hidden. */
+/** The API shape. Without access (not owner, not unlocked/rented/bought) the profile is locked: only what its
+ * masked preview shows (the contract's lockedProfileSchema withholds the rest again). */
 export function toProfile(row: ProfileRow, access: ViewerAccess | null, canResellCopies = false): Profile {
   const full = access !== null;
   const lastInitial = row.last_name ? `${row.last_name.slice(0, 1)}.` : null;
   return {
     id: row.id,
     profileId: row.id,
-    owner_id: row.owner_id,
+    owner_id: full ? row.owner_id : null,
     first_name: row.first_name,
     last_name: full ? row.last_name : lastInitial,
     full_name: full ? row.full_name : fullNameOf(row.first_name, lastInitial),
@@ -41,7 +42,7 @@ export function toProfile(row: ProfileRow, access: ViewerAccess | null, canResel
     access_expires_at: access?.expires_at ?? null,
     is_copy: row.is_copy === 1,
     can_resell: access?.kind === 'owner' ? row.is_copy === 0 || canResellCopies : false,
-    file_name: row.file_name,
+    file_name: full ? row.file_name : null,
     pages: Number(row.pages),
     created_at: row.created_at,
     data: full ? (JSON.parse(row.data) as ResumeFields) : null,

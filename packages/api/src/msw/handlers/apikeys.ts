@@ -4,8 +4,27 @@ import { NOW, handle } from '../handle';
 
 export const apiKeyHandlers: HttpHandler[] = [
   handle('listApiKeys', () => ({
-    count: 1,
-    results: [{ id: 1, name: 'CI', prefix: 'tk_Ab3dE', created_at: NOW, last_used_at: null }],
+    count: 2,
+    results: [
+      {
+        id: 1,
+        name: 'CI',
+        prefix: 'tk_Ab3dE',
+        created_at: NOW,
+        last_used_at: null,
+        revoked_at: null,
+        revoked_reason: null,
+      },
+      {
+        id: 3,
+        name: 'Old laptop',
+        prefix: 'tk_Qr7sT',
+        created_at: NOW,
+        last_used_at: null,
+        revoked_at: NOW,
+        revoked_reason: 'password_reset',
+      },
+    ],
   })),
   handle('createApiKey', ({ body }) => ({
     id: 2,

@@ -4,7 +4,7 @@ import type { Application } from '../../contract';
 import { APPLICATION_STATUS, APPLICATION_TRANSITIONS, canMoveApplication } from '../../rules';
 import { NOW, errorResponse, handle, page } from '../handle';
 import { applicationFixture, applicationsFixture } from '../jobFixtures';
-import { profileFixture } from '../profileFixtures';
+import { lockedFixture, profileFixture } from '../profileFixtures';
 
 function applicationOf(params: Record<string, unknown>): Application | Response {
   return (
@@ -48,7 +48,7 @@ export const applicationHandlers: HttpHandler[] = [
   handle('resumesForJob', ({ request }) =>
     page(
       [1, 2, 3].map((id) => ({
-        profile: profileFixture(id, id === 1 ? {} : { access: null, owner_id: 9 }),
+        profile: id === 1 ? profileFixture(id) : lockedFixture(profileFixture(id)),
         source: id === 1 ? ('own' as const) : ('market' as const),
         score: 10 - id,
         matched_skills: ['React', 'TypeScript'].slice(0, 3 - id || 1),

@@ -72,6 +72,13 @@ export const authHandlers: HttpHandler[] = [
       ? errorResponse(400, 'This reset link is invalid or has expired.')
       : ok('Your password has been changed. You can now log in.'),
   ),
+  handle('undoEmailChange', ({ params }) =>
+    params.token === 'expired'
+      ? errorResponse(400, 'This link is invalid or has expired.')
+      : ok(
+          'Your e-mail address is ava@example.com again and everyone was signed out. Reset your password now.',
+        ),
+  ),
   handle('changePassword', () => ok('Your password has been changed.')),
   handle('changeEmail', ({ body, role }) =>
     body.otp === undefined

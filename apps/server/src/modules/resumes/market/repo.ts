@@ -50,8 +50,13 @@ export function marketRepo(db: Db, dialect: DialectName) {
      * folder (the files are copied after commit). */
     async insertCopy(row: ProfileRow, buyerId: number): Promise<number> {
       const now = nowIso();
-      // search_vector is a generated column on PostgreSQL: it must not be copied.
-      const { id: _id, search_vector: _sv, ...rest } = row as ProfileRow & { search_vector?: unknown };
+      // search_vector and public_search_vector are generated columns on PostgreSQL: they must not be copied.
+      const {
+        id: _id,
+        search_vector: _sv,
+        public_search_vector: _psv,
+        ...rest
+      } = row as ProfileRow & { search_vector?: unknown; public_search_vector?: unknown };
       const copy = await db
         .insertInto('profiles')
         .values({
