@@ -33,8 +33,8 @@ const authModule: AppModule = async (app, { ctx }) => {
     accounts.newPassword(params.uid, params.token, body.password),
   );
   route(app, ctx, endpoints.changePassword, ({ auth, body }) => accounts.changePassword(auth.user, body));
-  route(app, ctx, endpoints.changeEmail, ({ auth, body, req }) =>
-    accounts.changeEmail(auth.user, body, publicBaseUrl(ctx, req)),
+  route(app, ctx, endpoints.changeEmail, ({ auth, body }) =>
+    accounts.changeEmail(auth.user, body, ctx.config.publicUrl),
   );
   route(app, ctx, endpoints.changeMobileNo, ({ auth, body }) => accounts.changeMobile(auth.user, body));
   route(app, ctx, endpoints.undoEmailChange, ({ params }) =>
