@@ -1,7 +1,7 @@
 /** Issue 24 (low, "locked profiles answer as oracles"): search and filters match a locked profile only on
  * what its preview shows, so a guessed last name, e-mail or ZIP cannot be confirmed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, fund, registerUser, type TestApp } from './helpers';
+import { bearer, createTestApp, fund, registerUser, seenPrice, type TestApp } from './helpers';
 
 let t: TestApp;
 let buyer: Record<string, string>;
@@ -86,7 +86,7 @@ describe('a locked marketplace profile', () => {
       method: 'POST',
       url: `/api/recruite/unlock_resume/${pid}`,
       headers: buyer,
-      payload: { idempotency_key: 'oracle-unlock-1' },
+      payload: { idempotency_key: 'oracle-unlock-1', price: await seenPrice(t, 'unlock', pid) },
     });
     expect(unlock.statusCode, unlock.body).toBe(200);
     expect(await market({ filters: { Zipcode: '90210' } })).toEqual([pid]);
