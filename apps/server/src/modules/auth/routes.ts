@@ -6,7 +6,14 @@ import { route } from '../../plugins/contract';
 import { Limiter } from '../../plugins/rate-limit';
 import type { AppModule } from '../module';
 import { authRepo } from './repo';
-import { CODES_SENT, LOGIN_FAILURES, authService } from './service';
+import {
+  ADDRESS_FAILURES,
+  CODES_SENT,
+  CODE_CHECKS,
+  LOGIN_FAILURES,
+  PASSWORD_CHANGES,
+  authService,
+} from './service';
 
 /** The site's public address for e-mailed links: PUBLIC_URL, or the request's (forwarded) host. */
 export function publicBaseUrl(ctx: AppContext, req: FastifyRequest): string {
@@ -23,6 +30,9 @@ export function publicBaseUrl(ctx: AppContext, req: FastifyRequest): string {
 const authModule: AppModule = async (app, { ctx }) => {
   const accounts = authService(ctx, authRepo(ctx.db), {
     failures: new Limiter(app.rateCounters, 'login-failures', LOGIN_FAILURES),
+    addressFailures: new Limiter(app.rateCounters, 'login-failures-address', ADDRESS_FAILURES),
+    codeChecks: new Limiter(app.rateCounters, 'code-checks', CODE_CHECKS),
+    passwordChanges: new Limiter(app.rateCounters, 'password-changes', PASSWORD_CHANGES),
     sends: new Limiter(app.rateCounters, 'codes-sent', CODES_SENT),
   });
 

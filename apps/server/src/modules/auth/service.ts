@@ -27,10 +27,14 @@ const NO_EMAIL_ACCOUNT = 'No account found with this e-mail.';
 const NO_MOBILE_ACCOUNT = 'No account found with this mobile number.';
 const VERIFY_SENT = 'A new verification code has been sent to your e-mail.';
 
-/** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 5 codes sent per recipient
- * per 15 minutes. */
+/** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 20 per client address over
+ * all e-mails (password spraying); 5 codes sent per recipient per 15 minutes; 10 tries of one account's
+ * codes of one purpose per 15 minutes, from anywhere; 5 password changes per account per 15 minutes. */
 export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60_000, what: 'failed attempts' };
+export const ADDRESS_FAILURES = { max: 20, windowMs: 15 * 60_000, what: 'failed attempts' };
 export const CODES_SENT = { max: 5, windowMs: 15 * 60_000, what: 'codes requested' };
+export const CODE_CHECKS = { max: 10, windowMs: 15 * 60_000, what: 'failed attempts' };
+export const PASSWORD_CHANGES = { max: 5, windowMs: 15 * 60_000, what: 'password changes' };
 
 interface ContactSwitch {
   purpose: 'change_email' | 'change_mobile';
@@ -43,8 +47,14 @@ interface ContactSwitch {
 }
 
 export interface AuthLimits {
-  /** Wrong passwords and codes, keyed by client address and e-mail; a good login clears them. */
+  /** Login tries, keyed by client address and e-mail; a good login clears them. */
   failures: Limiter;
+  /** Login tries keyed by client address alone; a good login gives its try back. */
+  addressFailures: Limiter;
+  /** Tries of a code, keyed by purpose and account (counted before the comparison). */
+  codeChecks: Limiter;
+  /** Password changes, keyed by account. */
+  passwordChanges: Limiter;
   /** Codes and reset links sent, keyed by recipient. */
   sends: Limiter;
 }
@@ -71,6 +81,12 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     await codes.send(user, purpose, target, channel);
   };
 
+  /** Counts the try across servers before the code is compared (429 when too many), then checks it. */
+  const checkCode = async (user: User, purpose: OtpPurpose, target: string, code: string) => {
+    await limits.codeChecks.take(`${purpose}:${user.id}`);
+    await codes.check(user, purpose, target, code);
+  };
+
   const signIn = async (user: User) => {
     const { user: fresh, accessToken, refreshToken } = await sessions.start(user);
     return { userData: await toUserData(ctx, fresh, refreshToken), accessToken, refreshToken };
@@ -90,7 +106,7 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       await sendCode(user, step.purpose, step.target, step.channel);
       return { message: step.sent };
     }
-    await codes.check(user, step.purpose, step.target, otp);
+    await checkCode(user, step.purpose, step.target, otp);
     const fresh = await repo.updateUser(user.id, { ...step.changes, updated_at: at() });
     return { message: step.done, userData: await toUserData(ctx, fresh ?? user, '') };
   };
@@ -135,26 +151,21 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       return { message: 'A 4-digit login code has been sent to your e-mail.' };
     },
 
-    /** `ip` is the client address: failures count per address and e-mail. */
+    /** `ip` is the client address: tries count per address and e-mail, and per address. Each try is
+     * counted before the password or code is checked, so parallel guesses cannot slip past the limit; a
+     * good login clears its e-mail's count and gives its try back to the address. */
     async login(body: Body<'login'>, ip: string) {
       const key = `${ip}|${body.email}`;
-      await limits.failures.check(key);
-      const invalid = async () => {
-        await limits.failures.hit(key);
-        return new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
-      };
+      await limits.failures.take(key);
+      await limits.addressFailures.take(ip);
+      const invalid = () => new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
       let user = await repo.userByEmail(body.email);
       if (!user) {
         if (body.password !== undefined) await verifyPassword(DUMMY_HASH, body.password); // same time for unknown e-mails
-        throw await invalid();
+        throw invalid();
       }
       if (body.otp !== undefined) {
-        try {
-          await codes.check(user, 'login', user.email, body.otp);
-        } catch (e) {
-          await limits.failures.hit(key);
-          throw e;
-        }
+        await checkCode(user, 'login', user.email, body.otp);
         // A code that reached the mailbox proves the address.
         if (user.is_email_verified !== 1)
           user = (await repo.updateUser(user.id, { is_email_verified: 1 })) ?? user;
@@ -163,9 +174,10 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
         // dummy hash keeps its answer as slow as a wrong password's.
         !(await verifyPassword(user.is_pending === 1 ? DUMMY_HASH : user.password_hash, body.password ?? ''))
       ) {
-        throw await invalid();
+        throw invalid();
       }
       await limits.failures.reset(key);
+      await limits.addressFailures.release(ip);
       return signIn(user);
     },
 
@@ -183,7 +195,7 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       if (!user) throw fieldError('email', NO_EMAIL_ACCOUNT);
       if (user.is_email_verified === 1)
         return { message: 'Your e-mail is already verified.', is_email_verified: true as const };
-      await codes.check(user, 'email_verify', user.email, body.otp);
+      await checkCode(user, 'email_verify', user.email, body.otp);
       await repo.updateUser(user.id, { is_email_verified: 1, updated_at: at() });
       return { message: 'Your e-mail has been verified.', is_email_verified: true as const };
     },
@@ -217,7 +229,7 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     async verifyPhone(body: Body<'phoneVerified'>) {
       const user = await repo.userByMobile(body.mobile);
       if (!user) throw fieldError('mobile', NO_MOBILE_ACCOUNT);
-      await codes.check(user, 'phone_verify', body.mobile, body.otp);
+      await checkCode(user, 'phone_verify', body.mobile, body.otp);
       await repo.updateUser(user.id, { is_phone_verified: 1, updated_at: at() });
       return { message: 'Your mobile number has been verified.', is_phone_verified: true as const };
     },
@@ -240,6 +252,7 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     },
 
     async changePassword(user: User, body: Body<'changePassword'>) {
+      await limits.passwordChanges.take(String(user.id));
       if (!(await verifyPassword(user.password_hash, body.old_password)))
         throw fieldError('old_password', 'The current password is wrong.');
       if (body.old_password === body.new_password)
