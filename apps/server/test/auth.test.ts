@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../src/modules/auth/tokens';
 import { bearer, createTestApp, lastCode, lastMessage, login, type TestApp } from './helpers';
@@ -230,6 +230,18 @@ describe('login', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBeTruthy();
     expect((await get('/api/profile', bearer('abc.def.ghi'))).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a correctly signed access token without an expiry', async () => {
+    const s = await login(t, 'editor@example.com');
+    const claims = decodeJwt(s.accessToken);
+    expect((await get('/api/profile', bearer(s.accessToken))).statusCode).toBe(200);
+    const forever = await new SignJWT({ sid: claims.sid, role: claims.role, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt()
+      .sign(new TextEncoder().encode('test-secret-0123456789abcdef0123456789abcdef'));
+    expect((await get('/api/profile', bearer(forever))).statusCode).toBe(401);
   });
 
   it('ends the older session with 406 when the account logs in on another device', async () => {

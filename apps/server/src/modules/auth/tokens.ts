@@ -47,11 +47,13 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the claims, or null when the token is malformed, forged or expired. */
+  /** Returns the claims, or null when the token is malformed, forged, expired or without expiry. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        // A token that never expires would be a key for good: refuse one without `exp`.
+        requiredClaims: ['exp'],
         currentDate: new Date(this.now()),
       });
       if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub) return null;
