@@ -71,6 +71,11 @@ export const authApi = {
   changePassword: (body: Body<'changePassword'>) => call('changePassword', { body }),
 };
 
+/** The notification socket's one-time ticket (its URL's `token`, never the access token). */
+export const notificationApi = {
+  socketTicket: () => call('socketTicket'),
+};
+
 export const profileApi = {
   getProfile: () => call('getProfile'),
   getUserDetail: () => call('getUserDetail'),

@@ -29,6 +29,7 @@ export {
   callEndpoint,
   endpointUrl,
   authApi,
+  notificationApi,
   profileApi,
   type CallOptions,
   type RouteRef,
