@@ -68,6 +68,8 @@ export const authApi = {
   ...publicApi,
   verifyEmail: (body: Body<'emailVerified'>) => call('emailVerified', { body }),
   resendEmailOtp: (body: Body<'resendOtpOnEmail'>) => call('resendOtpOnEmail', { body }),
+  /** A new e-mail code for the signed-in account (its session is what lets the call name the id). */
+  resendOtp: (id: number) => call('resendOtp', { params: { id } }),
   changePassword: (body: Body<'changePassword'>) => call('changePassword', { body }),
 };
 

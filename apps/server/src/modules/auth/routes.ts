@@ -44,7 +44,7 @@ const authModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.logout, ({ body }) => accounts.logout(body.refresh));
   route(app, ctx, endpoints.emailVerified, ({ body }) => accounts.verifyEmail(body));
   route(app, ctx, endpoints.resendOtpOnEmail, ({ body }) => accounts.resendByEmail(body.email));
-  route(app, ctx, endpoints.resendOtp, ({ params }) => accounts.resendById(params.id));
+  route(app, ctx, endpoints.resendOtp, ({ auth, params }) => accounts.resendById(auth.user, params.id));
   route(app, ctx, endpoints.resendOtpOnMessage, ({ body }) => accounts.resendToPhone(body.mobile, 'sms'));
   route(app, ctx, endpoints.resendOtpOnCall, ({ body }) => accounts.resendToPhone(body.mobile, 'call'));
   route(app, ctx, endpoints.phoneVerified, ({ body }) => accounts.verifyPhone(body));

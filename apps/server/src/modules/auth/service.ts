@@ -23,9 +23,14 @@ type Body<N extends keyof typeof endpoints> = (typeof endpoints)[N] extends {
 const INVALID_LOGIN = 'Email or Password is Invalid';
 const EMAIL_IN_USE = 'This email is already in use.';
 const MOBILE_IN_USE = 'This mobile number is already in use.';
-const NO_EMAIL_ACCOUNT = 'No account found with this e-mail.';
-const NO_MOBILE_ACCOUNT = 'No account found with this mobile number.';
 const VERIFY_SENT = 'A new verification code has been sent to your e-mail.';
+// The answers of the public code calls are the same whether or not the account exists (no probing).
+const LOGIN_CODE_SENT_IF = 'If an account exists for this e-mail, a 4-digit login code has been sent to it.';
+const VERIFY_SENT_IF =
+  'If an account with an unverified e-mail exists for this address, a new verification code has been sent to it.';
+const SMS_SENT_IF = 'If an account exists for this mobile number, a verification code has been sent by SMS.';
+const CALL_SENT_IF =
+  'If an account exists for this mobile number, you will receive a call with your verification code.';
 
 /** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 20 per client address over
  * all e-mails (password spraying); 5 codes sent per recipient per 15 minutes; 10 tries of one account's
@@ -65,10 +70,9 @@ const DUMMY_HASH =
 
 const emailInUse = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
 const mobileInUse = () => conflict(MOBILE_IN_USE, { mobile: [MOBILE_IN_USE] });
-const noAccount = (field: 'email' | 'mobile') => {
-  const message = field === 'email' ? NO_EMAIL_ACCOUNT : NO_MOBILE_ACCOUNT;
-  return new HttpError(404, message, { [field]: [message] });
-};
+/** What a code check answers when there is no code to check: the codes' own "expired or not valid", so an
+ * unknown account answers like a known one without a live code. */
+const noLiveCode = () => fieldError('otp', 'The code has expired or is not valid. Please request a new one.');
 
 export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits) {
   const sessions = sessionService(ctx.db, ctx.tokens);
@@ -81,22 +85,20 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     await codes.send(user, purpose, target, channel);
   };
 
-  /** Counts the try across servers before the code is compared (429 when too many), then checks it. */
+  /** Counts a try at the codes of a purpose sent to a target, across servers, before any comparison or
+   * lookup (429 when too many, for unknown targets as for known ones). */
+  const countCodeTry = (purpose: OtpPurpose, target: string) =>
+    limits.codeChecks.take(`${purpose}:${target}`);
+
+  /** Counts the try, then checks the code. */
   const checkCode = async (user: User, purpose: OtpPurpose, target: string, code: string) => {
-    await limits.codeChecks.take(`${purpose}:${user.id}`);
+    await countCodeTry(purpose, target);
     await codes.check(user, purpose, target, code);
   };
 
   const signIn = async (user: User) => {
     const { user: fresh, accessToken, refreshToken } = await sessions.start(user);
     return { userData: await toUserData(ctx, fresh, refreshToken), accessToken, refreshToken };
-  };
-
-  const unverifiedByEmail = async (email: string) => {
-    const user = await repo.userByEmail(email);
-    if (!user) throw noAccount('email');
-    if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
-    return user;
   };
 
   /** Two steps: without a code, one is sent to the new address; with it, the account switches to the
@@ -144,11 +146,12 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       };
     },
 
+    /** The same answer (and limit) whether or not the account exists. */
     async getOtp(body: Body<'getOtp'>) {
+      await limits.sends.take(body.email);
       const user = await repo.userByEmail(body.email);
-      if (!user) throw noAccount('email');
-      await sendCode(user, 'login', user.email, 'email');
-      return { message: 'A 4-digit login code has been sent to your e-mail.' };
+      if (user) await codes.send(user, 'login', user.email, 'email');
+      return { message: LOGIN_CODE_SENT_IF };
     },
 
     /** `ip` is the client address: tries count per address and e-mail, and per address. Each try is
@@ -190,46 +193,47 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       return { message: 'Logged out successfully.' };
     },
 
+    /** An unknown or already verified address answers like a known one without a live code. */
     async verifyEmail(body: Body<'emailVerified'>) {
+      await countCodeTry('email_verify', body.email);
       const user = await repo.userByEmail(body.email);
-      if (!user) throw fieldError('email', NO_EMAIL_ACCOUNT);
-      if (user.is_email_verified === 1)
-        return { message: 'Your e-mail is already verified.', is_email_verified: true as const };
-      await checkCode(user, 'email_verify', user.email, body.otp);
+      if (!user || user.is_email_verified === 1) throw noLiveCode();
+      await codes.check(user, 'email_verify', user.email, body.otp);
       await repo.updateUser(user.id, { is_email_verified: 1, updated_at: at() });
       return { message: 'Your e-mail has been verified.', is_email_verified: true as const };
     },
 
+    /** The same answer (and limit) for unknown, verified and unverified addresses. */
     async resendByEmail(email: string) {
-      const user = await unverifiedByEmail(email);
-      await sendCode(user, 'email_verify', user.email, 'email');
+      await limits.sends.take(email);
+      const user = await repo.userByEmail(email);
+      if (user && user.is_email_verified !== 1) await codes.send(user, 'email_verify', user.email, 'email');
+      return { message: VERIFY_SENT_IF };
+    },
+
+    /** Only for the signed-in account itself (the session registration answers): another id is no
+     * account of the caller's. */
+    async resendById(caller: User, id: number) {
+      if (caller.id !== id) throw notFound('No such account.');
+      if (caller.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
+      await sendCode(caller, 'email_verify', caller.email, 'email');
       return { message: VERIFY_SENT };
     },
 
-    async resendById(id: number) {
-      const user = await repo.userById(id);
-      if (!user) throw notFound('No such account.');
-      if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
-      await sendCode(user, 'email_verify', user.email, 'email');
-      return { message: VERIFY_SENT };
-    },
-
+    /** The same answer (and limit) whether or not an account has this mobile number. */
     async resendToPhone(mobile: string, channel: 'sms' | 'call') {
+      await limits.sends.take(mobile);
       const user = await repo.userByMobile(mobile);
-      if (!user) throw noAccount('mobile');
-      await sendCode(user, 'phone_verify', mobile, channel);
-      return {
-        message:
-          channel === 'sms'
-            ? 'A verification code has been sent by SMS.'
-            : 'You will receive a call with your verification code.',
-      };
+      if (user) await codes.send(user, 'phone_verify', mobile, channel);
+      return { message: channel === 'sms' ? SMS_SENT_IF : CALL_SENT_IF };
     },
 
+    /** An unknown number answers like a known one without a live code. */
     async verifyPhone(body: Body<'phoneVerified'>) {
+      await countCodeTry('phone_verify', body.mobile);
       const user = await repo.userByMobile(body.mobile);
-      if (!user) throw fieldError('mobile', NO_MOBILE_ACCOUNT);
-      await checkCode(user, 'phone_verify', body.mobile, body.otp);
+      if (!user) throw noLiveCode();
+      await codes.check(user, 'phone_verify', body.mobile, body.otp);
       await repo.updateUser(user.id, { is_phone_verified: 1, updated_at: at() });
       return { message: 'Your mobile number has been verified.', is_phone_verified: true as const };
     },
