@@ -32,9 +32,9 @@ const SMS_SENT_IF = 'If an account exists for this mobile number, a verification
 const CALL_SENT_IF =
   'If an account exists for this mobile number, you will receive a call with your verification code.';
 
-/** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 20 per client address over
- * all e-mails (password spraying); 5 codes sent per recipient per 15 minutes; 10 tries of one account's
- * codes of one purpose per 15 minutes, from anywhere; 5 password changes per account per 15 minutes. */
+/** Per 15 minutes: 10 login tries per e-mail and client address; 20 failed logins per client address over
+ * all e-mails (password spraying); 5 codes sent per recipient; 10 tries of the codes of one purpose sent to
+ * one address or number, from anywhere; 5 password changes per account. */
 export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60_000, what: 'failed attempts' };
 export const ADDRESS_FAILURES = { max: 20, windowMs: 15 * 60_000, what: 'failed attempts' };
 export const CODES_SENT = { max: 5, windowMs: 15 * 60_000, what: 'codes requested' };
@@ -56,7 +56,8 @@ export interface AuthLimits {
   failures: Limiter;
   /** Login tries keyed by client address alone; a good login gives its try back. */
   addressFailures: Limiter;
-  /** Tries of a code, keyed by purpose and account (counted before the comparison). */
+  /** Tries of a code, keyed by purpose and the address or number it went to (counted before the lookup and
+   * the comparison). */
   codeChecks: Limiter;
   /** Password changes, keyed by account. */
   passwordChanges: Limiter;
