@@ -46,9 +46,10 @@ test('server notifications reach the bell within a second, grouped per job, open
   await loginThroughUi(page, 'recruiter@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
   const ws = await firstSocket;
-  expect(new URL(ws.url()).searchParams.get('token')).toBe(
-    await page.evaluate(() => localStorage.getItem('accessToken')),
-  );
+  // The URL carries a one-time socket ticket, never the access token (issue 24).
+  const ticket = new URL(ws.url()).searchParams.get('token');
+  expect(ticket).toBeTruthy();
+  expect(ticket).not.toBe(await page.evaluate(() => localStorage.getItem('accessToken')));
   const send = sender(request, token, await signedInUserId(page));
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -82,7 +83,7 @@ test('server notifications reach the bell within a second, grouped per job, open
     stored[0],
   ]);
 
-  // The server restarts: the socket closes and comes back (1 s, 2 s, 4 s ... backoff) with the same token.
+  // The server restarts: the socket closes and comes back (1 s, 2 s, 4 s ... backoff) with a new ticket.
   // Instead of waiting out the delays that grew while the server was down, the page's clock jumps past the
   // longest one (30 s), which fires the pending reconnect at once.
   const again = page.waitForEvent('websocket', (w) => w.url().includes('/api/notifications/'));

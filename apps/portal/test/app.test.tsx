@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { abilityRulesFor, type Role } from '@talent/api/abilities';
 import { storage, type StoredUserData } from '@talent/api/client';
+import { toastQueue } from '@talent/ui';
 import { App } from '../src/app/App';
 import { buildRouteObjects } from '../src/routes/router';
 import { isShown } from './shown';
@@ -239,6 +240,31 @@ describe('e-mail verification overlay', () => {
       { email: 'jobseeker@example.com', otp: '4321' },
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Verify Email !' })).toBeNull());
+  });
+
+  it("resends the code to the signed-in account's id with its session (not by e-mail)", async () => {
+    signInAs('jobseeker', { is_email_verified: false });
+    const resends: Array<{ url: string; auth: string | null }> = [];
+    server.use(
+      http.post(`${API}/api/resend_otp/:id`, ({ request }) => {
+        resends.push({ url: new URL(request.url).pathname, auth: request.headers.get('authorization') });
+        return HttpResponse.json({ message: 'A new verification code has been sent to your e-mail.' });
+      }),
+    );
+    // The toast is checked where it is queued, so it does not stay on screen for the next test.
+    const add = vi.spyOn(toastQueue, 'add').mockReturnValue('toast');
+    renderAt('/search_job');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verify Email !' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'A new verification code has been sent to your e-mail.' }),
+        expect.anything(),
+      ),
+    );
+    add.mockRestore();
+    expect(resends).toEqual([{ url: `/api/resend_otp/${storage.getUserData()!.id}`, auth: 'Bearer a1' }]);
   });
 
   it('sends a verified recruiter without a selected plan to /profile', async () => {

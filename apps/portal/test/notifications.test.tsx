@@ -1,5 +1,7 @@
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { handlers } from '@talent/api/msw';
 import { act, render, screen } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
 import { readKey, storage } from '@talent/api/client';
@@ -48,9 +50,15 @@ class FakeSocket {
   }
 }
 
+// The feed asks the server for a socket ticket (msw answers 'mock-socket-ticket').
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+
 afterEach(() => {
   FakeSocket.all = [];
   vi.useRealTimers();
+  server.resetHandlers();
 });
 
 describe('notification messages', () => {
@@ -100,12 +108,12 @@ describe('notification messages', () => {
 });
 
 describe('the socket', () => {
-  function start(token: string | null = 't1') {
+  function start(token: string | null | (() => Promise<string | null>) = 't1') {
     const timers: Array<{ fn: () => void; ms: number }> = [];
     const received: unknown[] = [];
     const refused: number[] = [];
     const socket = new NotificationSocket({
-      getToken: () => token,
+      getTicket: typeof token === 'function' ? token : () => token,
       onRefused: () => refused.push(FakeSocket.all.length),
       onMessage: (m) => received.push(m),
       WebSocketImpl: FakeSocket as unknown as new (url: string) => WebSocket,
@@ -165,7 +173,20 @@ describe('the socket', () => {
     expect(FakeSocket.all).toHaveLength(4);
   });
 
-  it('asks for a token refresh when a socket closes without having opened', () => {
+  it('waits for a fetched ticket, and retries with the backoff when fetching it fails', async () => {
+    const answers: Array<Promise<string | null>> = [
+      Promise.reject(new Error('server down')),
+      Promise.resolve('ticket-2'),
+    ];
+    const { timers } = start(() => answers.shift()!);
+    await vi.waitFor(() => expect(timers.map((t) => t.ms)).toEqual([1000]));
+    expect(FakeSocket.all).toHaveLength(0);
+    timers[0]!.fn();
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    expect(FakeSocket.all[0]!.url).toBe('ws://test/api/notifications/?token=ticket-2');
+  });
+
+  it('reports a socket that closes without having opened', () => {
     const { timers, refused } = start();
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.drop();
@@ -203,12 +224,15 @@ function Bell({ enabled }: { enabled: boolean }) {
 describe('useNotificationFeed', () => {
   it('stores each message under the notifications key and removes an opened entry', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
-    storage.setTokens('access-1');
+    storage.setTokens('mock-access-recruiter');
     storage.setNotifications([{ job_id: 9, message: 'Old', seekersIds: [1] }]);
     render(<Bell enabled />);
     expect(isShown(screen.getByRole('button', { name: '9: 1' }))).toBe(true);
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const ws = FakeSocket.all[0]!;
-    expect(ws.url).toContain('/api/notifications/?token=access-1');
+    // A one-time ticket from the server, never the access token.
+    expect(ws.url).toContain('/api/notifications/?token=mock-socket-ticket');
+    expect(ws.url).not.toContain('mock-access');
     act(() => {
       ws.open();
       ws.receive({ job_id: 9, message: 'Old', profileId: 2 });
@@ -253,7 +277,7 @@ function SeekerFeed({ hasBell }: { hasBell: boolean }) {
 describe('useNotificationFeed, application status changes', () => {
   function renderFeed(hasBell: boolean) {
     vi.stubGlobal('WebSocket', FakeSocket);
-    storage.setTokens('access-1');
+    storage.setTokens('mock-access-jobseeker');
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <SeekerFeed hasBell={hasBell} />
@@ -270,6 +294,7 @@ describe('useNotificationFeed, application status changes', () => {
 
   it('revalidates my applications and the dashboard, shows a toast, and stores no entry', async () => {
     renderFeed(false);
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     await screen.findByText('list: 1');
     await screen.findByText('dashboard: 1');
     await screen.findByText('recruiter list: 1');
@@ -296,6 +321,7 @@ describe('useNotificationFeed, application status changes', () => {
 
   it('shows any other message as a toast for a role without the bell, storing nothing', async () => {
     renderFeed(false);
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     act(() => {
       FakeSocket.all[0]!.open();
       FakeSocket.all[0]!.receive({ job_id: 7, message: 'Welcome aboard', profileId: 2 });

@@ -231,7 +231,8 @@ describe('live status updates', () => {
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0]!;
-    expect(socket.url).toContain('/api/notifications/?token=mock-access-jobseeker');
+    // A one-time ticket from POST /api/socket_ticket/, never the access token (issue 24).
+    expect(socket.url).toContain('/api/notifications/?token=mock-socket-ticket');
 
     current = movedTo(applied, 3, '2026-01-07T08:00:00.000Z');
     const message = `Your application to ${applied.job.title} moved to ${APPLICATION_STATUS[3]}`;

@@ -122,7 +122,7 @@ const lines: string[] = [
   '  `400` validation with per-field `errors`; `402` not enough TAT/TTT; `404`; `409` conflict; `429` daily limit.',
   '- Lists answer `{ count, results }` and take `limit` / `offset` (and `search` where it makes sense).',
   '- Access: `public`, or an ability `read` on a resource code (see `@talent/api/abilities`). `Auth` = any signed-in user.',
-  '- The notification websocket is `GET /api/notifications/?token=<access token>` and sends `{ job_id, message, profileId }`.',
+  '- The notification websocket is `GET /api/notifications/?token=<ticket>` (a one-time, 60 s ticket from `POST /api/socket_ticket/`) and sends `{ job_id, message, profileId }`.',
   '',
 ];
 const byTag = new Map<string, Array<[string, EndpointDef]>>();

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { ConfigError, configFromEnv, unsafeSettings, type ServerConfig } from './config';
-import { logResponses, loggerOptions } from './logger';
+import { logResponses, loggerOptions, withRedaction } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
 import { seedDemoAccounts, seedDemoWorld, seedPlans, seedTatPlans, type DemoAccount } from './db/seed';
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const problems = unsafeSettings(config, { publicUrlSet: true });
   if (problems.length > 0) throw new ConfigError(problems);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: withRedaction(options.logger ?? loggerOptions(config.logLevel)),
     // Off: Fastify's own "incoming request" and "request completed" lines; logResponses writes one instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 20 * 1024 * 1024,

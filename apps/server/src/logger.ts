@@ -1,5 +1,5 @@
 /** Logging: one line per request, pretty for a person at a terminal, JSON for a log collector. */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { PrettyOptions } from 'pino-pretty';
 
 /** The fields of the response line that its message already says; pretty output leaves them out. */
@@ -21,8 +21,39 @@ export function loggerOptions(
   return pretty ? { level, transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } } : { level };
 }
 
-// The websocket takes its access token in the query string (browsers cannot set headers there).
+// The websocket takes its ticket in the query string (browsers cannot set headers there). A ticket works
+// once for 60 s, and is still kept out of the log.
 const SECRET_QUERY = /([?&]token=)[^&]*/g;
+
+/** A URL as it may be logged: the `token` query parameter's value replaced. */
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/** Fastify's `req` serializer (used where a record carries the request, e.g. its error lines for a 5xx)
+ * with the URL redacted. */
+function requestSerializer(req: FastifyRequest): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: redactUrl(String(req.url ?? '')),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** Adds the redacting `req` serializer to logger options (a ready logger instance is left as it is). */
+export function withRedaction(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): NonNullable<FastifyServerOptions['logger']> {
+  if (typeof logger !== 'object' || 'child' in logger) return logger;
+  // Fastify types its `req` serializer for the default generics of every server type; this one reads
+  // only fields every request has.
+  const serializers = {
+    ...logger.serializers,
+    req: requestSerializer,
+  } as FastifyLoggerOptions['serializers'];
+  return { ...logger, serializers };
+}
 
 /**
  * Logs one line per response instead of Fastify's two per request (create the app with a
@@ -31,7 +62,7 @@ const SECRET_QUERY = /([?&]token=)[^&]*/g;
  */
 export function logResponses(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
-    const url = req.url.replace(SECRET_QUERY, '$1[redacted]');
+    const url = redactUrl(req.url);
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     req.log.info(
       { method: req.method, url, statusCode: reply.statusCode, responseTime },

@@ -115,4 +115,13 @@ describe('API keys', () => {
     expect(over.json<{ message: string }>().message).toContain('at most 10 API keys');
     expect((await list(admin)).count).toBe(10);
   });
+
+  it('holds the 10-key limit when 40 creations arrive at once', async () => {
+    const freelancer = bearer((await login(t, 'freelancer@example.com')).accessToken);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => create(freelancer, `burst ${i}`)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(30);
+    expect((await list(freelancer)).count).toBe(10);
+  });
 });

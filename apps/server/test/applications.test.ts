@@ -5,7 +5,7 @@ import {
   canMoveApplication,
   priceFor,
 } from '@talent/api/rules';
-import { createTestApp, login, type TestApp } from './helpers';
+import { createTestApp, login, socketTicket, type TestApp } from './helpers';
 import { caller, countRows, createJob, recruiterOn, type Caller } from './jobs-helpers';
 import { connect } from './sockets';
 
@@ -47,7 +47,9 @@ describe('apply_job', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = t.app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : 0;
-    const sock = await connect(`ws://127.0.0.1:${port}/api/notifications/?token=${rec.token}`);
+    const sock = await connect(
+      `ws://127.0.0.1:${port}/api/notifications/?token=${await socketTicket(t, rec.token)}`,
+    );
     const res = await apply(jobId, seekerProfile, 'Hello');
     expect(res.statusCode, res.body).toBe(201);
     const app = res.json();

@@ -89,6 +89,17 @@ export async function login(t: BuiltApp, email: string, password = DEMO_PASSWORD
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A one-time ticket for the notification socket (its URL's `token`), asked with a session's access token. */
+export async function socketTicket(t: BuiltApp, accessToken: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/socket_ticket/',
+    headers: bearer(accessToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`socket ticket: ${res.statusCode} ${res.body}`);
+  return (res.json() as { ticket: string }).ticket;
+}
+
 export interface FilePart {
   name: string;
   filename: string;

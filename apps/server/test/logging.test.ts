@@ -66,6 +66,19 @@ describe('request logging', () => {
     expect(lines.map((l) => l.url)).toContain('/api/notifications/?token=[redacted]&x=1');
     expect(JSON.stringify(lines)).not.toContain('secret-token');
   });
+
+  it('redacts the token from a request written into any record (error lines of a 5xx)', async () => {
+    lines.length = 0;
+    const req = {
+      method: 'GET',
+      url: '/api/notifications/?token=secret-ticket',
+      headers: {},
+      ip: '10.0.0.1',
+    };
+    t.app.log.error({ req }, 'boom');
+    expect(JSON.stringify(lines)).toContain('/api/notifications/?token=[redacted]');
+    expect(JSON.stringify(lines)).not.toContain('secret-ticket');
+  });
 });
 
 describe('logger options', () => {

@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { dropPgSchema } from '../src/db/index';
-import { bearer, createTestApp, fund, login, registerUser, seenPrice, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  fund,
+  login,
+  registerUser,
+  seenPrice,
+  socketTicket,
+  type TestApp,
+} from './helpers';
 import { connect } from './sockets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +41,9 @@ describe('notification socket (one server)', () => {
 
   it('delivers {job_id, message, profileId} sent by an admin, and sale notices to owners', async () => {
     const rec = await login(t, 'recruiter@example.com');
-    const sock = await connect(`ws://${base}/api/notifications/?token=${rec.accessToken}`);
+    const sock = await connect(
+      `ws://${base}/api/notifications/?token=${await socketTicket(t, rec.accessToken)}`,
+    );
     const admin = await login(t, 'admin@example.com');
     const sent = await t.app.inject({
       method: 'POST',
@@ -74,6 +85,75 @@ describe('notification socket (one server)', () => {
     expect(notice.job_id).toBeNull();
     expect(notice.message).toMatch(/was unlocked/);
     sock.ws.close();
+  });
+});
+
+describe('socket tickets', () => {
+  let t: TestApp;
+  let base: string;
+  let now = Date.parse('2026-11-26T10:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true }, { now: () => now });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = t.app.server.address();
+    base = `127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const socket = (token: string) => connect(`ws://${base}/api/notifications/?token=${token}`);
+
+  it('refuses an access token in the socket URL', async () => {
+    const rec = await login(t, 'recruiter@example.com');
+    await expect(socket(rec.accessToken)).rejects.toThrow(/refused 401/);
+  });
+
+  it('opens one socket per ticket', async () => {
+    const rec = await login(t, 'recruiter@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/socket_ticket/',
+      headers: bearer(rec.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const { ticket, expires_in } = res.json<{ ticket: string; expires_in: number }>();
+    expect(expires_in).toBe(60);
+    expect(ticket).not.toBe(rec.accessToken);
+    const sock = await socket(ticket);
+    await expect(socket(ticket)).rejects.toThrow(/refused 401/);
+    sock.ws.close();
+    // A ticket is no access token either.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(ticket) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a ticket after 60 seconds, and one of a session that ended', async () => {
+    const rec = await login(t, 'recruiter@example.com');
+    const late = await socketTicket(t, rec.accessToken);
+    now += 61_000;
+    await expect(socket(late)).rejects.toThrow(/refused 401/);
+    const old = await socketTicket(t, rec.accessToken);
+    await login(t, 'recruiter@example.com'); // another device: the first session ends
+    await expect(socket(old)).rejects.toThrow(/refused 401/);
+  });
+
+  it('answers 401 without a session and 403 for an API key', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/socket_ticket/' })).statusCode).toBe(401);
+    const rec = await login(t, 'recruiter@example.com');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-key',
+      headers: bearer(rec.accessToken),
+      payload: { name: 'socket' },
+    });
+    const key = created.json<{ key: string }>().key;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/socket_ticket/',
+      headers: { 'x-api-key': key },
+    });
+    expect(res.statusCode).toBe(403);
   });
 });
 
@@ -162,7 +242,9 @@ describe('notifications across two server processes', () => {
         body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
       });
       const session = (await login.json()) as { accessToken: string; userData: { id: number } };
-      const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${session.accessToken}`);
+      // The ticket comes from the other server: tickets are signed with the shared secret.
+      const ticket = await socketTicket(a, session.accessToken);
+      const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${ticket}`);
       const res = await sendThroughA(session.userData.id, 'across servers');
       expect(res.statusCode).toBe(200);
       expect(await sock.next()).toEqual({ job_id: 1, message: 'across servers', profileId: 2 });
@@ -176,7 +258,9 @@ describe('notifications across two server processes', () => {
         body: JSON.stringify({ email: 'recruiter@example.com', password: 'Demo#2026' }),
       });
       const session = (await login.json()) as { accessToken: string; userData: { id: number } };
-      const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${session.accessToken}`);
+      // The ticket comes from the other server: tickets are signed with the shared secret.
+      const ticket = await socketTicket(a, session.accessToken);
+      const sock = await connect(`ws://127.0.0.1:${portB}/api/notifications/?token=${ticket}`);
       const res = await sendThroughA(session.userData.id, 'stays local');
       expect(res.json().delivered).toBe(0);
       // Instead of waiting a while for nothing: a message sent later through this socket's own server

@@ -48,6 +48,17 @@ describe.each(backends)('Limiter over %s counters', (_name, make) => {
     await expect(limit.check('k')).resolves.toBeUndefined();
   });
 
+  it('release() gives back one take, never below zero, and creates no count', async () => {
+    const counters = make();
+    const limit = new Limiter(counters, 'address', rule);
+    await limit.release('fresh');
+    expect(await counters.read('address:fresh')).toEqual({ current: 0, ttl: 0 });
+    for (let i = 0; i < rule.max; i++) await limit.take('k');
+    await limit.release('k');
+    await expect(limit.take('k')).resolves.toBeUndefined();
+    await expect(limit.take('k')).rejects.toMatchObject({ status: 429 });
+  });
+
   it('keeps limits with different names apart', async () => {
     const counters = make();
     const a = new Limiter(counters, 'a', rule);

@@ -6,7 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@talent/api/rules';
 import type { InjectOptions } from 'fastify';
-import { PDF, createTestApp, lastMessage, login, multipart, type TestApp } from './helpers';
+import { PDF, createTestApp, lastMessage, login, multipart, socketTicket, type TestApp } from './helpers';
 import { caller, countRows, createJob, inDays, recruiterOn, type Caller } from './jobs-helpers';
 import { connect } from './sockets';
 
@@ -34,7 +34,7 @@ async function socketOf(token: string) {
   if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
-  return connect(`ws://127.0.0.1:${port}/api/notifications/?token=${token}`);
+  return connect(`ws://127.0.0.1:${port}/api/notifications/?token=${await socketTicket(t, token)}`);
 }
 
 const rowsOf = async () => ({

@@ -1,6 +1,8 @@
 /**
  * The notification feed (spec 000 sections 3, 4 "Notifications" and 7 "Notification socket"): a websocket at
- * /api/notifications/?token=<access token> receives `{ job_id, message, profileId }`. Each message adds its
+ * /api/notifications/?token=<ticket> receives `{ job_id, message, profileId }`. The ticket is fetched
+ * (POST /api/socket_ticket/) before each connection: it works once for 60 s, so the access token never
+ * appears in a URL. Each message adds its
  * profile id to the stored entry of its job (key `notifications`) or makes a new entry; the top bar's bell
  * shows the entries, and opening one removes it and goes to /jobs/reveived/profiles/:job_id.
  * The socket reconnects with a growing delay (1 s doubling up to 30 s) after it closes, e.g. when the server
@@ -10,7 +12,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { NOTIFICATION_SOCKET_PATH, http, profileApi, storage } from '@talent/api/client';
+import { NOTIFICATION_SOCKET_PATH, http, notificationApi, storage } from '@talent/api/client';
 import type { NotificationMessage } from '@talent/api/contract/notifications';
 import { mergeNotification, removeNotification, showToast, type JobNotification } from '@talent/ui';
 import { revalidateMyApplications } from './myApplications';
@@ -23,7 +25,7 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
 }
 
-/** ws(s)://host/api/notifications/?token=... from the API base (same origin when it is empty). */
+/** ws(s)://host/api/notifications/?token=<ticket> from the API base (same origin when it is empty). */
 export function notificationSocketUrl(token: string, apiBase = String(http.defaults.baseURL ?? '')): string {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(NOTIFICATION_SOCKET_PATH, apiBase || origin);
@@ -57,12 +59,13 @@ export function applyMessage(
 type SocketCtor = new (url: string) => WebSocket;
 
 export interface FeedOptions {
-  getToken: () => string | null;
-  onMessage: (message: NotificationMessage) => void;
   /**
-   * A socket closed without opening (server down, or the access token refused after it expired): the feed
-   * makes a plain API call there, so the client refreshes the token before the next attempt.
+   * The socket's ticket (null: signed out, open nothing). A promise while it is fetched; a failed fetch
+   * (server down) counts as a failed connection and is retried with the same backoff.
    */
+  getTicket: () => string | null | Promise<string | null>;
+  onMessage: (message: NotificationMessage) => void;
+  /** A socket closed without opening (server down, or its ticket refused). */
   onRefused?: () => void;
   WebSocketImpl?: SocketCtor;
   url?: (token: string) => string;
@@ -109,8 +112,24 @@ export class NotificationSocket {
   }
 
   private connect(): void {
+    if (this.closed) return;
+    let ticket: ReturnType<FeedOptions['getTicket']>;
+    try {
+      ticket = this.options.getTicket();
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    if (ticket instanceof Promise)
+      ticket.then(
+        (t) => this.open(t),
+        () => this.scheduleReconnect(),
+      );
+    else this.open(ticket);
+  }
+
+  private open(token: string | null): void {
     const Impl = this.options.WebSocketImpl ?? (globalThis.WebSocket as SocketCtor | undefined);
-    const token = this.options.getToken();
     if (this.closed || !Impl || !token) return;
     let socket: WebSocket;
     try {
@@ -208,9 +227,9 @@ export function useNotificationFeed(
   useEffect(() => {
     if (!enabled || userId === null) return undefined;
     const socket = new NotificationSocket({
-      getToken: () => storage.getAccessToken(),
-      // Any authenticated call refreshes an expired access token (the shared client does it once).
-      onRefused: () => void profileApi.getUserDetail().catch(() => undefined),
+      // The ticket call is an authenticated one: it refreshes an expired access token first.
+      getTicket: async () =>
+        storage.getAccessToken() ? (await notificationApi.socketTicket()).ticket : null,
       onMessage: (message) => {
         if (isApplicationStatus(message)) {
           showToast({ title: message.message, tone: 'info' });

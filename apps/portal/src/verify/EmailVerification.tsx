@@ -54,8 +54,11 @@ export function EmailVerificationGate({ children }: { children: ReactNode }) {
   }
 
   async function resend() {
+    if (!user) return;
     try {
-      const res = await authApi.resendEmailOtp({ email });
+      // With the session (which registration answered): a public call by e-mail answers vaguely, so that
+      // nobody can probe for accounts with it.
+      const res = await authApi.resendOtp(Number(user.id));
       showToast({ title: res.message, tone: 'positive' });
     } catch (err) {
       // Spec 8: "Verification code sending fails: only logged".

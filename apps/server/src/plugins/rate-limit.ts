@@ -28,6 +28,8 @@ export interface Counters {
   incr(key: string, windowMs: number): Promise<Count>;
   read(key: string): Promise<Count>;
   reset(key: string): Promise<void>;
+  /** Takes one back from a live count (nothing when its window has ended). */
+  decr(key: string): Promise<void>;
 }
 
 export function memoryCounters(now: () => number = Date.now): Counters {
@@ -60,6 +62,10 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     async reset(key) {
       hits.delete(key);
     },
+    async decr(key) {
+      const entry = alive(key, now());
+      if (entry && entry.current > 0) entry.current--;
+    },
   };
 }
 
@@ -67,6 +73,11 @@ export function memoryCounters(now: () => number = Date.now): Counters {
 const INCR = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
+
+// DECR only a live key above 0: a window that ended stays ended (DECR would create a key without expiry).
+const DECR = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return n`;
 
 export function redisCounters(redis: Redis, prefix: string): Counters {
   return {
@@ -81,6 +92,9 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async decr(key) {
+      await redis.eval(DECR, 1, prefix + key);
     },
   };
 }
@@ -134,6 +148,11 @@ export class Limiter {
 
   async reset(key: string): Promise<void> {
     await this.counters.reset(this.key(key));
+  }
+
+  /** Gives back one event counted by `take` that turned out not to count (a good login). */
+  async release(key: string): Promise<void> {
+    await this.counters.decr(this.key(key));
   }
 }
 

@@ -68,7 +68,14 @@ export const authApi = {
   ...publicApi,
   verifyEmail: (body: Body<'emailVerified'>) => call('emailVerified', { body }),
   resendEmailOtp: (body: Body<'resendOtpOnEmail'>) => call('resendOtpOnEmail', { body }),
+  /** A new e-mail code for the signed-in account (its session is what lets the call name the id). */
+  resendOtp: (id: number) => call('resendOtp', { params: { id } }),
   changePassword: (body: Body<'changePassword'>) => call('changePassword', { body }),
+};
+
+/** The notification socket's one-time ticket (its URL's `token`, never the access token). */
+export const notificationApi = {
+  socketTicket: () => call('socketTicket'),
 };
 
 export const profileApi = {

@@ -36,6 +36,7 @@ export {
   callEndpoint,
   endpointUrl,
   authApi,
+  notificationApi,
   profileApi,
   type CallOptions,
   type RouteRef,

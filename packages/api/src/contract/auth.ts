@@ -46,10 +46,10 @@ export const register = endpoint({
 export const getOtp = endpoint({
   method: 'POST',
   path: '/api/get_otp',
-  summary: 'E-mail a 4-digit one-time login code.',
+  summary: 'E-mail a 4-digit one-time login code (answers the same whether or not the account exists).',
   body: z.object({ email }),
   response: messageBody,
-  errors: { 400: 'Invalid e-mail', 404: 'No account with this e-mail' },
+  errors: { 400: 'Invalid e-mail', 429: 'Too many codes requested' },
   access: 'public',
 });
 
@@ -119,41 +119,45 @@ export const emailVerified = endpoint({
 export const resendOtpOnEmail = endpoint({
   method: 'POST',
   path: '/api/resendOTPOnEmail',
-  summary: 'Send a new e-mail verification code.',
+  summary:
+    'Send a new e-mail verification code (answers the same for unknown, verified and unverified addresses).',
   body: z.object({ email }),
   response: messageBody,
-  errors: { 404: 'No account with this e-mail' },
+  errors: { 429: 'Too many codes requested' },
   access: 'public',
 });
 
 export const resendOtpOnMessage = endpoint({
   method: 'POST',
   path: '/api/resendOTPOnmessage',
-  summary: 'Send a phone verification code by SMS (to the mobile of the account).',
+  summary:
+    'Send a phone verification code by SMS to the mobile of the account (answers the same whether or not one has it).',
   body: z.object({ mobile }),
   response: messageBody,
-  errors: { 404: 'No account with this mobile number' },
+  errors: { 429: 'Too many codes requested' },
   access: 'public',
 });
 
 export const resendOtpOnCall = endpoint({
   method: 'POST',
   path: '/api/resendOTPOncall',
-  summary: 'Read a phone verification code out in a voice call.',
+  summary:
+    'Read a phone verification code out in a voice call (answers the same whether or not an account has the number).',
   body: z.object({ mobile }),
   response: messageBody,
-  errors: { 404: 'No account with this mobile number' },
+  errors: { 429: 'Too many codes requested' },
   access: 'public',
 });
 
 export const resendOtp = endpoint({
   method: 'POST',
   path: '/api/resend_otp/:id',
-  summary: 'Send a new e-mail verification code to the account with this id.',
+  summary:
+    'Send a new e-mail verification code to the signed-in account (the session registration answers); the id must be its own.',
   params: z.object({ id: idText() }),
   response: messageBody,
-  errors: { 404: 'No such account' },
-  access: 'public',
+  errors: { 400: 'Your e-mail is already verified.', 404: 'No such account (another id)' },
+  access: signedIn,
 });
 
 export const phoneVerified = endpoint({

@@ -1,5 +1,6 @@
-/** Notifications: the websocket at /api/notifications/?token=<access token> receives JSON messages
- * `{ job_id, message, profileId }` (spec 000 section 7 "Notification socket"). */
+/** Notifications: the websocket at /api/notifications/?token=<ticket> receives JSON messages
+ * `{ job_id, message, profileId }` (spec 000 section 7 "Notification socket"). The spec's `token` is a
+ * one-time ticket from `socketTicket` (60 s), not the access token: URLs end up in logs. */
 import { z } from 'zod';
 import { endpoint, id, messageBody } from './core';
 
@@ -19,6 +20,15 @@ export const notificationMessageSchema = z.object({
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 
 export const notificationEndpoints = {
+  socketTicket: endpoint({
+    method: 'POST',
+    path: '/api/socket_ticket/',
+    summary:
+      'A one-time ticket for the notification socket, valid 60 s: open /api/notifications/?token=<ticket>.',
+    response: z.object({ ticket: z.string(), expires_in: z.number().int() }),
+    errors: { 403: 'API keys cannot open the socket' },
+    access: { action: 'read', subject: 'Auth' },
+  }),
   sendNotification: endpoint({
     method: 'POST',
     path: '/api/notifications/send',

@@ -115,6 +115,7 @@ export const routes = {
   mostRatedProfile: { method: 'GET', path: '/api/most_rated_profile' },
   leastRatedProfile: { method: 'GET', path: '/api/least_rated_profile' },
   accountStatistics: { method: 'GET', path: '/api/account_statistics' },
+  socketTicket: { method: 'POST', path: '/api/socket_ticket/' },
   sendNotification: { method: 'POST', path: '/api/notifications/send' },
   listApiKeys: { method: 'GET', path: '/api/api-key' },
   createApiKey: { method: 'POST', path: '/api/api-key' },

@@ -1,9 +1,17 @@
 /** API key rows: only the SHA-256 hash of a key is stored. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../../db/index';
 import type { Database } from '../../db/schema';
 
-export function apiKeyRepo(db: Kysely<Database>) {
+export function apiKeyRepo(db: Kysely<Database> | Transaction<Database>, dialect: DialectName) {
   return {
+    /** Until the transaction ends, the user's key creations run one after another (the key limit is
+     * counted then written); SQLite has a single writer already. */
+    async lockUser(userId: number): Promise<void> {
+      if (dialect === 'postgres')
+        await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    },
+
     listFor(userId: number) {
       return db
         .selectFrom('api_keys')

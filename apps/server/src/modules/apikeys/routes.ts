@@ -3,11 +3,10 @@
 import { endpoints } from '@talent/api';
 import { route } from '../../plugins/contract';
 import type { AppModule } from '../module';
-import { apiKeyRepo } from './repo';
 import { apiKeyService } from './service';
 
 const apiKeysModule: AppModule = async (app, { ctx }) => {
-  const keys = apiKeyService(apiKeyRepo(ctx.db));
+  const keys = apiKeyService(ctx.db, ctx.dialect);
   route(app, ctx, endpoints.listApiKeys, ({ auth }) => keys.list(auth.user.id));
   route(app, ctx, endpoints.createApiKey, ({ auth, body }) => keys.create(auth.user.id, body.name));
   route(app, ctx, endpoints.revokeApiKey, ({ auth, params }) => keys.revoke(auth.user.id, params.id));

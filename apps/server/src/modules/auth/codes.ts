@@ -1,7 +1,7 @@
 /** One-time 4-digit codes (e-mail, SMS, call) and password reset links: create, send, check, spend. */
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
-import { hashPassword, otp4, randomToken, sha256 } from '../../lib/crypto';
+import { hashPassword, otp4, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { HttpError, fieldError } from '../../lib/errors';
 import { escapeHtml, type Channel, type MessageTransport } from '../../mail/index';
 import { authRepo } from './repo';
@@ -81,13 +81,15 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
       });
     },
 
-    /** Checks and spends a code. Wrong codes count; after 5 wrong tries the code stops working. */
+    /** Checks and spends a code. Every try counts before the comparison, in one conditional update, so a
+     * code is compared at most 5 times however many guesses arrive at once; then it stops working. */
     async check(user: User, purpose: OtpPurpose, target: string, code: string): Promise<void> {
       const row = await repo.newestCode(user.id, purpose);
       if (!row || Date.parse(row.expires_at) <= now() || row.target !== target) throw expiredCode();
-      if (row.code_hash !== codeHash(user, purpose, code)) {
-        const attempts = row.attempts + 1;
-        await repo.countWrongCode(row.id, attempts, attempts >= OTP_MAX_ATTEMPTS ? iso() : null);
+      const attempt = await repo.countAttempt(row.id, OTP_MAX_ATTEMPTS);
+      if (attempt === undefined) throw expiredCode();
+      if (!safeEqual(row.code_hash, codeHash(user, purpose, code))) {
+        if (attempt >= OTP_MAX_ATTEMPTS) await repo.spendOnce('otp_codes', row.id, iso());
         throw fieldError('otp', 'Invalid verification code.');
       }
       if (!(await repo.spendOnce('otp_codes', row.id, iso()))) throw expiredCode();

@@ -170,8 +170,19 @@ export function authRepo(db: Kysely<Database> | Transaction<Database>) {
         .executeTakeFirst();
     },
 
-    async countWrongCode(id: number, attempts: number, usedAt: string | null): Promise<void> {
-      await db.updateTable('otp_codes').set({ attempts, used_at: usedAt }).where('id', '=', id).execute();
+    /** Counts one attempt at a live code in the same statement that checks the limit, so parallel
+     * guesses cannot all read the same count: the attempt number, or undefined when the code has had
+     * `max` attempts or is spent. */
+    async countAttempt(id: number, max: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable('otp_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '<', max)
+        .where('used_at', 'is', null)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row?.attempts;
     },
 
     /** Older unused reset links stop working. */

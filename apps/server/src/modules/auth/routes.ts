@@ -4,11 +4,21 @@ import { route } from '../../plugins/contract';
 import { Limiter } from '../../plugins/rate-limit';
 import type { AppModule } from '../module';
 import { authRepo } from './repo';
-import { CODES_SENT, LOGIN_FAILURES, authService } from './service';
+import {
+  ADDRESS_FAILURES,
+  CODES_SENT,
+  CODE_CHECKS,
+  LOGIN_FAILURES,
+  PASSWORD_CHANGES,
+  authService,
+} from './service';
 
 const authModule: AppModule = async (app, { ctx }) => {
   const accounts = authService(ctx, authRepo(ctx.db), {
     failures: new Limiter(app.rateCounters, 'login-failures', LOGIN_FAILURES),
+    addressFailures: new Limiter(app.rateCounters, 'login-failures-address', ADDRESS_FAILURES),
+    codeChecks: new Limiter(app.rateCounters, 'code-checks', CODE_CHECKS),
+    passwordChanges: new Limiter(app.rateCounters, 'password-changes', PASSWORD_CHANGES),
     sends: new Limiter(app.rateCounters, 'codes-sent', CODES_SENT),
   });
 
@@ -20,7 +30,7 @@ const authModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.logout, ({ body }) => accounts.logout(body.refresh));
   route(app, ctx, endpoints.emailVerified, ({ body }) => accounts.verifyEmail(body));
   route(app, ctx, endpoints.resendOtpOnEmail, ({ body }) => accounts.resendByEmail(body.email));
-  route(app, ctx, endpoints.resendOtp, ({ params }) => accounts.resendById(params.id));
+  route(app, ctx, endpoints.resendOtp, ({ auth, params }) => accounts.resendById(auth.user, params.id));
   route(app, ctx, endpoints.resendOtpOnMessage, ({ body }) => accounts.resendToPhone(body.mobile, 'sms'));
   route(app, ctx, endpoints.resendOtpOnCall, ({ body }) => accounts.resendToPhone(body.mobile, 'call'));
   route(app, ctx, endpoints.phoneVerified, ({ body }) => accounts.verifyPhone(body));

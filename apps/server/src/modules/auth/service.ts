@@ -24,14 +24,23 @@ type Body<N extends keyof typeof endpoints> = (typeof endpoints)[N] extends {
 const INVALID_LOGIN = 'Email or Password is Invalid';
 const EMAIL_IN_USE = 'This email is already in use.';
 const MOBILE_IN_USE = 'This mobile number is already in use.';
-const NO_EMAIL_ACCOUNT = 'No account found with this e-mail.';
-const NO_MOBILE_ACCOUNT = 'No account found with this mobile number.';
 const VERIFY_SENT = 'A new verification code has been sent to your e-mail.';
+// The answers of the public code calls are the same whether or not the account exists (no probing).
+const LOGIN_CODE_SENT_IF = 'If an account exists for this e-mail, a 4-digit login code has been sent to it.';
+const VERIFY_SENT_IF =
+  'If an account with an unverified e-mail exists for this address, a new verification code has been sent to it.';
+const SMS_SENT_IF = 'If an account exists for this mobile number, a verification code has been sent by SMS.';
+const CALL_SENT_IF =
+  'If an account exists for this mobile number, you will receive a call with your verification code.';
 
-/** 10 wrong passwords or codes per e-mail and client address per 15 minutes; 5 codes sent per recipient
- * per 15 minutes. */
+/** Per 15 minutes: 10 login tries per e-mail and client address; 20 failed logins per client address over
+ * all e-mails (password spraying); 5 codes sent per recipient; 10 tries of the codes of one purpose sent to
+ * one address or number, from anywhere; 5 password changes per account. */
 export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60_000, what: 'failed attempts' };
+export const ADDRESS_FAILURES = { max: 20, windowMs: 15 * 60_000, what: 'failed attempts' };
 export const CODES_SENT = { max: 5, windowMs: 15 * 60_000, what: 'codes requested' };
+export const CODE_CHECKS = { max: 10, windowMs: 15 * 60_000, what: 'failed attempts' };
+export const PASSWORD_CHANGES = { max: 5, windowMs: 15 * 60_000, what: 'password changes' };
 
 interface ContactSwitch {
   purpose: 'change_email' | 'change_mobile';
@@ -44,8 +53,15 @@ interface ContactSwitch {
 }
 
 export interface AuthLimits {
-  /** Wrong passwords and codes, keyed by client address and e-mail; a good login clears them. */
+  /** Login tries, keyed by client address and e-mail; a good login clears them. */
   failures: Limiter;
+  /** Login tries keyed by client address alone; a good login gives its try back. */
+  addressFailures: Limiter;
+  /** Tries of a code, keyed by purpose and the address or number it went to (counted before the lookup and
+   * the comparison). */
+  codeChecks: Limiter;
+  /** Password changes, keyed by account. */
+  passwordChanges: Limiter;
   /** Codes and reset links sent, keyed by recipient. */
   sends: Limiter;
 }
@@ -56,10 +72,9 @@ const DUMMY_HASH =
 
 const emailInUse = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
 const mobileInUse = () => conflict(MOBILE_IN_USE, { mobile: [MOBILE_IN_USE] });
-const noAccount = (field: 'email' | 'mobile') => {
-  const message = field === 'email' ? NO_EMAIL_ACCOUNT : NO_MOBILE_ACCOUNT;
-  return new HttpError(404, message, { [field]: [message] });
-};
+/** What a code check answers when there is no code to check: the codes' own "expired or not valid", so an
+ * unknown account answers like a known one without a live code. */
+const noLiveCode = () => fieldError('otp', 'The code has expired or is not valid. Please request a new one.');
 
 export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits) {
   const sessions = sessionService(ctx.db, ctx.tokens);
@@ -71,6 +86,17 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
   const sendCode = async (user: User, purpose: OtpPurpose, target: string, channel: Channel) => {
     await limits.sends.take(target);
     await codes.send(user, purpose, target, channel);
+  };
+
+  /** Counts a try at the codes of a purpose sent to a target, across servers, before any comparison or
+   * lookup (429 when too many, for unknown targets as for known ones). */
+  const countCodeTry = (purpose: OtpPurpose, target: string) =>
+    limits.codeChecks.take(`${purpose}:${target}`);
+
+  /** Counts the try, then checks the code. */
+  const checkCode = async (user: User, purpose: OtpPurpose, target: string, code: string) => {
+    await countCodeTry(purpose, target);
+    await codes.check(user, purpose, target, code);
   };
 
   const signIn = async (user: User) => {
@@ -89,13 +115,6 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     await limits.failures.reset(key);
   };
 
-  const unverifiedByEmail = async (email: string) => {
-    const user = await repo.userByEmail(email);
-    if (!user) throw noAccount('email');
-    if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
-    return user;
-  };
-
   /** Two steps: without a code, one is sent to the new address; with it, the account switches to the
    * address (verified by that code). */
   const switchContact = async (user: User, otp: string | undefined, step: ContactSwitch) => {
@@ -103,7 +122,7 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       await sendCode(user, step.purpose, step.target, step.channel);
       return { message: step.sent };
     }
-    await codes.check(user, step.purpose, step.target, otp);
+    await checkCode(user, step.purpose, step.target, otp);
     const fresh = await repo.updateUser(user.id, { ...step.changes, updated_at: at() });
     return { message: step.done, userData: await toUserData(ctx, fresh ?? user, '') };
   };
@@ -141,33 +160,29 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       };
     },
 
+    /** The same answer (and limit) whether or not the account exists. */
     async getOtp(body: Body<'getOtp'>) {
+      await limits.sends.take(body.email);
       const user = await repo.userByEmail(body.email);
-      if (!user) throw noAccount('email');
-      await sendCode(user, 'login', user.email, 'email');
-      return { message: 'A 4-digit login code has been sent to your e-mail.' };
+      if (user) await codes.send(user, 'login', user.email, 'email');
+      return { message: LOGIN_CODE_SENT_IF };
     },
 
-    /** `ip` is the client address: failures count per address and e-mail. */
+    /** `ip` is the client address: tries count per address and e-mail, and per address. Each try is
+     * counted before the password or code is checked, so parallel guesses cannot slip past the limit; a
+     * good login clears its e-mail's count and gives its try back to the address. */
     async login(body: Body<'login'>, ip: string) {
       const key = `${ip}|${body.email}`;
-      await limits.failures.check(key);
-      const invalid = async () => {
-        await limits.failures.hit(key);
-        return new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
-      };
+      await limits.failures.take(key);
+      await limits.addressFailures.take(ip);
+      const invalid = () => new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
       let user = await repo.userByEmail(body.email);
       if (!user) {
         if (body.password !== undefined) await verifyPassword(DUMMY_HASH, body.password); // same time for unknown e-mails
-        throw await invalid();
+        throw invalid();
       }
       if (body.otp !== undefined) {
-        try {
-          await codes.check(user, 'login', user.email, body.otp);
-        } catch (e) {
-          await limits.failures.hit(key);
-          throw e;
-        }
+        await checkCode(user, 'login', user.email, body.otp);
         // A code that reached the mailbox proves the address.
         if (user.is_email_verified !== 1)
           user = (await repo.updateUser(user.id, { is_email_verified: 1 })) ?? user;
@@ -176,9 +191,10 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
         // dummy hash keeps its answer as slow as a wrong password's.
         !(await verifyPassword(user.is_pending === 1 ? DUMMY_HASH : user.password_hash, body.password ?? ''))
       ) {
-        throw await invalid();
+        throw invalid();
       }
       await limits.failures.reset(key);
+      await limits.addressFailures.release(ip);
       return signIn(user);
     },
 
@@ -191,45 +207,46 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       return { message: 'Logged out successfully.' };
     },
 
+    /** An unknown or already verified address answers like a known one without a live code. */
     async verifyEmail(body: Body<'emailVerified'>) {
+      await countCodeTry('email_verify', body.email);
       const user = await repo.userByEmail(body.email);
-      if (!user) throw fieldError('email', NO_EMAIL_ACCOUNT);
-      if (user.is_email_verified === 1)
-        return { message: 'Your e-mail is already verified.', is_email_verified: true as const };
+      if (!user || user.is_email_verified === 1) throw noLiveCode();
       await codes.check(user, 'email_verify', user.email, body.otp);
       await repo.updateUser(user.id, { is_email_verified: 1, updated_at: at() });
       return { message: 'Your e-mail has been verified.', is_email_verified: true as const };
     },
 
+    /** The same answer (and limit) for unknown, verified and unverified addresses. */
     async resendByEmail(email: string) {
-      const user = await unverifiedByEmail(email);
-      await sendCode(user, 'email_verify', user.email, 'email');
+      await limits.sends.take(email);
+      const user = await repo.userByEmail(email);
+      if (user && user.is_email_verified !== 1) await codes.send(user, 'email_verify', user.email, 'email');
+      return { message: VERIFY_SENT_IF };
+    },
+
+    /** Only for the signed-in account itself (the session registration answers): another id is no
+     * account of the caller's. */
+    async resendById(caller: User, id: number) {
+      if (caller.id !== id) throw notFound('No such account.');
+      if (caller.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
+      await sendCode(caller, 'email_verify', caller.email, 'email');
       return { message: VERIFY_SENT };
     },
 
-    async resendById(id: number) {
-      const user = await repo.userById(id);
-      if (!user) throw notFound('No such account.');
-      if (user.is_email_verified === 1) throw fieldError('email', 'Your e-mail is already verified.');
-      await sendCode(user, 'email_verify', user.email, 'email');
-      return { message: VERIFY_SENT };
-    },
-
+    /** The same answer (and limit) whether or not an account has this mobile number. */
     async resendToPhone(mobile: string, channel: 'sms' | 'call') {
+      await limits.sends.take(mobile);
       const user = await repo.userByMobile(mobile);
-      if (!user) throw noAccount('mobile');
-      await sendCode(user, 'phone_verify', mobile, channel);
-      return {
-        message:
-          channel === 'sms'
-            ? 'A verification code has been sent by SMS.'
-            : 'You will receive a call with your verification code.',
-      };
+      if (user) await codes.send(user, 'phone_verify', mobile, channel);
+      return { message: channel === 'sms' ? SMS_SENT_IF : CALL_SENT_IF };
     },
 
+    /** An unknown number answers like a known one without a live code. */
     async verifyPhone(body: Body<'phoneVerified'>) {
+      await countCodeTry('phone_verify', body.mobile);
       const user = await repo.userByMobile(body.mobile);
-      if (!user) throw fieldError('mobile', NO_MOBILE_ACCOUNT);
+      if (!user) throw noLiveCode();
       await codes.check(user, 'phone_verify', body.mobile, body.otp);
       await repo.updateUser(user.id, { is_phone_verified: 1, updated_at: at() });
       return { message: 'Your mobile number has been verified.', is_phone_verified: true as const };
@@ -254,6 +271,7 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
     undoEmailChange: (uid: string, token: string) => undos.undo(uid, token),
 
     async changePassword(user: User, body: Body<'changePassword'>) {
+      await limits.passwordChanges.take(String(user.id));
       if (!(await verifyPassword(user.password_hash, body.old_password)))
         throw fieldError('old_password', 'The current password is wrong.');
       if (body.old_password === body.new_password)

@@ -10,6 +10,16 @@ export interface AccessClaims {
   role: string;
 }
 
+/** What a socket ticket names: the user and the session it was asked for, and its id (spent once). */
+export interface SocketTicketClaims {
+  userId: number;
+  sessionId: string;
+  ticketId: string;
+}
+
+/** A socket ticket's life: long enough to open a socket right after asking, short in a log. */
+export const SOCKET_TICKET_TTL_SECONDS = 60;
+
 export interface TokenServiceOptions {
   /** The clock (milliseconds since the epoch) that issues and checks tokens; tests pass their own. */
   now?: () => number;
@@ -47,15 +57,46 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the claims, or null when the token is malformed, forged or expired. */
+  /** Returns the claims, or null when the token is malformed, forged, expired or without expiry. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        // A token that never expires would be a key for good: refuse one without `exp`.
+        requiredClaims: ['exp'],
         currentDate: new Date(this.now()),
       });
       if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub) return null;
       return { userId: Number(payload.sub), sessionId: payload.sid, role: String(payload.role ?? '') };
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError) return null;
+      throw e;
+    }
+  }
+
+  /** A short-lived ticket for the notification socket (its URL carries it, so it is no access token). */
+  async signSocketTicket(userId: number, sessionId: string): Promise<string> {
+    const iat = Math.floor(this.now() / 1000);
+    return new SignJWT({ sid: sessionId, typ: 'socket' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti(randomToken(16))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + SOCKET_TICKET_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired socket ticket, or null (an access token is no ticket). Spending it
+   * once is the caller's part. */
+  async verifySocketTicket(ticket: string): Promise<SocketTicketClaims | null> {
+    try {
+      const { payload } = await jwtVerify(ticket, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'jti', 'sub'],
+        currentDate: new Date(this.now()),
+      });
+      if (payload.typ !== 'socket' || typeof payload.sid !== 'string') return null;
+      return { userId: Number(payload.sub), sessionId: payload.sid, ticketId: String(payload.jti) };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) return null;
       throw e;

@@ -1,4 +1,5 @@
-/** The notification websocket at /api/notifications/?token=<access token> and the admin send call. */
+/** The notification websocket at /api/notifications/?token=<one-time ticket>, the call that hands out
+ * tickets, and the admin send call. */
 import websocket from '@fastify/websocket';
 import { NOTIFICATION_SOCKET_PATH, endpoints } from '@talent/api';
 import { route } from '../../plugins/contract';
@@ -7,7 +8,7 @@ import { notifyRepo } from './repo';
 import { notifyService } from './service';
 
 const notifyModule: AppModule = async (app, { ctx }) => {
-  const notify = notifyService(notifyRepo(ctx.db), ctx.tokens, ctx.hub);
+  const notify = notifyService(notifyRepo(ctx.db), ctx.tokens, ctx.hub, app.rateCounters);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // The socket's user, found before the upgrade and read by the socket handler of the same request.
   const socketUsers = new WeakMap<object, number>();
@@ -16,7 +17,7 @@ const notifyModule: AppModule = async (app, { ctx }) => {
     NOTIFICATION_SOCKET_PATH,
     {
       websocket: true,
-      // A socket with a bad token is refused before the upgrade.
+      // A socket without a valid, unused ticket is refused before the upgrade.
       preValidation: async (req, reply) => {
         const userId = await notify.socketUser((req.query as { token?: string }).token ?? '');
         if (userId === null)
@@ -35,6 +36,7 @@ const notifyModule: AppModule = async (app, { ctx }) => {
     },
   );
 
+  route(app, ctx, endpoints.socketTicket, ({ auth }) => notify.ticket(auth.user.id, auth.sessionId));
   route(app, ctx, endpoints.sendNotification, ({ auth, body }) => notify.send(auth.user, body));
 };
 export default notifyModule;

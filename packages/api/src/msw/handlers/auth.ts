@@ -42,7 +42,9 @@ export const authHandlers: HttpHandler[] = [
       },
     };
   }),
-  handle('getOtp', () => ok('A 4-digit login code has been sent to your e-mail.')),
+  handle('getOtp', () =>
+    ok('If an account exists for this e-mail, a 4-digit login code has been sent to it.'),
+  ),
   handle('refreshToken', ({ body }) => {
     const role = body.refresh.replace(/^mock-refresh-/, '');
     if (!isRole(role)) return errorResponse(401, 'Invalid refresh token');
@@ -55,10 +57,18 @@ export const authHandlers: HttpHandler[] = [
       ? { message: 'Your e-mail has been verified.', is_email_verified: true as const }
       : errorResponse(400, 'Invalid verification code.', { otp: ['Invalid verification code.'] }),
   ),
-  handle('resendOtpOnEmail', () => ok('A new verification code has been sent to your e-mail.')),
+  handle('resendOtpOnEmail', () =>
+    ok(
+      'If an account with an unverified e-mail exists for this address, a new verification code has been sent to it.',
+    ),
+  ),
   handle('resendOtp', () => ok('A new verification code has been sent to your e-mail.')),
-  handle('resendOtpOnMessage', () => ok('A verification code has been sent by SMS.')),
-  handle('resendOtpOnCall', () => ok('You will receive a call with your verification code.')),
+  handle('resendOtpOnMessage', () =>
+    ok('If an account exists for this mobile number, a verification code has been sent by SMS.'),
+  ),
+  handle('resendOtpOnCall', () =>
+    ok('If an account exists for this mobile number, you will receive a call with your verification code.'),
+  ),
   handle('phoneVerified', ({ body }) =>
     body.otp === '1234'
       ? { message: 'Your mobile number has been verified.', is_phone_verified: true as const }
