@@ -92,7 +92,7 @@ describe('parallel code guesses', () => {
 
   it('does not let a burst verify an e-mail address', async () => {
     const email = 'race-verify@example.org';
-    const { userData } = await registerUser(t, email);
+    const { userData } = await registerUser(t, email, 'recruiter', 'secret-pass-1', false);
     const right = await lastCode(t, email);
     const { statuses, checked } = await burst(
       '/api/email_verified/',
@@ -118,14 +118,14 @@ describe('parallel code guesses', () => {
     const step1 = await t.app.inject({
       method: 'POST',
       url: '/api/changeemail',
-      payload: { email: target },
+      payload: { email: target, current_password: 'change-pass-1' },
       headers: bearer(s.accessToken),
     });
     expect(step1.statusCode).toBe(200);
     const right = await lastCode(t, target);
     const { statuses, checked } = await burst(
       '/api/changeemail',
-      wrongCodes(right).map((otp) => ({ email: target, otp })),
+      wrongCodes(right).map((otp) => ({ email: target, otp, current_password: 'change-pass-1' })),
       bearer(s.accessToken),
     );
     expect(statuses).not.toContain(200);

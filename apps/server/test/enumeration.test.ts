@@ -21,7 +21,7 @@ const answer = async (url: string, payload: object) => {
 
 describe('public code calls', () => {
   it('answer a known, a verified and an unknown account alike', async () => {
-    await registerUser(t, 'known@example.org', 'jobseeker');
+    await registerUser(t, 'known@example.org', 'jobseeker', 'secret-pass-1', false);
     await t.ctx.db
       .updateTable('users')
       .set({ mobile: '5550001111' })
@@ -52,7 +52,7 @@ describe('public code calls', () => {
   });
 
   it('sends a code by id only to the signed-in account itself', async () => {
-    const me = await registerUser(t, 'by-id@example.org', 'jobseeker');
+    const me = await registerUser(t, 'by-id@example.org', 'jobseeker', 'secret-pass-1', false);
     const other = await registerUser(t, 'other-id@example.org', 'jobseeker');
     expect((await post(`/api/resend_otp/${me.userData.id}`)).statusCode).toBe(401);
     const foreign = await post(`/api/resend_otp/${other.userData.id}`, undefined, bearer(me.accessToken));
