@@ -6,6 +6,7 @@ import { buildApp, type BuildOptions, type BuiltApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import { dropPgSchema } from '../src/db/index';
 import { priceFor, type PurchaseMode } from '@talent/api/rules';
+import type { Role } from '@talent/api';
 
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
@@ -179,3 +180,16 @@ export async function seenPrice(t: BuiltApp, mode: PurchaseMode, profileId: numb
     .executeTakeFirst();
   return priceFor(mode, Number(row?.price ?? 0));
 }
+
+/** The seeded demo account of each role (password DEMO_PASSWORD). */
+export const DEMO_EMAILS: Record<Role, string> = {
+  admin: 'admin@example.com',
+  editor: 'editor@example.com',
+  client: 'client@example.com',
+  jobseeker: 'jobseeker@example.com',
+  freelancer: 'freelancer@example.com',
+  recruiter: 'recruiter@example.com',
+  recruitment_agency: 'agency@example.com',
+  enterprise: 'enterprise@example.com',
+  freelance_enterprise: 'flenterprise@example.com',
+};

@@ -4,25 +4,23 @@ import { z } from 'zod';
 import { ROLES, defineAbilityFor, endpoints, type EndpointDef, type Role } from '@talent/api';
 import { MAX_PAGE_IMAGES } from '@talent/api/rules';
 import { PlACEHOLDER } from './fixtures';
-import { PDF, bearer, createTestApp, login, multipart, type FilePart, type TestApp } from './helpers';
+import {
+  DEMO_EMAILS,
+  PDF,
+  bearer,
+  createTestApp,
+  login,
+  multipart,
+  type FilePart,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 const tokens = new Map<Role, string>();
-const EMAIL: Record<Role, string> = {
-  admin: 'admin@example.com',
-  editor: 'editor@example.com',
-  client: 'client@example.com',
-  jobseeker: 'jobseeker@example.com',
-  freelancer: 'freelancer@example.com',
-  recruiter: 'recruiter@example.com',
-  recruitment_agency: 'agency@example.com',
-  enterprise: 'enterprise@example.com',
-  freelance_enterprise: 'flenterprise@example.com',
-};
 
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
-  for (const role of ROLES) tokens.set(role, (await login(t, EMAIL[role])).accessToken);
+  for (const role of ROLES) tokens.set(role, (await login(t, DEMO_EMAILS[role])).accessToken);
 });
 afterAll(async () => {
   await t.close();

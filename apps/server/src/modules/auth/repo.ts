@@ -75,7 +75,6 @@ export function authRepo(db: Kysely<Database> | Transaction<Database>) {
       return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Ends one session, revokes its refresh tokens, and clears it as the user's current one. */
     /** Ends every session and refresh token of the user and revokes every API key (kept, listed as revoked):
      * after a password reset or an undone e-mail change nothing issued before still works. */
     async revokeAllCredentials(userId: number, reason: string, at: string): Promise<void> {
@@ -100,6 +99,7 @@ export function authRepo(db: Kysely<Database> | Transaction<Database>) {
         .execute();
     },
 
+    /** Ends one session, revokes its refresh tokens, and clears it as the user's current one. */
     async endSession(userId: number, sessionId: string, reason: string, at: string): Promise<void> {
       await db
         .updateTable('sessions')
