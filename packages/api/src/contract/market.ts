@@ -8,6 +8,14 @@ import { accessKindSchema, profileListBody, profileSearchQuery, profileViewSchem
  * spend TAT on or list others' profiles; editors have neither page. */
 const marketPage = { action: 'read', subject: 'RA' } as const;
 
+/** The refusals of unlock, rent and buy; `conflict` names their own 409s beside a changed price. */
+const purchaseErrors = (conflict: string) => ({
+  402: 'Not enough TAT',
+  404: 'Not found',
+  409: `${conflict}, or the price changed (code price_changed, with the current price)`,
+  429: 'Daily limit',
+});
+
 const purchaseBody = z.object({
   /** A retry with the same key never charges twice. */
   idempotency_key: z
@@ -61,12 +69,7 @@ export const marketEndpoints = {
     params: uidParam,
     body: purchaseBody,
     response: purchaseResultSchema,
-    errors: {
-      402: 'Not enough TAT',
-      404: 'Not found',
-      409: 'Own profile, or the price changed (code price_changed, with the current price)',
-      429: 'Daily limit',
-    },
+    errors: purchaseErrors('Own profile'),
     verifiedEmail: true,
     access: marketPage,
   }),
@@ -77,12 +80,7 @@ export const marketEndpoints = {
     params: uidParam,
     body: purchaseBody,
     response: purchaseResultSchema,
-    errors: {
-      402: 'Not enough TAT',
-      404: 'Not found',
-      409: 'Own profile, or the price changed (code price_changed, with the current price)',
-      429: 'Daily limit',
-    },
+    errors: purchaseErrors('Own profile'),
     verifiedEmail: true,
     access: marketPage,
   }),
@@ -93,13 +91,9 @@ export const marketEndpoints = {
     params: uidParam,
     body: purchaseBody,
     response: purchaseResultSchema,
-    errors: {
-      402: 'Not enough TAT',
-      404: 'Not found',
-      409: 'Own profile, already bought, or the price changed (code price_changed, with the current price)',
-      429: 'Daily limit',
-    },
-    verifiedEmail: true,    access: marketPage,
+    errors: purchaseErrors('Own profile, already bought'),
+    verifiedEmail: true,
+    access: marketPage,
   }),
   purchasedResume: endpoint({
     method: 'GET',

@@ -39,8 +39,16 @@ export function fullNameOf(first: string | null, last: string | null): string {
   return [first, last].filter(Boolean).join(' ').trim() || 'Unnamed profile';
 }
 
+/** Words of a profile for the full-text index: the non-empty values, lower case, single spaces. */
+const searchWords = (values: Array<string | null | undefined>): string =>
+  values
+    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
+    .join(' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
 export function searchTextOf(f: ResumeFields): string {
-  return [
+  return searchWords([
     f.first_name,
     f.last_name,
     f.job_title,
@@ -58,11 +66,7 @@ export function searchTextOf(f: ResumeFields): string {
     f.work_status,
     f.security_clearance,
     f.experience?.slice(0, 2000),
-  ]
-    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
-    .join(' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+  ]);
 }
 
 const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,7 +85,7 @@ export function publicSearchTextOf(f: ResumeFields): string {
     const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(secret)}(?![\\p{L}\\p{N}])`, 'giu');
     experience = experience.replace(word, ' ');
   }
-  return [
+  return searchWords([
     f.first_name,
     f.job_title,
     f.technicalSkill,
@@ -97,12 +101,7 @@ export function publicSearchTextOf(f: ResumeFields): string {
     f.work_status,
     f.security_clearance,
     experience,
-  ]
-    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
-    .join(' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  ]).trim();
 }
 
 /** Columns of a profile row derived from the parsed fields. */
