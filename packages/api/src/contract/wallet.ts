@@ -90,7 +90,8 @@ export const walletEndpoints = {
     body: amountBody,
     response: conversionSchema,
     errors: { 402: 'Not enough TAT' },
-    verifiedEmail: true,    access: walletPages,
+    verifiedEmail: true,
+    access: walletPages,
   }),
   convertTtt: endpoint({
     method: 'POST',
@@ -100,7 +101,8 @@ export const walletEndpoints = {
     body: amountBody,
     response: conversionSchema,
     errors: { 400: 'Not a multiple of 10', 402: 'Not enough TTT' },
-    verifiedEmail: true,    access: walletPages,
+    verifiedEmail: true,
+    access: walletPages,
   }),
   coinHistory: endpoint({
     method: 'GET',
