@@ -117,9 +117,7 @@ export default function ApiKeyPage() {
           <p>
             {t(
               'Send a key in the X-Api-Key header to call the API as yourself. Revoke a key you no longer use.',
-            )}
-          </p>
-          <p>
+            )}{' '}
             {t(
               'A key cannot change your password, e-mail, mobile number or keys. Resetting your password revokes every key.',
             )}
