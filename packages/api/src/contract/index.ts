@@ -12,6 +12,7 @@ import { apiKeyEndpoints } from './apikeys';
 import { jobEndpoints } from './jobs';
 import { applicationEndpoints } from './applications';
 import { seekerEndpoints } from './seeker';
+import { projectEndpoints } from './projects';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -31,6 +32,7 @@ export * from './apikeys';
 export * from './jobs';
 export * from './applications';
 export * from './seeker';
+export * from './projects';
 
 export const endpoints = {
   ...authEndpoints,
@@ -46,6 +48,7 @@ export const endpoints = {
   ...jobEndpoints,
   ...applicationEndpoints,
   ...seekerEndpoints,
+  ...projectEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -65,6 +68,7 @@ export const endpointDomains = {
   jobs: jobEndpoints,
   applications: applicationEndpoints,
   'job seekers': seekerEndpoints,
+  projects: projectEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -195,3 +195,81 @@ export const GUEST_APPLY_LIMITS = {
   perAddress: { max: 10, windowMs: 60 * 60_000 },
   perEmail: { max: 3, windowMs: 60 * 60_000 },
 } as const;
+
+// ---- Freelance projects (issue 17) ----------------------------------------------------------------------
+
+export const PROJECT_STATUSES = [
+  'draft',
+  'open',
+  'awarded',
+  'in_progress',
+  'delivered',
+  'completed',
+  'cancelled',
+  'disputed',
+  'resolved',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/**
+ * Which status a project may move to from each status; anything else answers 409. Changes requested on a
+ * delivery send it back to in_progress; an admin's resolution of a dispute ends it as resolved.
+ */
+export const PROJECT_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus[]> = {
+  draft: ['open'],
+  open: ['awarded', 'cancelled'],
+  awarded: ['in_progress', 'cancelled'],
+  in_progress: ['delivered'],
+  delivered: ['completed', 'in_progress', 'disputed'],
+  completed: [],
+  cancelled: [],
+  disputed: ['resolved'],
+  resolved: [],
+};
+
+export function canMoveProject(from: ProjectStatus, to: ProjectStatus): boolean {
+  return PROJECT_TRANSITIONS[from].includes(to);
+}
+
+/** Projects holding TAT in escrow (awarded and not yet paid out or refunded). */
+export const ESCROW_PROJECT_STATUSES = [
+  'awarded',
+  'in_progress',
+  'delivered',
+  'disputed',
+] as const satisfies readonly ProjectStatus[];
+
+export const PROPOSAL_STATUSES = ['pending', 'awarded', 'declined', 'withdrawn'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+/** A freelancer may withdraw a proposal only while it is pending (before the project is awarded). */
+export const WITHDRAWABLE_PROPOSAL_STATUSES = ['pending'] as const satisfies readonly ProposalStatus[];
+
+export const PROJECT_BUDGET_TYPES = ['fixed', 'hourly'] as const;
+export type ProjectBudgetType = (typeof PROJECT_BUDGET_TYPES)[number];
+export const PROJECT_VISIBILITIES = ['public', 'invited'] as const;
+export type ProjectVisibility = (typeof PROJECT_VISIBILITIES)[number];
+
+/** The largest budget (fixed price or hourly cap) and bid, in TAT. */
+export const MAX_PROJECT_BUDGET = 1_000_000;
+/** A bid may not exceed the project's budget (fixed price, or the hourly project's cap). */
+export function bidCapFor(budget: number): number {
+  return Math.min(budget, MAX_PROJECT_BUDGET);
+}
+/** The days to deliver a proposal may promise. */
+export const MAX_DELIVERY_DAYS = 365;
+/** The longest project description the server stores (HTML, after sanitising). */
+export const MAX_PROJECT_DESCRIPTION = 20_000;
+/** The longest cover letter, delivery message or change request. */
+export const MAX_PROPOSAL_TEXT = 5000;
+/** The platform's share of an accepted project: the marketplace's share (docs/money.md). */
+export const PROJECT_FEE_PERCENT = PLATFORM_FEE_PERCENT;
+/** The platform's share of a released escrow, in whole TAT (rounded down). */
+export function projectFeeFor(amount: number): number {
+  return Math.floor((amount * PROJECT_FEE_PERCENT) / 100);
+}
+/** Attachments of a project or a delivery: PDF or DOCX, at most this many, each at most this size. */
+export const PROJECT_ATTACHMENT_EXTENSIONS = ['pdf', 'docx'] as const;
+export const MAX_PROJECT_ATTACHMENTS = 5;
+export const MAX_PROJECT_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** Portfolio links on a freelancer profile. */
+export const MAX_PORTFOLIO_LINKS = 10;
