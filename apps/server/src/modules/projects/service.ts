@@ -186,10 +186,13 @@ export function projectService({ db, hub, log }: ProjectDeps) {
     return row;
   }
 
-  /** A project awarded to the user (the freelancer's actions). */
+  /** A project awarded to the user (the freelancer's actions): 409 while it is awarded to nobody, 404 when
+   * it is awarded to someone else or hidden from the user. */
   async function awardedTo(user: User, id: number) {
-    const row = await projects.plain(id);
-    if (!row || row.freelancer_id !== user.id) throw notFound(NO_PROJECT);
+    const row = await projects.visible(id, user.id, false);
+    if (!row || (row.freelancer_id !== null && row.freelancer_id !== user.id)) throw notFound(NO_PROJECT);
+    if (row.freelancer_id === null)
+      throw conflict(`This project is ${row.status.replace('_', ' ')} and awarded to nobody yet.`);
     return row;
   }
 
