@@ -71,6 +71,21 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('demo data', () => {
+  it("recommends the demo recruiter's open projects to the demo freelancer by skill", async () => {
+    const f = await login(t, 'freelancer@example.com');
+    const fl = caller(t, f.userData.id, f.accessToken);
+    const dash = (await fl.call('GET', '/api/fl_dashboard')).json() as {
+      recommended: Array<{ title: string; owner_name: string }>;
+      win_rate: number | null;
+    };
+    expect(dash.recommended.map((p) => p.title)).toContain('Careers landing page in React');
+    expect(dash.win_rate).toBeNull();
+    const profile = (await fl.call('GET', '/api/freelancer_profile')).json() as { skills: string[] };
+    expect(profile.skills).toContain('React');
+  });
+});
+
 describe('posting', () => {
   it('saves an incomplete draft, and refuses to publish it until complete', async () => {
     const draft = await poster.call('POST', '/api/project/', { title: 'Just a title' });
