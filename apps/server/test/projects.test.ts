@@ -373,6 +373,13 @@ describe('escrow', () => {
     });
     expect(await user(p)).toBe(750);
     expect(await escrow(id)).toBe(250);
+    const wallet = (await p.call('GET', '/api/my_wallet')).json() as {
+      tat: number;
+      escrow_tat: number;
+      movements: Array<{ kind: string; amount: number }>;
+    };
+    expect(wallet).toMatchObject({ tat: 750, escrow_tat: 250 });
+    expect(wallet.movements[0]).toMatchObject({ kind: 'project_award', amount: -250 });
     expect(spy).toHaveBeenCalledWith(fl.id, expect.objectContaining({ project_id: id }));
     const again = await p.call('POST', `/api/proposal/${proposal}/award`, { idempotency_key: awardKey });
     expect(again.json()).toMatchObject({ replayed: true, transaction_id: award.json().transaction_id });
@@ -403,6 +410,7 @@ describe('escrow', () => {
     expect((await tat('platform')) - platform0).toBe(25);
     expect(await escrow(id)).toBe(0);
     expect(await user(p)).toBe(750);
+    expect(((await p.call('GET', '/api/my_wallet')).json() as { escrow_tat: number }).escrow_tat).toBe(0);
     const replay = await p.call('POST', `/api/project/${id}/accept`, { idempotency_key: acceptKey });
     expect(replay.json()).toMatchObject({ replayed: true });
     expect((await user(fl)) - flBefore).toBe(225);
