@@ -11,6 +11,13 @@ export const person = style({
 
 export const personText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.strong,
+  overflowWrap: 'anywhere',
+});
+
 export const headline = style({
   margin: 0,
   fontSize: vars.font.size.small,

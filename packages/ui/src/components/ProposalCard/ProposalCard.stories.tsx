@@ -48,7 +48,13 @@ export const Default: Story = {
   },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Ana Lopez' });
-    await expect(canvas.getByRole('heading', { name: 'Ana Lopez' })).toBeVisible();
+    const name = canvas.getByRole('heading', { name: 'Ana Lopez' });
+    await expect(name).toBeVisible();
+    // The avatar sits beside the name and headline, not above or below them.
+    const avatar = card.querySelector('header span')!.getBoundingClientRect();
+    const headline = canvas.getByText('Senior product designer, fintech and HR').getBoundingClientRect();
+    await expect(avatar.right).toBeLessThanOrEqual(name.getBoundingClientRect().left);
+    await expect(headline.bottom - name.getBoundingClientRect().top).toBeLessThan(60);
     await expect(card).toHaveTextContent('Bid: 1,400 TAT');
     await expect(card).toHaveTextContent('Delivers in 21 days');
     await expect(card).toHaveTextContent('45 TAT/hour');

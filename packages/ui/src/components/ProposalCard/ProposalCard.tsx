@@ -86,7 +86,7 @@ export function ProposalCard({
         <div className={styles.person}>
           <Avatar name={freelancerName} src={avatarSrc} isDecorative />
           <div className={styles.personText}>
-            <Heading className={card.title}>{freelancerName}</Heading>
+            <Heading className={styles.name}>{freelancerName}</Heading>
             {headline ? <p className={styles.headline}>{headline}</p> : null}
           </div>
         </div>
