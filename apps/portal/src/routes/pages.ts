@@ -46,6 +46,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   applyJob: () => import('../pages/seeker/ApplyJobPage'),
   publicJob: () => import('../pages/seeker/PublicJobPage'),
   myApplications: () => import('../pages/seeker/MyApplicationsPage'),
+  freework: () => import('../pages/projects/FreeworkPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -57,6 +57,7 @@ export type PageKey =
   | 'applyJob'
   | 'publicJob'
   | 'myApplications'
+  | 'freework'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -129,7 +130,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/update-job/:uid', 'Update Job', 'RA', 'jobForm'),
   shell('/view-job/:uid', 'View Job', 'RA', 'viewJob'),
   shell('/job_application', 'Job Applications', 'RA', 'jobApplications'),
-  shell('/freework', 'Project Job', 'RAEF'),
+  shell('/freework', 'Project Job', 'RAEF', 'freework'),
   shell('/create-project', 'Create Project', 'RAEF'),
   shell('/freework/project_details', 'Project Details', 'RAEF'),
   shell('/freework/project_details/:uid', 'Project Details', 'RAEF'),

@@ -1,0 +1,40 @@
+/**
+ * The project pages' names for the rule values of `@talent/api/rules` (issue 17), written once here and
+ * translated where they are shown.
+ */
+import type { ProjectStatus, ProposalStatus } from '@talent/api/rules';
+import type { Tone } from '@talent/ui';
+
+/** Marks a text for the locale file (scripts/extract-locale.mjs collects `t('…')`). */
+const t = (text: string) => text;
+
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  draft: t('Draft'),
+  open: t('Open'),
+  awarded: t('Awarded'),
+  in_progress: t('In progress'),
+  delivered: t('Delivered'),
+  completed: t('Completed'),
+  cancelled: t('Cancelled'),
+  disputed: t('Disputed'),
+  resolved: t('Resolved'),
+};
+
+export const PROJECT_STATUS_TONES: Record<ProjectStatus, Tone> = {
+  draft: 'neutral',
+  open: 'info',
+  awarded: 'accent',
+  in_progress: 'accent',
+  delivered: 'caution',
+  completed: 'positive',
+  cancelled: 'neutral',
+  disputed: 'critical',
+  resolved: 'positive',
+};
+
+export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
+  pending: t('Pending'),
+  awarded: t('Awarded'),
+  declined: t('Declined'),
+  withdrawn: t('Withdrawn'),
+};
