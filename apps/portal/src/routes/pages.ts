@@ -47,6 +47,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   publicJob: () => import('../pages/seeker/PublicJobPage'),
   myApplications: () => import('../pages/seeker/MyApplicationsPage'),
   freework: () => import('../pages/projects/FreeworkPage'),
+  projectForm: () => import('../pages/projects/ProjectFormPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -58,6 +58,7 @@ export type PageKey =
   | 'publicJob'
   | 'myApplications'
   | 'freework'
+  | 'projectForm'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -131,10 +132,10 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/view-job/:uid', 'View Job', 'RA', 'viewJob'),
   shell('/job_application', 'Job Applications', 'RA', 'jobApplications'),
   shell('/freework', 'Project Job', 'RAEF', 'freework'),
-  shell('/create-project', 'Create Project', 'RAEF'),
+  shell('/create-project', 'Create Project', 'RAEF', 'projectForm'),
   shell('/freework/project_details', 'Project Details', 'RAEF'),
   shell('/freework/project_details/:uid', 'Project Details', 'RAEF'),
-  shell('/update-upwork/:uid', 'Update Project', 'RAEF'),
+  shell('/update-upwork/:uid', 'Update Project', 'RAEF', 'projectForm'),
   shell('/sms_template', 'SMS Template', 'RA'),
   shell('/resume-uploaded', 'Uploaded Profiles', 'RAE', 'profiles'),
   shell('/manual-resume/:uid', 'Manual Profile', 'RAE', 'profileEdit'),
