@@ -22,6 +22,7 @@ import apiKeysModule from './modules/apikeys/routes';
 import jobsModule from './modules/jobs/routes';
 import applicationsModule from './modules/applications/routes';
 import seekerModule from './modules/seeker/routes';
+import projectsModule from './modules/projects/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(jobsModule, { ctx });
     await api.register(applicationsModule, { ctx });
     await api.register(seekerModule, { ctx });
+    await api.register(projectsModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

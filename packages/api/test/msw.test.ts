@@ -6,6 +6,7 @@ import { endpoints, type EndpointDef } from '../src/contract';
 import { apiKeyEndpoints } from '../src/contract/apikeys';
 import { applicationEndpoints } from '../src/contract/applications';
 import { seekerEndpoints } from '../src/contract/seeker';
+import { projectEndpoints } from '../src/contract/projects';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -21,6 +22,7 @@ import { APPLICATION_STATUS, APPLICATION_TRANSITIONS } from '../src/rules';
 import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
 import { applicationHandlers } from '../src/msw/handlers/applications';
 import { seekerHandlers } from '../src/msw/handlers/seeker';
+import { projectHandlers } from '../src/msw/handlers/projects';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -122,6 +124,40 @@ describe('msw jobs and applications', () => {
   });
 });
 
+describe('msw projects', () => {
+  const as = (role: string) => ({
+    authorization: `Bearer mock-access-${role}`,
+    'content-type': 'application/json',
+  });
+  const postAs = (role: string, path: string, body: unknown = {}) =>
+    fetch(base + path, { method: 'POST', headers: as(role), body: JSON.stringify(body) });
+
+  it('moves a project only along PROJECT_ACTIONS, as the server does', async () => {
+    const deliver = await postAs('freelancer', '/api/project/2/deliver', { message: 'Done' });
+    expect(deliver.status).toBe(200);
+    expect((await deliver.json()).status).toBe('delivered');
+    expect((await postAs('freelancer', '/api/project/1/deliver', { message: 'Done' })).status).toBe(409);
+    const accept = await postAs('recruiter', '/api/project/3/accept', { idempotency_key: 'key-12345' });
+    expect((await accept.json()).project).toMatchObject({ status: 'completed', escrow_balance: 0 });
+    expect(
+      (
+        await postAs('recruiter', '/api/project/1/resolve', {
+          idempotency_key: 'key-12345',
+          freelancer_amount: 1,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('refuses a bid of zero or above the budget', async () => {
+    const send = (bid: number) =>
+      postAs('freelancer', '/api/applied_for_project/', { project_id: 1, cover_letter: 'Hi', bid, days: 3 });
+    expect((await send(0)).status).toBe(400);
+    expect((await send(501)).status).toBe(400);
+    expect((await send(500)).status).toBe(201);
+  });
+});
+
 describe('msw handler modules', () => {
   const routeOf = (h: HttpHandler) => `${h.info.method} ${String(h.info.path).replace(/^\*/, '')}`;
   const routesOf = (list: Record<string, EndpointDef>) =>
@@ -144,6 +180,7 @@ describe('msw handler modules', () => {
       ['jobs', jobHandlers, jobEndpoints],
       ['applications', applicationHandlers, applicationEndpoints],
       ['seeker', seekerHandlers, seekerEndpoints],
+      ['projects', projectHandlers, projectEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));
@@ -157,9 +194,14 @@ describe('msw handler modules', () => {
     const dir = new URL('../src/msw/', import.meta.url);
     const modules = [
       ...readdirSync(new URL('handlers/', dir)).map((f) => new URL(`handlers/${f}`, dir)),
-      ...['handle.ts', 'overrides.ts', 'fixtures.ts', 'profileFixtures.ts', 'jobFixtures.ts'].map(
-        (f) => new URL(f, dir),
-      ),
+      ...[
+        'handle.ts',
+        'overrides.ts',
+        'fixtures.ts',
+        'profileFixtures.ts',
+        'jobFixtures.ts',
+        'projectFixtures.ts',
+      ].map((f) => new URL(f, dir)),
     ];
     for (const file of modules)
       expect(readFileSync(file, 'utf8'), file.pathname).not.toMatch(/from '\.\.?\/(index)?'/);

@@ -59,3 +59,70 @@ export interface ApplicationHistoryTable {
   changed_by: number;
   created_at: string;
 }
+
+/** Freelance projects (issue 17). skills are JSON text arrays; money columns are whole TAT. */
+export interface ProjectsTable {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  description: string | null;
+  skills: string;
+  budget_type: string;
+  budget: number | null;
+  hourly_rate: number | null;
+  /** A calendar date (YYYY-MM-DD). */
+  deadline: string | null;
+  visibility: string;
+  status: string;
+  /** The awarded freelancer and bid; null until awarded. */
+  freelancer_id: number | null;
+  awarded_amount: number | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface ProjectInvitesTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+}
+
+export interface ProjectProposalsTable {
+  id: Generated<number>;
+  project_id: number;
+  freelancer_id: number;
+  cover_letter: string;
+  bid: number;
+  days: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SavedProjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  created_at: string;
+}
+
+export interface ProjectEventsTable {
+  id: Generated<number>;
+  project_id: number;
+  from_status: string | null;
+  to_status: string;
+  message: string | null;
+  actor_id: number;
+  created_at: string;
+}
+
+export interface FreelancerProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  headline: string | null;
+  hourly_rate: number | null;
+  skills: string;
+  portfolio_links: string;
+  updated_at: string;
+}

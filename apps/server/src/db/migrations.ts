@@ -524,6 +524,116 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0011_projects': {
+      // Freelance projects (issue 17): projects, their invitations, proposals, saved lists, the state history,
+      // and freelancer profiles. Escrow is a ledger account per project (`escrow:project:<id>`), not a column.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'projects')
+          .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('description', 'text')
+          .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('budget_type', 'text', (c) => c.notNull().defaultTo('fixed'))
+          .addColumn('budget', 'integer')
+          .addColumn('hourly_rate', 'integer')
+          .addColumn('deadline', 'text')
+          .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('public'))
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
+          .addColumn('freelancer_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('awarded_amount', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('published_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('projects_owner')
+          .on('projects')
+          .columns(['owner_id', 'status'])
+          .execute();
+        await db.schema
+          .createIndex('projects_status_published')
+          .on('projects')
+          .columns(['status', 'published_at'])
+          .execute();
+        await db.schema.createIndex('projects_freelancer').on('projects').column('freelancer_id').execute();
+        await idTable(db, dialect, 'project_invites')
+          .addColumn('project_id', 'integer', (c) =>
+            c.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .execute();
+        await db.schema
+          .createIndex('project_invites_pair')
+          .on('project_invites')
+          .columns(['project_id', 'user_id'])
+          .unique()
+          .execute();
+        await idTable(db, dialect, 'project_proposals')
+          .addColumn('project_id', 'integer', (c) =>
+            c.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('freelancer_id', 'integer', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('cover_letter', 'text', (c) => c.notNull())
+          .addColumn('bid', 'integer', (c) => c.notNull())
+          .addColumn('days', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        // One proposal per freelancer and project, kept by the database under concurrent sends.
+        await db.schema
+          .createIndex('project_proposals_pair')
+          .on('project_proposals')
+          .columns(['project_id', 'freelancer_id'])
+          .unique()
+          .execute();
+        await db.schema
+          .createIndex('project_proposals_freelancer')
+          .on('project_proposals')
+          .columns(['freelancer_id', 'status'])
+          .execute();
+        await idTable(db, dialect, 'saved_projects')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('project_id', 'integer', (c) =>
+            c.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('saved_projects_pair')
+          .on('saved_projects')
+          .columns(['user_id', 'project_id'])
+          .unique()
+          .execute();
+        await idTable(db, dialect, 'project_events')
+          .addColumn('project_id', 'integer', (c) =>
+            c.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('from_status', 'text')
+          .addColumn('to_status', 'text', (c) => c.notNull())
+          .addColumn('message', 'text')
+          .addColumn('actor_id', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('project_events_project')
+          .on('project_events')
+          .column('project_id')
+          .execute();
+        await idTable(db, dialect, 'freelancer_profiles')
+          .addColumn('user_id', 'integer', (c) =>
+            c.notNull().unique().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('headline', 'text')
+          .addColumn('hourly_rate', 'integer')
+          .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('portfolio_links', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -1,9 +1,31 @@
 /** Kysely table types. Booleans are stored as 0/1 integers and times as ISO-8601 text on both
  * dialects, so the same queries and migrations run on SQLite and PostgreSQL. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ApplicationHistoryTable, ApplicationsTable, JobTemplatesTable, JobsTable } from './jobsSchema';
+import type {
+  ApplicationHistoryTable,
+  ApplicationsTable,
+  JobTemplatesTable,
+  JobsTable,
+  FreelancerProfilesTable,
+  ProjectEventsTable,
+  ProjectInvitesTable,
+  ProjectProposalsTable,
+  ProjectsTable,
+  SavedProjectsTable,
+} from './jobsSchema';
 
-export type { ApplicationHistoryTable, ApplicationsTable, JobTemplatesTable, JobsTable } from './jobsSchema';
+export type {
+  ApplicationHistoryTable,
+  ApplicationsTable,
+  JobTemplatesTable,
+  JobsTable,
+  FreelancerProfilesTable,
+  ProjectEventsTable,
+  ProjectInvitesTable,
+  ProjectProposalsTable,
+  ProjectsTable,
+  SavedProjectsTable,
+} from './jobsSchema';
 
 export type Flag = 0 | 1;
 
@@ -268,6 +290,12 @@ export interface Database {
   job_templates: JobTemplatesTable;
   applications: ApplicationsTable;
   application_history: ApplicationHistoryTable;
+  projects: ProjectsTable;
+  project_invites: ProjectInvitesTable;
+  project_proposals: ProjectProposalsTable;
+  saved_projects: SavedProjectsTable;
+  project_events: ProjectEventsTable;
+  freelancer_profiles: FreelancerProfilesTable;
   api_keys: ApiKeysTable;
   email_change_undos: EmailChangeUndosTable;
   user_keywords: UserKeywordsTable;
@@ -299,3 +327,5 @@ export type ProfileRow = Selectable<ProfilesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type JobTemplateRow = Selectable<JobTemplatesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectProposalRow = Selectable<ProjectProposalsTable>;

@@ -375,6 +375,78 @@ export async function seedDemoWorld(
     }
   }
   await seedDemoJobs(db, accounts);
+  await seedDemoProjects(db, accounts);
+}
+
+/** Two open projects of the demo recruiter and the demo freelancer's profile, so /freework, the project
+ * details and /fl_dashboard (its recommendations) have something to show. No TAT moves: nothing is awarded. */
+async function seedDemoProjects(db: Kysely<Database>, accounts: DemoAccount[]): Promise<void> {
+  const emails = accounts.map((a) => a.email);
+  if (!emails.includes('recruiter@example.com') || !emails.includes('freelancer@example.com')) return;
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const owner = await idOf('recruiter@example.com');
+  const freelancer = await idOf('freelancer@example.com');
+  const day = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
+  const projects = [
+    {
+      title: 'Careers landing page in React',
+      description: '<p>Build a responsive <strong>careers page</strong> that lists our open jobs.</p>',
+      skills: JSON.stringify(['React', 'TypeScript', 'CSS']),
+      budget_type: 'fixed',
+      budget: 400,
+      hourly_rate: null,
+    },
+    {
+      title: 'Resume import script',
+      description: '<p>Import resumes from our old ATS export into the platform.</p>',
+      skills: JSON.stringify(['Node.js', 'SQL']),
+      budget_type: 'hourly',
+      budget: 600,
+      hourly_rate: 30,
+    },
+  ];
+  for (const [i, p] of projects.entries()) {
+    const created = day(-3 + i);
+    const row = await db
+      .insertInto('projects')
+      .values({
+        ...p,
+        owner_id: owner,
+        deadline: day(30 + i * 15).slice(0, 10),
+        visibility: 'public',
+        status: 'open',
+        freelancer_id: null,
+        awarded_amount: null,
+        created_at: created,
+        updated_at: created,
+        published_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('project_events')
+      .values({
+        project_id: row.id,
+        from_status: null,
+        to_status: 'open',
+        message: null,
+        actor_id: owner,
+        created_at: created,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('freelancer_profiles')
+    .values({
+      user_id: freelancer,
+      headline: 'Full-stack TypeScript developer',
+      hourly_rate: 35,
+      skills: JSON.stringify(['TypeScript', 'React', 'Node.js']),
+      portfolio_links: JSON.stringify(['https://example.org/portfolio']),
+      updated_at: day(0),
+    })
+    .execute();
 }
 
 /** The demo recruiter's jobs: one open (with the demo job seeker's application), a draft and a closed

@@ -11,9 +11,11 @@ export const notificationMessageSchema = z.object({
   message: z.string(),
   profileId: z.number().int().nullable(),
   /** Sent to a job seeker when the status of their application changes: the client refreshes its list
-   * instead of adding a bell entry. */
-  kind: z.literal('application_status').optional(),
+   * instead of adding a bell entry. `project`: news of a freelance project (issue 17). */
+  kind: z.enum(['application_status', 'project']).optional(),
   application_id: z.number().int().optional(),
+  /** With kind project: the project a proposal, award, change request or acceptance is about. */
+  project_id: z.number().int().optional(),
   /** The new status code (1-9, spec 000 section 4). */
   status: z.number().int().min(1).max(9).optional(),
 });

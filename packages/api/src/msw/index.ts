@@ -14,6 +14,7 @@ import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
+import { projectHandlers } from './handlers/projects';
 import { resumeHandlers } from './handlers/resumes';
 import { seekerHandlers } from './handlers/seeker';
 import { subscriptionHandlers } from './handlers/subscription';
@@ -35,6 +36,14 @@ export {
   publicJobFixture,
   publicJobsFixture,
 } from './jobFixtures';
+export {
+  freelancerDashboardFixture,
+  freelancerProfileFixture,
+  projectFixture,
+  projectsFixture,
+  proposalFixture,
+  proposalsFixture,
+} from './projectFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -51,6 +60,7 @@ export const domainHandlers: HttpHandler[] = [
   ...jobHandlers,
   ...applicationHandlers,
   ...seekerHandlers,
+  ...projectHandlers,
 ];
 
 /** Every happy-path handler. */

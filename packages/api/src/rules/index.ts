@@ -231,6 +231,26 @@ export function canMoveProject(from: ProjectStatus, to: ProjectStatus): boolean 
   return PROJECT_TRANSITIONS[from].includes(to);
 }
 
+/** The actions that move a project, each from the statuses it may start from (a subset of the table: a
+ * freelancer's `start` cannot undo a delivery, which only the poster's `request_changes` sends back). */
+export const PROJECT_ACTIONS = {
+  publish: { from: ['draft'], to: 'open' },
+  award: { from: ['open'], to: 'awarded' },
+  start: { from: ['awarded'], to: 'in_progress' },
+  deliver: { from: ['in_progress'], to: 'delivered' },
+  accept: { from: ['delivered'], to: 'completed' },
+  request_changes: { from: ['delivered'], to: 'in_progress' },
+  cancel: { from: ['open', 'awarded'], to: 'cancelled' },
+  dispute: { from: ['delivered'], to: 'disputed' },
+  resolve: { from: ['disputed'], to: 'resolved' },
+} as const satisfies Record<string, { from: readonly ProjectStatus[]; to: ProjectStatus }>;
+export type ProjectAction = keyof typeof PROJECT_ACTIONS;
+
+/** Whether `action` may be taken on a project in `status`. */
+export function canTakeProjectAction(action: ProjectAction, status: ProjectStatus): boolean {
+  return (PROJECT_ACTIONS[action].from as readonly ProjectStatus[]).includes(status);
+}
+
 /** Projects holding TAT in escrow (awarded and not yet paid out or refunded). */
 export const ESCROW_PROJECT_STATUSES = [
   'awarded',

@@ -99,7 +99,7 @@ export function toTemplate(row: JobTemplateRow): JobTemplate {
 }
 
 /** A date YYYY-MM-DD that exists on the calendar. */
-function isDate(v: string): boolean {
+export function isDate(v: string): boolean {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
