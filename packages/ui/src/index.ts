@@ -42,3 +42,7 @@ export * from './components/ScrollToTop';
 export * from './components/Footer';
 export * from './components/PipelineBoard';
 export * from './components/HistoryTimeline';
+export * from './components/ProjectCard';
+export * from './components/ProposalCard';
+export * from './components/ProjectStateStepper';
+export * from './components/EarningsChart';

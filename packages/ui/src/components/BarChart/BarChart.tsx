@@ -10,6 +10,8 @@ export interface BarChartProps<T extends Record<string, unknown>> {
   data: readonly T[];
   /** Field of each datum for the category axis (a label such as a day). */
   xKey: keyof T & string;
+  /** The category axis's name, the header of the screen-reader table (default the field's name). */
+  xLabel?: string;
   /** Numeric fields drawn as bars, side by side per category; a legend shows when there are several. */
   series: readonly ChartSeries[];
   /** Height of the plot in px. */
@@ -31,6 +33,7 @@ export function BarChart<T extends Record<string, unknown>>({
   description,
   data,
   xKey,
+  xLabel,
   series,
   height = 240,
 }: BarChartProps<T>) {
@@ -95,7 +98,7 @@ export function BarChart<T extends Record<string, unknown>>({
           ))}
         </ul>
       ) : null}
-      <ChartDataTable title={title} data={data} xKey={xKey} series={series} />
+      <ChartDataTable title={title} data={data} xKey={xKey} xLabel={xLabel} series={series} />
     </figure>
   );
 }

@@ -17,11 +17,14 @@ export function ChartDataTable<T extends Record<string, unknown>>({
   title,
   data,
   xKey,
+  xLabel = xKey,
   series,
 }: {
   title: string;
   data: readonly T[];
   xKey: keyof T & string;
+  /** The category column's header (default the field's name). */
+  xLabel?: string;
   series: readonly ChartSeries[];
 }) {
   return (
@@ -29,7 +32,7 @@ export function ChartDataTable<T extends Record<string, unknown>>({
       <caption>{title}</caption>
       <thead>
         <tr>
-          <th scope="col">{xKey}</th>
+          <th scope="col">{xLabel}</th>
           {series.map((s) => (
             <th key={s.key} scope="col">
               {s.label}

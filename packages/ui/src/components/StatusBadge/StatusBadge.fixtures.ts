@@ -1,4 +1,4 @@
-import type { JobStatusKey, applicationStatusTones } from './StatusBadge';
+import type { JobStatusKey, ProjectStateKey, applicationStatusTones } from './StatusBadge';
 
 /**
  * Story data, in one place for the status badge, pipeline and history stories. The portal passes
@@ -39,4 +39,16 @@ export const jobStatusLabels: Record<JobStatusKey, string> = {
   paused: 'Paused',
   closed: 'Closed',
   filled: 'Filled',
+};
+
+/** The project states' labels (issue 17), as the portal passes them from its translations. */
+export const projectStateLabels: Record<ProjectStateKey, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  awarded: 'Awarded',
+  in_progress: 'In progress',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  disputed: 'Disputed',
 };

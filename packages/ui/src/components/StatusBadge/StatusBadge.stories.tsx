@@ -3,11 +3,20 @@ import { expect } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { toneClass } from '../../styles/tone.css';
 import { Inline, Stack } from '../Layout';
-import { ApplicationStatusBadge, JobStatusBadge, jobStatusTones, type JobStatusKey } from './StatusBadge';
+import {
+  ApplicationStatusBadge,
+  JobStatusBadge,
+  ProjectStatusBadge,
+  jobStatusTones,
+  projectStateTones,
+  type JobStatusKey,
+  type ProjectStateKey,
+} from './StatusBadge';
 import {
   applicationCodes as codes,
   applicationStatusLabels as applicationLabels,
   jobStatusLabels as jobLabels,
+  projectStateLabels,
 } from './StatusBadge.fixtures';
 
 const jobStatuses = Object.keys(jobStatusTones) as JobStatusKey[];
@@ -54,6 +63,24 @@ export const AllApplicationAndJobStatuses: Story = {
     await expect(canvas.getByText('Archived')).toHaveClass(toneClass.neutral);
     await expect(canvas.getByText('Paused')).toHaveClass(toneClass.caution);
     await expect(canvas.getByText('Open')).toHaveClass(toneClass.positive);
+  },
+};
+
+/** Every freelance project state (issue 17) in its tone; the side states cancelled and disputed are critical. */
+export const AllProjectStates: Story = {
+  render: () => (
+    <Inline>
+      {(Object.keys(projectStateTones) as ProjectStateKey[]).map((state) => (
+        <ProjectStatusBadge key={state} status={state} label={projectStateLabels[state]} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Open')).toHaveClass(toneClass.positive);
+    await expect(canvas.getByText('In progress')).toHaveClass(toneClass.info);
+    await expect(canvas.getByText('Delivered')).toHaveClass(toneClass.caution);
+    await expect(canvas.getByText('Cancelled')).toHaveClass(toneClass.critical);
+    await expect(canvas.getByText('Disputed')).toHaveClass(toneClass.critical);
   },
 };
 

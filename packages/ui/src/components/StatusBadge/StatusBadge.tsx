@@ -28,6 +28,22 @@ export const jobStatusTones = {
 } as const satisfies Record<string, Tone>;
 export type JobStatusKey = keyof typeof jobStatusTones;
 
+/**
+ * The states of a freelance project (issue 17), in the order of its main path, then the two terminal side
+ * states. The keys match the server's; the portal passes the labels.
+ */
+export const projectStateTones = {
+  draft: 'neutral',
+  open: 'positive',
+  awarded: 'accent',
+  in_progress: 'info',
+  delivered: 'caution',
+  completed: 'positive',
+  cancelled: 'critical',
+  disputed: 'critical',
+} as const satisfies Record<string, Tone>;
+export type ProjectStateKey = keyof typeof projectStateTones;
+
 type StatusBadgeBase = Pick<BadgeProps, 'variant' | 'className'> & {
   /** The text shown, from the spec (the caller passes it; the design system holds no labels). */
   label: string;
@@ -62,6 +78,19 @@ export interface JobStatusBadgeProps extends StatusBadgeBase {
 export function JobStatusBadge({ status, label, tone, ...props }: JobStatusBadgeProps) {
   return (
     <Badge tone={tone ?? jobStatusTones[status]} {...props}>
+      {label}
+    </Badge>
+  );
+}
+
+export interface ProjectStatusBadgeProps extends StatusBadgeBase {
+  status: ProjectStateKey;
+}
+
+/** A freelance project's state (draft … completed, cancelled, disputed) in its tone. */
+export function ProjectStatusBadge({ status, label, tone, ...props }: ProjectStatusBadgeProps) {
+  return (
+    <Badge tone={tone ?? projectStateTones[status]} {...props}>
       {label}
     </Badge>
   );

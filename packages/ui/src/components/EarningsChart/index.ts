@@ -1,0 +1,6 @@
+export {
+  EarningsChart,
+  type EarningsChartProps,
+  type EarningsChartLabels,
+  type EarningsPoint,
+} from './EarningsChart';

@@ -1,0 +1,6 @@
+export {
+  ProjectCard,
+  type ProjectCardProps,
+  type ProjectCardLabels,
+  type ProjectBudget,
+} from './ProjectCard';

@@ -1,0 +1,1 @@
+export { ProposalCard, type ProposalCardProps, type ProposalCardLabels } from './ProposalCard';
