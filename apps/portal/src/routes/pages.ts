@@ -48,6 +48,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   myApplications: () => import('../pages/seeker/MyApplicationsPage'),
   freework: () => import('../pages/projects/FreeworkPage'),
   projectForm: () => import('../pages/projects/ProjectFormPage'),
+  projectDetails: () => import('../pages/projects/ProjectDetailsPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -59,6 +59,7 @@ export type PageKey =
   | 'myApplications'
   | 'freework'
   | 'projectForm'
+  | 'projectDetails'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -133,8 +134,8 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/job_application', 'Job Applications', 'RA', 'jobApplications'),
   shell('/freework', 'Project Job', 'RAEF', 'freework'),
   shell('/create-project', 'Create Project', 'RAEF', 'projectForm'),
-  shell('/freework/project_details', 'Project Details', 'RAEF'),
-  shell('/freework/project_details/:uid', 'Project Details', 'RAEF'),
+  shell('/freework/project_details', 'Project Details', 'RAEF', 'projectDetails'),
+  shell('/freework/project_details/:uid', 'Project Details', 'RAEF', 'projectDetails'),
   shell('/update-upwork/:uid', 'Update Project', 'RAEF', 'projectForm'),
   shell('/sms_template', 'SMS Template', 'RA'),
   shell('/resume-uploaded', 'Uploaded Profiles', 'RAE', 'profiles'),
