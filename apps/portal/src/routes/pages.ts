@@ -49,6 +49,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   freework: () => import('../pages/projects/FreeworkPage'),
   projectForm: () => import('../pages/projects/ProjectFormPage'),
   projectDetails: () => import('../pages/projects/ProjectDetailsPage'),
+  manageProject: () => import('../pages/projects/ManageProjectPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

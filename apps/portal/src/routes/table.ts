@@ -60,6 +60,7 @@ export type PageKey =
   | 'freework'
   | 'projectForm'
   | 'projectDetails'
+  | 'manageProject'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -178,7 +179,7 @@ export const jobSeekerRoutes: RouteDef[] = [
 
 export const freelancerRoutes: RouteDef[] = [
   shell('/fl_dashboard', 'Freelancer Dashboard', 'F'),
-  shell('/manage_project', 'Manage Work', 'F'),
+  shell('/manage_project', 'Manage Work', 'F', 'manageProject'),
   shell('/freelancer_profile', 'Freelancer Profile', 'F'),
 ];
 
