@@ -50,6 +50,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   projectForm: () => import('../pages/projects/ProjectFormPage'),
   projectDetails: () => import('../pages/projects/ProjectDetailsPage'),
   manageProject: () => import('../pages/projects/ManageProjectPage'),
+  freelancerDashboard: () => import('../pages/projects/FreelancerDashboardPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

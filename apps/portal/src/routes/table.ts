@@ -61,6 +61,7 @@ export type PageKey =
   | 'projectForm'
   | 'projectDetails'
   | 'manageProject'
+  | 'freelancerDashboard'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -178,7 +179,7 @@ export const jobSeekerRoutes: RouteDef[] = [
 ];
 
 export const freelancerRoutes: RouteDef[] = [
-  shell('/fl_dashboard', 'Freelancer Dashboard', 'F'),
+  shell('/fl_dashboard', 'Freelancer Dashboard', 'F', 'freelancerDashboard'),
   shell('/manage_project', 'Manage Work', 'F', 'manageProject'),
   shell('/freelancer_profile', 'Freelancer Profile', 'F'),
 ];
