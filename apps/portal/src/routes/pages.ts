@@ -51,6 +51,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   projectDetails: () => import('../pages/projects/ProjectDetailsPage'),
   manageProject: () => import('../pages/projects/ManageProjectPage'),
   freelancerDashboard: () => import('../pages/projects/FreelancerDashboardPage'),
+  freelancerProfile: () => import('../pages/projects/FreelancerProfilePage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -62,6 +62,7 @@ export type PageKey =
   | 'projectDetails'
   | 'manageProject'
   | 'freelancerDashboard'
+  | 'freelancerProfile'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -181,7 +182,7 @@ export const jobSeekerRoutes: RouteDef[] = [
 export const freelancerRoutes: RouteDef[] = [
   shell('/fl_dashboard', 'Freelancer Dashboard', 'F', 'freelancerDashboard'),
   shell('/manage_project', 'Manage Work', 'F', 'manageProject'),
-  shell('/freelancer_profile', 'Freelancer Profile', 'F'),
+  shell('/freelancer_profile', 'Freelancer Profile', 'F', 'freelancerProfile'),
 ];
 
 export const userAdminRoutes: RouteDef[] = [

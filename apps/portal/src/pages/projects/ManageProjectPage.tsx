@@ -28,21 +28,14 @@ import {
 import { useFormats } from '../common/useFormats';
 import * as css from '../seeker/seeker.css';
 import { ProjectCardsLoading } from './ProjectCard';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES } from './labels';
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUS_TONES,
+  WORK_STATES as STATES,
+  WORK_STATE_LABELS as STATE_LABELS,
+  type WorkState,
+} from './labels';
 import { projectPath } from './projectQuery';
-
-const STATES = ['sent', 'awarded', 'in_progress', 'delivered', 'completed'] as const;
-type WorkState = (typeof STATES)[number];
-
-/** Marks a text for the locale file; translated where shown. */
-const l = (text: string) => text;
-const STATE_LABELS: Record<WorkState, string> = {
-  sent: l('Proposals sent'),
-  awarded: l('Awarded'),
-  in_progress: l('In progress'),
-  delivered: l('Delivered'),
-  completed: l('Completed'),
-};
 
 /** Which tab a proposal belongs to, or null (withdrawn, declined, cancelled: not work any more). */
 export function workStateOf(proposal: Pick<Proposal, 'status' | 'project_status'>): WorkState | null {

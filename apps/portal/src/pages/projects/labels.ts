@@ -38,3 +38,20 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   declined: t('Declined'),
   withdrawn: t('Withdrawn'),
 };
+
+/** The tabs of /manage_project: the freelancer's work by state. */
+export const WORK_STATES = ['sent', 'awarded', 'in_progress', 'delivered', 'completed'] as const;
+export type WorkState = (typeof WORK_STATES)[number];
+export const WORK_STATE_LABELS: Record<WorkState, string> = {
+  sent: t('Proposals sent'),
+  awarded: t('Awarded'),
+  in_progress: t('In progress'),
+  delivered: t('Delivered'),
+  completed: t('Completed'),
+};
+
+/** The freelancer profile's own checks of its portfolio links. */
+export const PORTFOLIO_TEXTS = {
+  tooMany: t('At most 10 portfolio links.'),
+  notWeb: t('Each portfolio link starts with http:// or https://.'),
+};
