@@ -8,7 +8,7 @@ import {
   type ProjectAction,
   type ProjectStatus,
 } from '@talent/api/rules';
-import { createTestApp, fund, login, registerUser, type TestApp } from './helpers';
+import { PDF, bearer, createTestApp, fund, login, multipart, registerUser, type TestApp } from './helpers';
 import { caller, inDays, recruiterOn, type Caller } from './jobs-helpers';
 import { balanceOf } from '../src/modules/ledger/service';
 
@@ -161,6 +161,79 @@ describe('posting', () => {
   });
 });
 
+describe('attachments', () => {
+  const upload = (
+    by: Caller,
+    id: number,
+    filename: string,
+    data: Buffer,
+    contentType = 'application/pdf',
+  ) => {
+    const form = multipart({}, [{ name: 'file', filename, contentType, data }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/project/${id}/attachment`,
+      headers: { ...bearer(by.token), ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('stores a PDF, lists it on the project and serves it as a download only', async () => {
+    const id = await post();
+    const res = await upload(poster, id, '../../etc/brief.pdf', PDF('the brief'));
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json() as { id: number; name: string; content_type: string };
+    expect(file).toMatchObject({ name: 'brief.pdf', content_type: 'application/pdf' });
+    const view = (await freelancers[0]!.call('GET', `/api/project_view/${id}`)).json() as {
+      project: { attachments: Array<{ id: number }> };
+    };
+    expect(view.project.attachments.map((a) => a.id)).toEqual([file.id]);
+    const dl = await freelancers[0]!.call('GET', `/api/project/${id}/attachment/${file.id}`);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="brief.pdf"/);
+    expect(dl.headers['x-content-type-options']).toBe('nosniff');
+    expect(dl.rawPayload.equals(PDF('the brief'))).toBe(true);
+    expect(
+      (await freelancers[0]!.call('GET', `/api/project/${id}/attachment/${file.id + 999}`)).statusCode,
+    ).toBe(404);
+    const del = await poster.call('DELETE', `/api/project/${id}/attachment/${file.id}`);
+    expect(del.statusCode).toBe(200);
+    expect((await freelancers[0]!.call('GET', `/api/project/${id}/attachment/${file.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses hostile and oversized files, and files on projects not mine', async () => {
+    const id = await post();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    for (const [name, data] of [
+      ['page.pdf', html],
+      ['tool.exe', Buffer.from('MZ\x90\x00')],
+      ['fake.docx', Buffer.from('PK\x03\x04 not an office file')],
+      ['page.html', html],
+      ['no-name', PDF('x')],
+    ] as Array<[string, Buffer]>) {
+      const res = await upload(poster, id, name, data);
+      expect(res.statusCode, name).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+    const big = Buffer.concat([PDF('big'), Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await upload(poster, id, 'big.pdf', big)).statusCode).toBe(413);
+    const other = await recruiterOn(t, 'attach-other@x.org');
+    expect((await upload(other, id, 'a.pdf', PDF('a'))).statusCode).toBe(404);
+    expect((await upload(freelancers[0]!, id, 'a.pdf', PDF('a'))).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await upload(poster, id, `f${i}.pdf`, PDF(`f${i}`))).statusCode).toBe(201);
+    expect((await upload(poster, id, 'six.pdf', PDF('six'))).statusCode).toBe(400);
+    const files = await t.ctx.db
+      .selectFrom('project_attachments')
+      .select('id')
+      .where('project_id', '=', id)
+      .execute();
+    expect(files).toHaveLength(5);
+  });
+});
+
 describe('search and saved projects', () => {
   it('filters by text, skills, budget, deadline and saved-only, with paging', async () => {
     const a = await post(poster, {
@@ -300,6 +373,13 @@ describe('escrow', () => {
     });
     expect(await user(p)).toBe(750);
     expect(await escrow(id)).toBe(250);
+    const wallet = (await p.call('GET', '/api/my_wallet')).json() as {
+      tat: number;
+      escrow_tat: number;
+      movements: Array<{ kind: string; amount: number }>;
+    };
+    expect(wallet).toMatchObject({ tat: 750, escrow_tat: 250 });
+    expect(wallet.movements[0]).toMatchObject({ kind: 'project_award', amount: -250 });
     expect(spy).toHaveBeenCalledWith(fl.id, expect.objectContaining({ project_id: id }));
     const again = await p.call('POST', `/api/proposal/${proposal}/award`, { idempotency_key: awardKey });
     expect(again.json()).toMatchObject({ replayed: true, transaction_id: award.json().transaction_id });
@@ -330,6 +410,7 @@ describe('escrow', () => {
     expect((await tat('platform')) - platform0).toBe(25);
     expect(await escrow(id)).toBe(0);
     expect(await user(p)).toBe(750);
+    expect(((await p.call('GET', '/api/my_wallet')).json() as { escrow_tat: number }).escrow_tat).toBe(0);
     const replay = await p.call('POST', `/api/project/${id}/accept`, { idempotency_key: acceptKey });
     expect(replay.json()).toMatchObject({ replayed: true });
     expect((await user(fl)) - flBefore).toBe(225);

@@ -126,3 +126,15 @@ export interface FreelancerProfilesTable {
   portfolio_links: string;
   updated_at: string;
 }
+
+export interface ProjectAttachmentsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** The uploaded file name, without any path. */
+  name: string;
+  /** pdf or docx. */
+  ext: string;
+  size: number;
+  file_key: string;
+  created_at: string;
+}

@@ -622,6 +622,21 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .on('project_events')
           .column('project_id')
           .execute();
+        await idTable(db, dialect, 'project_attachments')
+          .addColumn('project_id', 'integer', (c) =>
+            c.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('ext', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('file_key', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('project_attachments_project')
+          .on('project_attachments')
+          .column('project_id')
+          .execute();
         await idTable(db, dialect, 'freelancer_profiles')
           .addColumn('user_id', 'integer', (c) =>
             c.notNull().unique().references('users.id').onDelete('cascade'),

@@ -7,6 +7,7 @@ import type {
   JobTemplatesTable,
   JobsTable,
   FreelancerProfilesTable,
+  ProjectAttachmentsTable,
   ProjectEventsTable,
   ProjectInvitesTable,
   ProjectProposalsTable,
@@ -20,6 +21,7 @@ export type {
   JobTemplatesTable,
   JobsTable,
   FreelancerProfilesTable,
+  ProjectAttachmentsTable,
   ProjectEventsTable,
   ProjectInvitesTable,
   ProjectProposalsTable,
@@ -295,6 +297,7 @@ export interface Database {
   project_proposals: ProjectProposalsTable;
   saved_projects: SavedProjectsTable;
   project_events: ProjectEventsTable;
+  project_attachments: ProjectAttachmentsTable;
   freelancer_profiles: FreelancerProfilesTable;
   api_keys: ApiKeysTable;
   email_change_undos: EmailChangeUndosTable;

@@ -2,6 +2,8 @@
  * "Projects", issue 17; states, limits and fees in @talent/api/rules). */
 import { z } from 'zod';
 import {
+  MAX_PROJECT_ATTACHMENTS,
+  MAX_PROJECT_ATTACHMENT_BYTES,
   MAX_DELIVERY_DAYS,
   MAX_PORTFOLIO_LINKS,
   MAX_PROJECT_BUDGET,
@@ -12,7 +14,7 @@ import {
   PROJECT_VISIBILITIES,
   PROPOSAL_STATUSES,
 } from '../rules';
-import { endpoint, id, idParam, listOf, pageQuery } from './core';
+import { endpoint, id, idParam, idText, listOf, messageBody, pageQuery } from './core';
 
 /** The project pages (/freework, /create-project, project details): recruiter-type roles, admin, editor
  * and freelancer. Posting is for recruiter-type roles and admins (the handler refuses the others). */
@@ -81,6 +83,17 @@ export const projectInputSchema = z.object({
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
+/** A file attached to a project by its poster (PDF or DOCX). Download it from
+ * `api/project/:id/attachment/:fileId`. */
+export const projectAttachmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  created_at: z.string(),
+});
+export type ProjectAttachment = z.infer<typeof projectAttachmentSchema>;
+
 export const projectSchema = z.object({
   id: z.number().int(),
   owner_id: z.number().int(),
@@ -105,6 +118,7 @@ export const projectSchema = z.object({
   proposals: z.number().int(),
   /** Whether the viewer saved it (freelancers). */
   saved: z.boolean(),
+  attachments: z.array(projectAttachmentSchema),
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
@@ -262,6 +276,43 @@ export const projectEndpoints = {
     body: projectInputSchema,
     response: projectSchema,
     errors: { 404: 'No such project of mine', 409: 'The project is past open and can no longer change' },
+    access: projectPage,
+  }),
+  uploadProjectAttachment: endpoint({
+    method: 'POST',
+    path: '/api/project/:id/attachment',
+    summary: `Attach a file (multipart field \`file\`: PDF or DOCX, at most ${MAX_PROJECT_ATTACHMENT_BYTES / 1024 / 1024} MB, ${MAX_PROJECT_ATTACHMENTS} per project) to my draft or open project.`,
+    params: idParam,
+    body: z.object({}),
+    multipart: true,
+    status: 201,
+    response: projectAttachmentSchema,
+    errors: {
+      400: 'No file, too many files, or not a real PDF or DOCX',
+      404: 'No such project of mine',
+      409: 'The project is past open',
+      413: 'The file is too large',
+    },
+    access: projectPage,
+    verifiedEmail: true,
+  }),
+  projectAttachment: endpoint({
+    method: 'GET',
+    path: '/api/project/:id/attachment/:fileId',
+    summary: 'Download an attachment of a project I may see (always as a download, never shown inline).',
+    params: z.object({ id: idText(), fileId: idText() }),
+    response: z.unknown(),
+    contentType: 'application/octet-stream',
+    errors: { 404: 'No such project or file' },
+    access: projectPage,
+  }),
+  deleteProjectAttachment: endpoint({
+    method: 'DELETE',
+    path: '/api/project/:id/attachment/:fileId',
+    summary: 'Remove an attachment of my draft or open project.',
+    params: z.object({ id: idText(), fileId: idText() }),
+    response: messageBody,
+    errors: { 404: 'No such project of mine or file', 409: 'The project is past open' },
     access: projectPage,
   }),
   projectView: endpoint({

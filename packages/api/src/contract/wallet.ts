@@ -78,8 +78,12 @@ export const walletEndpoints = {
   myWallet: endpoint({
     method: 'GET',
     path: '/api/my_wallet',
-    summary: 'My TAT and TTT balances, TAT earned by my profiles, and recent movements.',
-    response: walletSchema,
+    summary:
+      'My TAT and TTT balances, TAT earned by my profiles, TAT held in the escrow of my projects, and recent movements.',
+    response: walletSchema.extend({
+      /** TAT of mine held in the escrow accounts of my awarded projects (not in `tat`; docs/money.md). */
+      escrow_tat: z.number(),
+    }),
     access: walletPages,
   }),
   convertTat: endpoint({

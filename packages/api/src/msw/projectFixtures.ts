@@ -37,6 +37,10 @@ export function projectFixture(id: number, overrides: Partial<Project> = {}): Pr
     escrow_balance: ['awarded', 'in_progress', 'delivered', 'disputed'].includes(status) ? 400 : 0,
     proposals: 2,
     saved: false,
+    attachments:
+      id === 1
+        ? [{ id: 1, name: 'brief.pdf', size: 48_213, content_type: 'application/pdf', created_at: NOW }]
+        : [],
     created_at: NOW,
     updated_at: NOW,
     published_at: status === 'draft' ? null : NOW,

@@ -2,7 +2,13 @@
  * service.ts. Every read of a project carries the owner's and freelancer's names, the escrow balance (the
  * ledger account `escrow:project:<id>`), the proposal count and whether the viewer saved it. */
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { Database, ProjectEventsTable, ProjectProposalsTable, ProjectsTable } from '../../db/schema';
+import type {
+  Database,
+  ProjectAttachmentsTable,
+  ProjectEventsTable,
+  ProjectProposalsTable,
+  ProjectsTable,
+} from '../../db/schema';
 import { likeOf, paged, type Page } from '../jobs/repo';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -201,6 +207,34 @@ export function projectRepo(db: Db) {
         .where('project_id', '=', projectId)
         .orderBy('id')
         .execute();
+    },
+
+    /** The attachments of the projects, oldest first. */
+    attachments(projectIds: number[]) {
+      if (projectIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('project_attachments')
+        .selectAll()
+        .where('project_id', 'in', projectIds)
+        .orderBy('id')
+        .execute();
+    },
+
+    attachment(projectId: number, fileId: number) {
+      return db
+        .selectFrom('project_attachments')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('id', '=', fileId)
+        .executeTakeFirst();
+    },
+
+    insertAttachment(row: Insertable<ProjectAttachmentsTable>) {
+      return db.insertInto('project_attachments').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async removeAttachment(fileId: number): Promise<void> {
+      await db.deleteFrom('project_attachments').where('id', '=', fileId).execute();
     },
 
     async save(userId: number, projectId: number, saved: boolean, now: string): Promise<void> {

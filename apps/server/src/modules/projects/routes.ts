@@ -1,16 +1,65 @@
 /** Freelance projects: posting, search, proposals, award, delivery, escrow and the freelancer's dashboard
  * and profile (issue 17). */
-import { endpoints } from '@talent/api';
-import { route } from '../../plugins/contract';
+import type { FastifyRequest } from 'fastify';
+import { endpoints, inputProblems } from '@talent/api';
+import type {} from '@fastify/multipart';
+import { HttpError, badRequest } from '../../lib/errors';
+import { RawReply, route } from '../../plugins/contract';
 import type { AppModule } from '../module';
 import { projectService } from './service';
 
+/** The `file` part of a multipart request: 400 for a form that is not multipart or cannot be read, 413 over
+ * the server's upload limit. */
+async function fileOf(req: FastifyRequest): Promise<{ filename: string; data: Buffer } | undefined> {
+  if (!req.isMultipart())
+    throw badRequest('Send the file as multipart/form-data.', { file: ['The file is required.'] });
+  try {
+    for await (const part of req.parts())
+      if (part.type === 'file' && part.fieldname === 'file')
+        return { filename: part.filename, data: await part.toBuffer() };
+    return undefined;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'The file is too large.', { file: ['The file is too large.'] });
+    if (err instanceof HttpError) throw err;
+    throw badRequest('The upload is not a readable multipart form.', { file: ['Send the file again.'] });
+  }
+}
+
+/** `filename` for Content-Disposition: ASCII letters, digits and `._-` only (the UTF-8 name goes in
+ * `filename*`). */
+const asciiName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+
 const projectsModule: AppModule = async (app, { ctx }) => {
-  const projects = projectService({ db: ctx.db, hub: ctx.hub, log: ctx.log });
+  const projects = projectService({ db: ctx.db, files: ctx.files, hub: ctx.hub, log: ctx.log });
 
   route(app, ctx, endpoints.createProject, ({ auth, body }) => projects.create(auth.user, body));
   route(app, ctx, endpoints.updateProject, ({ auth, params, body }) =>
     projects.replace(auth.user, params.id, body),
+  );
+  route(app, ctx, endpoints.uploadProjectAttachment, async ({ auth, params, req }) => {
+    const file = await fileOf(req);
+    // The file name is stored as text: the contract's input rules (no NUL) apply to it.
+    const [problem] = file ? inputProblems(file.filename) : [];
+    if (problem) throw badRequest(problem.message, { file: [problem.message] });
+    return projects.attach(auth.user, params.id, file);
+  });
+  route(app, ctx, endpoints.projectAttachment, async ({ auth, params }) => {
+    const file = await projects.download(auth.user, params.id, params.fileId);
+    return new RawReply((reply) =>
+      reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data),
+    );
+  });
+  route(app, ctx, endpoints.deleteProjectAttachment, ({ auth, params }) =>
+    projects.detach(auth.user, params.id, params.fileId),
   );
   route(app, ctx, endpoints.projectView, ({ auth, params }) => projects.detail(auth.user, params.id));
   route(app, ctx, endpoints.projectSearch, ({ auth, query }) => projects.search(auth.user, query));

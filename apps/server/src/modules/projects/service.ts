@@ -6,12 +6,16 @@
  * (poster → escrow), accept (escrow → freelancer less the platform share), cancel (escrow → poster) and an
  * admin's resolution (escrow split). A retry with the same key answers `replayed: true` and moves nothing.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   PROJECT_ACTIONS,
   PROJECT_TRANSITIONS,
+  MAX_PROJECT_ATTACHMENTS,
+  MAX_PROJECT_ATTACHMENT_BYTES,
   MAX_PROJECT_DESCRIPTION,
+  PROJECT_ATTACHMENT_EXTENSIONS,
   canTakeProjectAction,
   type ProjectAction,
   bidCapFor,
@@ -28,13 +32,16 @@ import type {
   myProposalsQuery,
   projectSearchQuery,
 } from '@talent/api';
-import type { Database, User } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Database, ProjectAttachmentsTable, User } from '../../db/schema';
 import { nowIso } from '../../db/index';
-import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
 import { sanitizeHtml, textOf } from '../../lib/sanitize';
 import type { AppContext } from '../../context';
 import { PLATFORM, findTransaction, postTransfer, userKey, type Leg } from '../ledger/service';
 import { searchTerms } from '../resumes/search';
+import { looksLike } from '../resumes/upload';
+import type { FileStore } from '../../storage/index';
 import { isDate } from '../jobs/fields';
 import { utcDay } from '../plans/limits';
 import {
@@ -59,6 +66,7 @@ const NO_PROPOSAL = 'No such proposal.';
 
 export interface ProjectDeps {
   db: Kysely<Database>;
+  files: FileStore;
   hub: AppContext['hub'];
   log: AppContext['log'];
 }
@@ -72,7 +80,22 @@ const parseList = (json: string | null | undefined): string[] => {
   }
 };
 
-export function toProject(row: ProjectWithExtras): Project {
+type AttachmentRow = Selectable<ProjectAttachmentsTable>;
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const toAttachment = (a: AttachmentRow) => ({
+  id: a.id,
+  name: a.name,
+  size: a.size,
+  content_type: CONTENT_TYPES[a.ext] ?? 'application/octet-stream',
+  created_at: a.created_at,
+});
+
+export function toProject(row: ProjectWithExtras, attachments: AttachmentRow[] = []): Project {
   const status = row.status as ProjectStatus;
   return {
     id: row.id,
@@ -94,6 +117,7 @@ export function toProject(row: ProjectWithExtras): Project {
     escrow_balance: Number(row.escrow_balance ?? 0),
     proposals: Number(row.proposal_count ?? 0),
     saved: Number(row.saved_count ?? 0) > 0,
+    attachments: attachments.filter((a) => a.project_id === row.id).map(toAttachment),
     created_at: row.created_at,
     updated_at: row.updated_at,
     published_at: row.published_at,
@@ -163,7 +187,16 @@ function inputErrors(input: ProjectIn, publishing: boolean): FieldErrors {
   return errors;
 }
 
-export function projectService({ db, hub, log }: ProjectDeps) {
+/** A file name without any path, at most 200 characters. */
+const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(-200);
+
+/** Whether the bytes are a PDF, or a DOCX (a zip with the Office content-types part). */
+function realDocument(ext: string, data: Buffer): boolean {
+  if (!looksLike(ext, data)) return false;
+  return ext !== 'docx' || data.includes('[Content_Types].xml');
+}
+
+export function projectService({ db, files, hub, log }: ProjectDeps) {
   const projects = projectRepo(db);
   const proposals = proposalRepo(db);
   const freelancers = freelancerRepo(db);
@@ -173,10 +206,16 @@ export function projectService({ db, hub, log }: ProjectDeps) {
       .publish(userId, { job_id: null, profileId: null, message, kind: 'project', project_id: projectId })
       .catch((err: unknown) => log.warn({ err }, 'notification failed'));
 
+  /** The answers of project rows, with their attachments (one query). */
+  async function present(rows: ProjectWithExtras[]): Promise<Project[]> {
+    const attachments = await projects.attachments(rows.map((r) => r.id));
+    return rows.map((r) => toProject(r, attachments));
+  }
+
   async function view(id: number, user: User): Promise<Project> {
     const row = await projects.byId(id, user.id);
     if (!row) throw notFound(NO_PROJECT);
-    return toProject(row);
+    return (await present([row]))[0]!;
   }
 
   /** A project the user posted (a poster's actions); anyone else's answers 404. */
@@ -369,13 +408,69 @@ export function projectService({ db, hub, log }: ProjectDeps) {
       return view(await write(user, current, input), user);
     },
 
+    async attach(user: User, id: number, file: { filename: string; data: Buffer } | undefined) {
+      const project = await posted(user, id);
+      if (project.status !== 'draft' && project.status !== 'open')
+        throw conflict('Files can be attached only to a draft or open project.');
+      if (!file || file.data.length === 0)
+        throw badRequest('The file is required.', { file: ['The file is required.'] });
+      const name = baseName(file.filename);
+      const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+      if (
+        !(PROJECT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext) ||
+        !realDocument(ext, file.data)
+      )
+        throw badRequest('Attach a PDF or DOCX file.', {
+          file: ['Only real PDF or DOCX files can be attached.'],
+        });
+      if (file.data.length > MAX_PROJECT_ATTACHMENT_BYTES) {
+        const mb = MAX_PROJECT_ATTACHMENT_BYTES / 1024 / 1024;
+        throw new HttpError(413, `The file is too large: at most ${mb} MB.`, { file: [`At most ${mb} MB.`] });
+      }
+      if ((await projects.attachments([id])).length >= MAX_PROJECT_ATTACHMENTS)
+        throw badRequest(`At most ${MAX_PROJECT_ATTACHMENTS} files per project.`, {
+          file: [`At most ${MAX_PROJECT_ATTACHMENTS} files per project.`],
+        });
+      const fileKey = `projects/${id}/${randomUUID()}.${ext}`;
+      await files.put(fileKey, file.data);
+      const row = await projects.insertAttachment({
+        project_id: id,
+        name,
+        ext,
+        size: file.data.length,
+        file_key: fileKey,
+        created_at: nowIso(),
+      });
+      return toAttachment(row);
+    },
+
+    /** The file of an attachment of a project the user may see. */
+    async download(user: User, id: number, fileId: number) {
+      const row = await projects.visible(id, user.id, user.role === 'admin');
+      const attachment = row ? await projects.attachment(id, fileId) : undefined;
+      const data = attachment ? await files.get(attachment.file_key) : null;
+      if (!attachment || !data) throw notFound('No such file.');
+      return { name: attachment.name, contentType: toAttachment(attachment).content_type, data };
+    },
+
+    async detach(user: User, id: number, fileId: number) {
+      const project = await posted(user, id);
+      const attachment = await projects.attachment(id, fileId);
+      if (!attachment) throw notFound('No such file.');
+      if (project.status !== 'draft' && project.status !== 'open')
+        throw conflict('Files can be removed only from a draft or open project.');
+      await projects.removeAttachment(fileId);
+      await files.deletePrefix(attachment.file_key);
+      return { message: 'The file was removed.' };
+    },
+
     async detail(user: User, id: number) {
       const row = await projects.visible(id, user.id, user.role === 'admin');
       if (!row) throw notFound(NO_PROJECT);
       const mine = await proposals.mine(id, user.id);
       const history = await projects.events(id);
       return {
-        project: toProject(row),
+        project: (await present([row]))[0]!,
         my_proposal: mine ? toProposal(mine) : null,
         is_owner: row.owner_id === user.id,
         history: history.map((e) => ({
@@ -406,7 +501,7 @@ export function projectService({ db, hub, log }: ProjectDeps) {
         },
         q,
       );
-      return { count, results: rows.map(toProject) };
+      return { count, results: await present(rows) };
     },
 
     async mine(user: User, q: MyProjectsQuery) {
@@ -416,7 +511,7 @@ export function projectService({ db, hub, log }: ProjectDeps) {
         q.status,
         q,
       );
-      return { count, results: rows.map(toProject) };
+      return { count, results: await present(rows) };
     },
 
     async save(user: User, projectId: number, saved: boolean) {
@@ -653,8 +748,7 @@ export function projectService({ db, hub, log }: ProjectDeps) {
         .map((p) => ({ p, score: parseList(p.skills).filter((s) => mySkills.has(s.toLowerCase())).length }))
         .filter((x) => x.score > 0)
         .sort((a, b) => b.score - a.score)
-        .slice(0, 5)
-        .map((x) => toProject(x.p));
+        .slice(0, 5);
       return {
         earnings_total: earnings.reduce((sum, e) => sum + Number(e.amount), 0),
         earnings_by_month: [...byMonth].map(([month, amount]) => ({ month, amount })),
@@ -665,7 +759,7 @@ export function projectService({ db, hub, log }: ProjectDeps) {
           (work.get('disputed') ?? 0),
         open_proposals: counts.get('pending') ?? 0,
         win_rate: decided === 0 ? null : won / decided,
-        recommended,
+        recommended: await present(recommended.map((x) => x.p)),
       };
     },
   };

@@ -126,7 +126,7 @@ function checkImages(images: Buffer[], masked: Buffer[]): void {
     });
 }
 
-function looksLike(ext: string, data: Buffer): boolean {
+export function looksLike(ext: string, data: Buffer): boolean {
   if (ext === 'pdf') return data.subarray(0, 5).toString('latin1') === '%PDF-';
   if (ext === 'docx') return data[0] === 0x50 && data[1] === 0x4b;
   if (ext === 'msg') return data.subarray(0, 4).toString('hex') === 'd0cf11e0';

@@ -1,5 +1,5 @@
 /** Wallet reads: ledger movements of one user, TAT earned by their profiles, the TAT packs on sale. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export function walletRepo(db: Kysely<Database>) {
@@ -32,6 +32,22 @@ export function walletRepo(db: Kysely<Database>) {
     },
 
     /** TAT earned by the user's own profiles (bought copies left out). */
+    /** The TAT in the escrow accounts (`escrow:project:<id>`) of the user's projects. */
+    async escrowHeld(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('ledger_accounts')
+        .innerJoin('projects', (join) =>
+          join.on(
+            sql<boolean>`${sql.ref('ledger_accounts.owner_key')} = 'escrow:project:' || ${sql.ref('projects.id')}`,
+          ),
+        )
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('ledger_accounts.balance'), eb.val(0)).as('s'))
+        .where('projects.owner_id', '=', userId)
+        .where('ledger_accounts.currency', '=', 'TAT')
+        .executeTakeFirstOrThrow();
+      return Number(row.s);
+    },
+
     async coinEarned(userId: number): Promise<number> {
       const row = await db
         .selectFrom('profiles')

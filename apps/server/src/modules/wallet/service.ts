@@ -83,7 +83,7 @@ export function walletService(db: Kysely<Database>, repo: WalletRepo) {
 
     async wallet(userId: number) {
       const { results } = await movements(userId, 20, 0);
-      return { ...(await summary(userId)), movements: results };
+      return { ...(await summary(userId)), escrow_tat: await repo.escrowHeld(userId), movements: results };
     },
 
     convertTat: (userId: number, amount: number, clientKey?: string) =>

@@ -1,9 +1,9 @@
 /** Freelance projects (contract/projects.ts) on fixtures: moves follow PROJECT_ACTIONS like the server
  * (409 otherwise), money answers show the escrow. */
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { Project } from '../../contract';
 import { PROJECT_ACTIONS, bidCapFor, canTakeProjectAction, type ProjectAction } from '../../rules';
-import { errorResponse, handle, page } from '../handle';
+import { NOW, errorResponse, handle, page } from '../handle';
 import {
   freelancerDashboardFixture,
   freelancerProfileFixture,
@@ -48,6 +48,24 @@ export const projectHandlers: HttpHandler[] = [
       status: body.status === 'open' ? 'open' : project.status,
     });
   }),
+  handle('uploadProjectAttachment', ({ params }) =>
+    projectOf(params)
+      ? { id: 2, name: 'scope.pdf', size: 1024, content_type: 'application/pdf', created_at: NOW }
+      : errorResponse(404, NO_PROJECT),
+  ),
+  handle('projectAttachment', ({ params }) =>
+    projectOf(params)
+      ? new HttpResponse('%PDF-1.4\n%%EOF\n', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="brief.pdf"',
+          },
+        })
+      : errorResponse(404, 'No such file.'),
+  ),
+  handle('deleteProjectAttachment', ({ params }) =>
+    projectOf(params) ? { message: 'The file was removed.' } : errorResponse(404, NO_PROJECT),
+  ),
   handle('projectView', ({ params, role }) => {
     const project = projectOf(params);
     if (!project) return errorResponse(404, NO_PROJECT);

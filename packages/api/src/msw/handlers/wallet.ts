@@ -44,7 +44,14 @@ const tatPlans = [
 ];
 
 export const walletHandlers: HttpHandler[] = [
-  handle('myWallet', () => ({ tat: 1000, ttt: 50, coin_earned: 240, ttt_per_tat: TTT_PER_TAT, movements })),
+  handle('myWallet', () => ({
+    tat: 1000,
+    ttt: 50,
+    coin_earned: 240,
+    ttt_per_tat: TTT_PER_TAT,
+    escrow_tat: 400,
+    movements,
+  })),
   handle('convertTat', ({ body }) => ({
     message: 'Converted.',
     replayed: false,
