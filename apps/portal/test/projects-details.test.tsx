@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, overrides } from '@talent/api/msw';
 import type { ProjectDetail, Proposal } from '@talent/api/contract';
+import { fileSize } from '../src/pages/projects/Attachments';
 import ProjectDetailsPage from '../src/pages/projects/ProjectDetailsPage';
 import { bodiesTo, jobsServer } from './jobs.harness';
 import { projectFixture } from './projects.harness';
@@ -223,6 +224,54 @@ describe('/freework/project_details/:uid for the poster', () => {
     signIn('recruiter');
     open('/freework/project_details/99');
     expect((await screen.findByText('No such project visible to me')).getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('project attachments', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sizes files in KB or MB', () => {
+    const number = (n: number) => String(n);
+    expect(fileSize(300, number)).toBe('1 KB');
+    expect(fileSize(312 * 1024, number)).toBe('312 KB');
+    expect(fileSize(2.44 * 1024 * 1024, number)).toBe('2.4 MB');
+  });
+
+  it('lists the files and downloads one through the signed-in client, under its name', async () => {
+    const file = {
+      id: 3,
+      name: 'brief.pdf',
+      size: 2048,
+      content_type: 'application/pdf',
+      created_at: '2026-01-04T09:00:00.000Z',
+    };
+    server.use(
+      overrides.value('projectView', detail({ attachments: [file] })),
+      handle(
+        'projectAttachment',
+        () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+      ),
+    );
+    const asked: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/project/7/attachment/3')
+        asked.push(request.headers.get('authorization'));
+    });
+    const created = vi.fn((blob: Blob) => `blob:${blob.size}`);
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    signIn('freelancer');
+    open();
+    const list = await screen.findByRole('list', { name: 'Attachments' });
+    expect(list.textContent).toContain('brief.pdf');
+    expect(list.textContent).toContain('2 KB');
+    await userEvent.click(within(list).getByRole('button', { name: 'Download brief.pdf' }));
+    await waitFor(() => expect(clicks).toEqual(['brief.pdf']));
+    expect(asked).toEqual(['Bearer mock-access-freelancer']);
+    expect(created).toHaveBeenCalledTimes(1);
   });
 });
 

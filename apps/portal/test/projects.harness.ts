@@ -26,6 +26,7 @@ export function projectFixture(id: number, overrides: Partial<Project> = {}): Pr
     escrow_balance: 0,
     proposals: 2,
     saved: false,
+    attachments: [],
     created_at: '2026-01-03T09:00:00.000Z',
     updated_at: '2026-01-03T09:00:00.000Z',
     published_at: '2026-01-03T09:00:00.000Z',

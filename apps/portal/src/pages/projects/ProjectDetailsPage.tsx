@@ -30,6 +30,7 @@ import { useFormats } from '../common/useFormats';
 import { PageFallback } from '../jobs/PageFallback';
 import * as css from '../seeker/seeker.css';
 import { idempotencyKey } from '../wallet/format';
+import { Attachments } from './Attachments';
 import { isPoster } from './FreeworkPage';
 import { ProjectCard, ProjectCardsLoading, useBudgetText } from './ProjectCard';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, PROPOSAL_STATUS_LABELS } from './labels';
@@ -158,6 +159,7 @@ function ProjectView({ detail, refresh }: { detail: ProjectDetail; refresh: () =
           )}
         </Stack>
       </Card>
+      <Attachments projectId={project.id} files={project.attachments} />
       {is_owner ? (
         <PosterPanel project={project} history={history} refresh={refresh} />
       ) : user?.role === 'freelancer' ? (
