@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { handle, overrides } from '@talent/api/msw';
 import type { ProjectDetail, Proposal } from '@talent/api/contract';
-import { fileSize } from '../src/pages/projects/Attachments';
+import { attachmentProblem, fileSize } from '../src/pages/projects/Attachments';
 import ProjectDetailsPage from '../src/pages/projects/ProjectDetailsPage';
 import { bodiesTo, jobsServer } from './jobs.harness';
 import { projectFixture } from './projects.harness';
@@ -272,6 +273,71 @@ describe('project attachments', () => {
     await waitFor(() => expect(clicks).toEqual(['brief.pdf']));
     expect(asked).toEqual(['Bearer mock-access-freelancer']);
     expect(created).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('attaching files', () => {
+  it('checks type, size and count before sending', () => {
+    expect(attachmentProblem({ name: 'brief.PDF', size: 100 }, 0)).toBeNull();
+    expect(attachmentProblem({ name: 'notes.docx', size: 5 * 1024 * 1024 }, 4)).toBeNull();
+    expect(attachmentProblem({ name: 'run.exe', size: 100 }, 0)).toBe('Attach a PDF or DOCX file.');
+    expect(attachmentProblem({ name: 'big.pdf', size: 5 * 1024 * 1024 + 1 }, 0)).toBe(
+      'A file is at most 5 MB.',
+    );
+    expect(attachmentProblem({ name: 'six.pdf', size: 100 }, 5)).toBe('At most 5 files per project.');
+  });
+
+  it('lets the poster of an open project attach and remove files', async () => {
+    const file = {
+      id: 3,
+      name: 'brief.pdf',
+      size: 2048,
+      content_type: 'application/pdf',
+      created_at: '2026-01-04T09:00:00.000Z',
+    };
+    let files = [file];
+    const sent: string[] = [];
+    server.use(
+      handle('projectView', () => detail({ attachments: files }, { is_owner: true })),
+      overrides.empty('projectProposals'),
+      http.post('*/api/project/7/attachment', async ({ request }) => {
+        const upload = (await request.formData()).get('file') as File;
+        sent.push(upload.name);
+        files = [...files, { ...file, id: 4, name: upload.name }];
+        return HttpResponse.json(files.at(-1), { status: 201 });
+      }),
+      handle('deleteProjectAttachment', () => {
+        files = files.filter((f) => f.id !== 3);
+        return { message: 'Removed.' };
+      }),
+    );
+    signIn('recruiter');
+    open();
+    await screen.findByRole('list', { name: 'Attachments' });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'run.exe', { type: 'application/octet-stream' }), {
+      applyAccept: false,
+    });
+    expect((await screen.findByText('Attach a PDF or DOCX file.')).getAttribute('role')).toBe('alert');
+    expect(sent).toEqual([]);
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'scope.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Attachments' }).textContent).toContain('scope.pdf'),
+    );
+    expect(sent).toEqual(['scope.pdf']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove brief.pdf' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Attachments' }).textContent).not.toContain('brief.pdf'),
+    );
+  });
+
+  it('offers no upload to a freelancer', async () => {
+    server.use(overrides.value('projectView', detail()));
+    signIn('freelancer');
+    open();
+    await screen.findByRole('heading', { name: 'Attachments' });
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
+    expect(screen.getByText('No files attached.')).toBeTruthy();
   });
 });
 

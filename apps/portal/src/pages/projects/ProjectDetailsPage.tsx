@@ -159,7 +159,12 @@ function ProjectView({ detail, refresh }: { detail: ProjectDetail; refresh: () =
           )}
         </Stack>
       </Card>
-      <Attachments projectId={project.id} files={project.attachments} />
+      <Attachments
+        projectId={project.id}
+        files={project.attachments}
+        editable={editable}
+        onChanged={refresh}
+      />
       {is_owner ? (
         <PosterPanel project={project} history={history} refresh={refresh} />
       ) : user?.role === 'freelancer' ? (

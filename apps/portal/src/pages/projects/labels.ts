@@ -55,3 +55,10 @@ export const PORTFOLIO_TEXTS = {
   tooMany: t('At most 10 portfolio links.'),
   notWeb: t('Each portfolio link starts with http:// or https://.'),
 };
+
+/** The project attachments' own checks before sending. */
+export const ATTACHMENT_TEXTS = {
+  type: t('Attach a PDF or DOCX file.'),
+  size: t('A file is at most 5 MB.'),
+  count: t('At most 5 files per project.'),
+};
