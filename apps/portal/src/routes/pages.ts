@@ -46,6 +46,12 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   applyJob: () => import('../pages/seeker/ApplyJobPage'),
   publicJob: () => import('../pages/seeker/PublicJobPage'),
   myApplications: () => import('../pages/seeker/MyApplicationsPage'),
+  freework: () => import('../pages/projects/FreeworkPage'),
+  projectForm: () => import('../pages/projects/ProjectFormPage'),
+  projectDetails: () => import('../pages/projects/ProjectDetailsPage'),
+  manageProject: () => import('../pages/projects/ManageProjectPage'),
+  freelancerDashboard: () => import('../pages/projects/FreelancerDashboardPage'),
+  freelancerProfile: () => import('../pages/projects/FreelancerProfilePage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -57,6 +57,12 @@ export type PageKey =
   | 'applyJob'
   | 'publicJob'
   | 'myApplications'
+  | 'freework'
+  | 'projectForm'
+  | 'projectDetails'
+  | 'manageProject'
+  | 'freelancerDashboard'
+  | 'freelancerProfile'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -129,11 +135,11 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/update-job/:uid', 'Update Job', 'RA', 'jobForm'),
   shell('/view-job/:uid', 'View Job', 'RA', 'viewJob'),
   shell('/job_application', 'Job Applications', 'RA', 'jobApplications'),
-  shell('/freework', 'Project Job', 'RAEF'),
-  shell('/create-project', 'Create Project', 'RAEF'),
-  shell('/freework/project_details', 'Project Details', 'RAEF'),
-  shell('/freework/project_details/:uid', 'Project Details', 'RAEF'),
-  shell('/update-upwork/:uid', 'Update Project', 'RAEF'),
+  shell('/freework', 'Project Job', 'RAEF', 'freework'),
+  shell('/create-project', 'Create Project', 'RAEF', 'projectForm'),
+  shell('/freework/project_details', 'Project Details', 'RAEF', 'projectDetails'),
+  shell('/freework/project_details/:uid', 'Project Details', 'RAEF', 'projectDetails'),
+  shell('/update-upwork/:uid', 'Update Project', 'RAEF', 'projectForm'),
   shell('/sms_template', 'SMS Template', 'RA'),
   shell('/resume-uploaded', 'Uploaded Profiles', 'RAE', 'profiles'),
   shell('/manual-resume/:uid', 'Manual Profile', 'RAE', 'profileEdit'),
@@ -174,9 +180,9 @@ export const jobSeekerRoutes: RouteDef[] = [
 ];
 
 export const freelancerRoutes: RouteDef[] = [
-  shell('/fl_dashboard', 'Freelancer Dashboard', 'F'),
-  shell('/manage_project', 'Manage Work', 'F'),
-  shell('/freelancer_profile', 'Freelancer Profile', 'F'),
+  shell('/fl_dashboard', 'Freelancer Dashboard', 'F', 'freelancerDashboard'),
+  shell('/manage_project', 'Manage Work', 'F', 'manageProject'),
+  shell('/freelancer_profile', 'Freelancer Profile', 'F', 'freelancerProfile'),
 ];
 
 export const userAdminRoutes: RouteDef[] = [
