@@ -75,8 +75,10 @@ export function ProjectCard({
             </div>
           </div>
           <p className={css.line}>
-            <span>{project.owner_name}</span>
-            <span>· {budgetText(project)}</span>
+            {/* One run of text, so a narrow card wraps it between words, never before the dot. */}
+            <span>
+              {project.owner_name} · {budgetText(project)}
+            </span>
           </p>
           <p className={css.muted}>
             {project.deadline
