@@ -49,6 +49,7 @@ function detail(
     project: projectFixture(7, { title: 'Logo redesign', budget: 500, ...project }),
     my_proposal: null,
     is_owner: false,
+    invited: [],
     history: [],
     ...rest,
   };
