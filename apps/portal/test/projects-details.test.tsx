@@ -49,6 +49,7 @@ function detail(
     project: projectFixture(7, { title: 'Logo redesign', budget: 500, ...project }),
     my_proposal: null,
     is_owner: false,
+    invited: [],
     history: [],
     ...rest,
   };
@@ -225,6 +226,118 @@ describe('/freework/project_details/:uid for the poster', () => {
     signIn('recruiter');
     open('/freework/project_details/99');
     expect((await screen.findByText('No such project visible to me')).getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('cancel, dispute and resolve', () => {
+  const delivered = {
+    status: 'delivered' as const,
+    escrow_balance: 400,
+    freelancer_id: 7,
+    freelancer_name: 'Fred Freelancer',
+    awarded_amount: 400,
+  };
+
+  it('lets the poster cancel an awarded project after a confirmation naming the refund', async () => {
+    let status: 'awarded' | 'cancelled' = 'awarded';
+    server.use(
+      handle('projectView', () =>
+        detail({ status, escrow_balance: status === 'awarded' ? 450 : 0 }, { is_owner: true }),
+      ),
+      overrides.value('projectProposals', { count: 0, results: [] }),
+      handle('cancelProject', () => {
+        status = 'cancelled';
+        return { project: projectFixture(7, { status }), replayed: false, transaction_id: 4 };
+      }),
+    );
+    const bodies = bodiesTo(server, 'POST', '/api/project/7/cancel');
+    signIn('recruiter');
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel project' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this project?' });
+    expect(dialog.textContent).toContain('the 450 TAT in escrow is refunded to you');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Cancel this project?' })).toBeNull(),
+    );
+    expect(bodies).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel project' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Cancel this project?' })).getByRole('button', {
+        name: 'Cancel project',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel project' })).toBeNull());
+    expect(bodies).toEqual([{ idempotency_key: expect.any(String) }]);
+    expect(screen.queryByRole('alertdialog', { name: 'Cancel this project?' })).toBeNull();
+  });
+
+  it('offers no cancel once the work is delivered, and lets the poster dispute it with a reason', async () => {
+    server.use(
+      handle('projectView', () => detail(delivered, { is_owner: true })),
+      overrides.value('projectProposals', { count: 1, results: [proposal(20, { status: 'awarded' })] }),
+      handle('disputeProject', () => projectFixture(7, { ...delivered, status: 'disputed' })),
+    );
+    const bodies = bodiesTo(server, 'POST', '/api/project/7/dispute');
+    signIn('recruiter');
+    open();
+    await screen.findByRole('heading', { name: 'Delivery' });
+    expect(screen.queryByRole('button', { name: 'Cancel project' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open a dispute' }));
+    expect(screen.getByText('Write a reason.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    await userEvent.type(box(/Why do you dispute/), 'The files are empty.');
+    await userEvent.click(screen.getByRole('button', { name: 'Open a dispute' }));
+    await waitFor(() => expect(bodies).toEqual([{ message: 'The files are empty.' }]));
+  });
+
+  it('lets the awarded freelancer dispute a delivered project, and no one else', async () => {
+    server.use(
+      handle('projectView', () =>
+        detail(delivered, { my_proposal: proposal(20, { status: 'awarded', project_status: 'delivered' }) }),
+      ),
+      handle('disputeProject', () => projectFixture(7, { ...delivered, status: 'disputed' })),
+    );
+    const bodies = bodiesTo(server, 'POST', '/api/project/7/dispute');
+    signIn('freelancer');
+    open();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Why do you dispute/ }), 'Unpaid.');
+    await userEvent.click(screen.getByRole('button', { name: 'Open a dispute' }));
+    await waitFor(() => expect(bodies).toEqual([{ message: 'Unpaid.' }]));
+  });
+
+  it('lets an admin resolve a dispute with a split and a note', async () => {
+    let tries = 0;
+    server.use(
+      handle('projectView', () => detail({ ...delivered, status: 'disputed' })),
+      handle('resolveDispute', () => {
+        tries += 1;
+        if (tries === 1) return new Response(JSON.stringify({ message: 'Try again later' }), { status: 409 });
+        return { project: projectFixture(7, { status: 'resolved' }), replayed: false, transaction_id: 8 };
+      }),
+    );
+    const bodies = bodiesTo(server, 'POST', '/api/project/7/resolve');
+    signIn('admin');
+    open();
+    await screen.findByRole('heading', { name: 'Resolve dispute' });
+    expect(screen.queryByRole('button', { name: 'Open a dispute' })).toBeNull();
+    await userEvent.type(box(/TAT to the freelancer/), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve dispute' }));
+    expect(screen.getByText('Enter a whole number of TAT from 0 to 400.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    await userEvent.clear(box(/TAT to the freelancer/));
+    await userEvent.type(box(/TAT to the freelancer/), '150');
+    await userEvent.type(box(/Note/), 'Half the logos were done.');
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve dispute' }));
+    expect(await screen.findByText('Try again later')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve dispute' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toEqual({
+      idempotency_key: expect.any(String),
+      freelancer_amount: 150,
+      message: 'Half the logos were done.',
+    });
+    expect(bodies[1]!.idempotency_key).toBe(bodies[0]!.idempotency_key);
   });
 });
 

@@ -16,6 +16,7 @@ const detail = (overrides: Partial<ProjectDetail['project']> = {}, isOwner = tru
   project: projectFixture(7, { title: 'Logo redesign', ...overrides }),
   my_proposal: null,
   is_owner: isOwner,
+  invited: [],
   history: [],
 });
 
@@ -173,6 +174,23 @@ describe('/update-upwork/:uid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/freework/project_details/7'));
     expect(updated.at(-1)).toMatchObject({ budget: 900, deadline: '2099-03-01', status: 'open' });
+  });
+
+  it('shows the invited freelancers of an invited-only project and keeps them when saving', async () => {
+    answerSaves();
+    server.use(
+      overrides.value('projectView', {
+        ...detail({ visibility: 'invited', deadline: '2099-03-01' }),
+        invited: [8, 12],
+      }),
+    );
+    const updated = bodiesTo(server, 'PUT', '/api/project/7/');
+    signIn('recruiter');
+    const { router } = renderPage('/update-upwork/7', <ProjectFormPage />, '/update-upwork/:uid');
+    await waitFor(() => expect((textbox(/Invited freelancers/) as HTMLInputElement).value).toBe('8, 12'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/freework/project_details/7'));
+    expect(updated.at(-1)).toMatchObject({ visibility: 'invited', invited: [8, 12] });
   });
 
   it('says an awarded project can no longer change, and another poster’s is not theirs', async () => {

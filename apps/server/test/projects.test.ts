@@ -159,6 +159,18 @@ describe('posting', () => {
     expect(await seen(freelancers[1]!)).toContain(invited);
     expect((await freelancers[0]!.call('GET', `/api/project_view/${invited}`)).statusCode).toBe(404);
   });
+
+  it('gives the invited ids to the poster only, so an edit can keep them', async () => {
+    const id = await post(poster, {
+      title: 'Invite only yak',
+      visibility: 'invited',
+      invited: [freelancers[2]!.id, freelancers[1]!.id],
+    });
+    const invitedOf = async (by: Caller) =>
+      ((await by.call('GET', `/api/project_view/${id}`)).json() as { invited: number[] }).invited;
+    expect(await invitedOf(poster)).toEqual([freelancers[1]!.id, freelancers[2]!.id].sort((a, b) => a - b));
+    expect(await invitedOf(freelancers[1]!)).toEqual([]);
+  });
 });
 
 describe('attachments', () => {

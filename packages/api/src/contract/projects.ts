@@ -205,6 +205,8 @@ export const projectDetailSchema = z.object({
   my_proposal: proposalSchema.nullable(),
   /** Whether the viewer posted it (then `api/project/:id/proposals` lists the proposals). */
   is_owner: z.boolean(),
+  /** The invited freelancers' user ids, for the poster only (so editing keeps them); empty for others. */
+  invited: z.array(id()),
   /** The state history, oldest first: deliveries, change requests, disputes. */
   history: z.array(projectEventSchema),
 });

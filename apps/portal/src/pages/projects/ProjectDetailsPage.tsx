@@ -3,6 +3,8 @@
  * the proposal form, or their own proposal and its state (withdraw while pending). The poster sees the
  * proposals with Award while the project is open, then Accept or Request changes once it is delivered.
  * Without :uid: the user's recent projects (posted ones for posters, proposed-to ones for freelancers).
+ * The poster can cancel an open or awarded project (the escrow goes back); the poster or the awarded
+ * freelancer can dispute a delivery; an admin resolves a dispute by splitting the escrow.
  * Money moves carry an idempotency key kept until the move succeeds, so a retried press moves TAT once.
  */
 import { useRef, useState } from 'react';
@@ -12,6 +14,7 @@ import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Project, ProjectDetail, Proposal } from '@talent/api/contract';
 import { MAX_DELIVERY_DAYS, MAX_PROPOSAL_TEXT, type ProjectStatus } from '@talent/api/rules';
 import {
+  AlertDialog,
   Badge,
   Button,
   Card,
@@ -170,6 +173,9 @@ function ProjectView({ detail, refresh }: { detail: ProjectDetail; refresh: () =
       ) : user?.role === 'freelancer' ? (
         <FreelancerPanel project={project} proposal={my_proposal} refresh={refresh} />
       ) : null}
+      {user?.role === 'admin' && project.status === 'disputed' ? (
+        <ResolveDispute project={project} refresh={refresh} />
+      ) : null}
       {history.length ? (
         <Card title={t('History')} headingLevel={2}>
           <ol className={css.list} aria-label={t('History')}>
@@ -240,6 +246,9 @@ function FreelancerPanel({
               ) : undefined
             }
           />
+          {proposal.status === 'awarded' && project.status === 'delivered' ? (
+            <DisputeForm project={project} refresh={refresh} />
+          ) : null}
         </Stack>
       </section>
     );
@@ -360,6 +369,7 @@ function PosterPanel({
   const [busy, setBusy] = useState<string | null>(null);
   const [changes, setChanges] = useState('');
   const [changesError, setChangesError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
 
   const move = async (name: string, work: (key: string) => Promise<unknown>, done: string) => {
     setBusy(name);
@@ -368,8 +378,10 @@ function PosterPanel({
       keys.done(name);
       showToast({ title: done, tone: 'positive' });
       await Promise.all([refresh(), proposals.mutate()]);
+      return true;
     } catch (err) {
       showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+      return false;
     } finally {
       setBusy(null);
     }
@@ -430,8 +442,40 @@ function PosterPanel({
                 </div>
               </Stack>
             </Form>
+            <DisputeForm project={project} refresh={refresh} />
           </Stack>
         </Card>
+      ) : null}
+      {project.status === 'open' || project.status === 'awarded' ? (
+        <div>
+          <Button variant="outline" tone="critical" onPress={() => setCancelling(true)}>
+            {t('Cancel project')}
+          </Button>
+          <AlertDialog
+            title={t('Cancel this project?')}
+            isOpen={cancelling}
+            onOpenChange={setCancelling}
+            tone="critical"
+            confirmLabel={t('Cancel project')}
+            cancelLabel={t('Keep it')}
+            isConfirmPending={busy === 'cancel'}
+            onConfirm={() =>
+              void move(
+                'cancel',
+                (key) =>
+                  call('cancelProject', { params: { id: project.id }, body: { idempotency_key: key } }),
+                t('Project cancelled'),
+              ).then((ok) => ok && setCancelling(false))
+            }
+            onCancel={() => setCancelling(false)}
+          >
+            {project.escrow_balance > 0
+              ? t('The project closes and the {{amount}} TAT in escrow is refunded to you.', {
+                  amount: project.escrow_balance,
+                })
+              : t('The project closes and takes no more proposals. Nothing is held in escrow.')}
+          </AlertDialog>
+        </div>
       ) : null}
       <section aria-labelledby="project-proposals">
         <Stack gap="medium">
@@ -493,6 +537,129 @@ function PosterPanel({
         </Stack>
       </section>
     </Stack>
+  );
+}
+
+/** The poster or the awarded freelancer disputes a delivery, with a reason; an admin then resolves it. */
+function DisputeForm({ project, refresh }: { project: Project; refresh: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const send = async () => {
+    if (!reason.trim()) return setError(t('Write a reason.'));
+    setError(null);
+    setPending(true);
+    try {
+      await call('disputeProject', { params: { id: project.id }, body: { message: reason } });
+      showToast({ title: t('Dispute opened: an admin will resolve it'), tone: 'positive' });
+      setReason('');
+      await refresh();
+    } catch (err) {
+      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Form
+      aria-label={t('Open a dispute')}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Stack gap="small">
+        <TextField
+          label={t('Why do you dispute the delivery')}
+          isMultiline
+          rows={3}
+          value={reason}
+          onChange={setReason}
+          maxLength={MAX_PROPOSAL_TEXT}
+          isInvalid={Boolean(error)}
+          errorMessage={error ?? undefined}
+        />
+        <div>
+          <Button type="submit" variant="outline" tone="critical" isPending={pending}>
+            {t('Open a dispute')}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Admin: split a disputed escrow — some TAT to the freelancer, the rest back to the poster — with a note. */
+function ResolveDispute({ project, refresh }: { project: Project; refresh: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const keys = useMoveKeys();
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const escrow = project.escrow_balance;
+  const send = async () => {
+    const value = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : NaN;
+    if (!(value >= 0 && value <= escrow))
+      return setError(t('Enter a whole number of TAT from 0 to {{max}}.', { max: escrow }));
+    setError(null);
+    setPending(true);
+    try {
+      await call('resolveDispute', {
+        params: { id: project.id },
+        body: {
+          idempotency_key: keys.keyFor('resolve'),
+          freelancer_amount: value,
+          ...(note.trim() ? { message: note } : {}),
+        },
+      });
+      keys.done('resolve');
+      showToast({ title: t('Dispute resolved'), tone: 'positive' });
+      await refresh();
+    } catch (err) {
+      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Card title={t('Resolve dispute')} headingLevel={2}>
+      <Form
+        aria-label={t('Resolve dispute')}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="small">
+          <TextField
+            label={t('TAT to the freelancer')}
+            inputMode="numeric"
+            value={amount}
+            onChange={setAmount}
+            description={t('Of {{escrow}} TAT in escrow; the rest is refunded to the poster.', { escrow })}
+            isInvalid={Boolean(error)}
+            errorMessage={error ?? undefined}
+          />
+          <TextField
+            label={t('Note')}
+            isMultiline
+            rows={3}
+            value={note}
+            onChange={setNote}
+            maxLength={MAX_PROPOSAL_TEXT}
+          />
+          <div>
+            <Button type="submit" isPending={pending}>
+              {t('Resolve dispute')}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
   );
 }
 

@@ -35,7 +35,7 @@ export default function ProjectFormPage() {
   if (id === null)
     return <PageFallback title={t('Update Project')} error={new Error(t('No such project'))} />;
   if (!view.data) return <PageFallback title={t('Update Project')} error={view.error} />;
-  const { project, is_owner } = view.data;
+  const { project, is_owner, invited } = view.data;
   if (!is_owner || (project.status !== 'draft' && project.status !== 'open'))
     return (
       <Stack gap="large">
@@ -53,14 +53,14 @@ export default function ProjectFormPage() {
         />
       </Stack>
     );
-  return <ProjectForm key={project.id} project={project} />;
+  return <ProjectForm key={project.id} project={project} invited={invited} />;
 }
 
-function ProjectForm({ project }: { project: Project | null }) {
+function ProjectForm({ project, invited = [] }: { project: Project | null; invited?: number[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<ProjectFormValues>(
-    project ? projectFormFrom(project) : emptyProjectForm,
+    project ? projectFormFrom(project, invited) : emptyProjectForm,
   );
   /** The editor keeps its own HTML after mount, so its first value is fixed here. */
   const [initialDescription] = useState(values.description);

@@ -190,6 +190,16 @@ export function projectRepo(db: Db) {
           .execute();
     },
 
+    async invites(projectId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('project_invites')
+        .select('user_id')
+        .where('project_id', '=', projectId)
+        .orderBy('user_id')
+        .execute();
+      return rows.map((r) => Number(r.user_id));
+    },
+
     async existingUsers(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();

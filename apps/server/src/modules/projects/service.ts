@@ -473,6 +473,7 @@ export function projectService({ db, files, hub, log }: ProjectDeps) {
         project: (await present([row]))[0]!,
         my_proposal: mine ? toProposal(mine) : null,
         is_owner: row.owner_id === user.id,
+        invited: row.owner_id === user.id ? await projects.invites(id) : [],
         history: history.map((e) => ({
           id: e.id,
           from_status: e.from_status as ProjectStatus | null,

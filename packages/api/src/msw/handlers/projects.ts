@@ -74,6 +74,7 @@ export const projectHandlers: HttpHandler[] = [
       my_proposal:
         role === 'freelancer' ? (proposalsFixture.find((p) => p.project_id === project.id) ?? null) : null,
       is_owner: role !== 'freelancer',
+      invited: [],
       history: [
         {
           id: 1,
