@@ -98,6 +98,20 @@ describe('side menu per role (spec 2.4)', () => {
     expect(visible('client')).toEqual(['Profile']);
   });
 
+  it('takes the freelancer to its freelancer profile, the others to their account (issue 17)', () => {
+    const linkOf = (role: Role, title: string) => {
+      const ability = defineAbilityFor(role);
+      const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+      return flattenMenu(filterMenu(menuFor(role), can)).find((entry) => entry.title === title)?.navLink;
+    };
+    expect(linkOf('freelancer', 'Profile')).toBe('/freelancer_profile');
+    expect(linkOf('freelancer', 'Dashboard')).toBe('/fl_dashboard');
+    expect(linkOf('freelancer', 'Project Job')).toBe('/freework');
+    expect(linkOf('freelancer', 'Manage work')).toBe('/manage_project');
+    expect(linkOf('recruiter', 'Profile')).toBe('/pages/profile');
+    expect(linkOf('client', 'Profile')).toBe('/pages/profile');
+  });
+
   it('only links to routes the role may open', () => {
     const byPath = new Map(routes.map((r) => [r.path, r]));
     const roles: Role[] = [

@@ -116,6 +116,30 @@ describe('/wallet', () => {
   });
 });
 
+describe('/wallet escrow', () => {
+  it('shows the TAT held in the escrow of my awarded projects apart from the balance', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/api/my_wallet`, () =>
+        HttpResponse.json({
+          tat: 650,
+          ttt: 0,
+          coin_earned: 0,
+          ttt_per_tat: 10,
+          escrow_tat: 350,
+          movements: [],
+        }),
+      ),
+      http.get(`${API}/api/coin`, () => HttpResponse.json({ count: 0, results: [] })),
+    );
+    renderAt('/wallet');
+    await pageHeading('Wallet');
+    const balances = screen.getByRole('region', { name: 'Balances' });
+    await waitFor(() => expect(balances.textContent).toContain('In escrow350 TAT'));
+    expect(balances.textContent).toContain('650 TAT');
+  });
+});
+
 describe('/wallet conversion replay', () => {
   it('shows a replayed conversion as already made, not as a new one', async () => {
     signIn();

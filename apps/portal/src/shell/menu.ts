@@ -68,7 +68,17 @@ export const recruiterMenu: MenuItem[] = [
   item('account', 'Profile', '/pages/profile', 'ACL'),
 ];
 
-/** The job seeker gets the job seeker menu; every other role the recruiter menu, filtered. */
+/**
+ * Freelancer menu (issue 17: Dashboard, Project Job, Manage work, Profile): the recruiter menu, filtered, whose
+ * Profile is the freelancer's own profile (/freelancer_profile, spec 000 section 2.3, resource F) that
+ * posters see on each proposal. The account page stays in the top bar's user menu.
+ */
+export const freelancerMenu: MenuItem[] = recruiterMenu.map((entry) =>
+  entry.id === 'account' ? item('fl-profile', 'Profile', '/freelancer_profile', 'F') : entry,
+);
+
+/** The job seeker and the freelancer get their own menus; every other role the recruiter menu, filtered. */
 export function menuFor(role: string | null | undefined): MenuItem[] {
-  return role === 'jobseeker' ? jobSeekerMenu : recruiterMenu;
+  if (role === 'jobseeker') return jobSeekerMenu;
+  return role === 'freelancer' ? freelancerMenu : recruiterMenu;
 }

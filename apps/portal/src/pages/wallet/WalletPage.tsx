@@ -51,7 +51,7 @@ export function conversionPreview(
   return { ok: true, gives: amount / rate, currency: 'TAT' };
 }
 
-/** /wallet: TAT and TTT balances, TAT earned by my profiles, conversion both ways, and every movement. */
+/** /wallet: TAT and TTT balances, TAT earned by my profiles, TAT held in my projects' escrow, conversion both ways, and every movement. */
 export default function WalletPage() {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -141,6 +141,13 @@ export default function WalletPage() {
           value={wallet.data ? formats.number(wallet.data.coin_earned) : '—'}
           unit="TAT"
           tone="positive"
+          isLoading={wallet.isLoading}
+        />
+        <StatCard
+          title={t('In escrow')}
+          value={wallet.data ? formats.number(wallet.data.escrow_tat) : '—'}
+          unit="TAT"
+          tone="neutral"
           isLoading={wallet.isLoading}
         />
       </section>
