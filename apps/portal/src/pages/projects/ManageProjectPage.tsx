@@ -23,8 +23,8 @@ import {
   TabPanel,
   Tabs,
   TextField,
-  showToast,
 } from '@talent/ui';
+import { useAction } from '../common/useAction';
 import { useFormats } from '../common/useFormats';
 import * as css from '../seeker/seeker.css';
 import { ProjectCardsLoading } from './ProjectCard';
@@ -162,24 +162,18 @@ function WorkItem({
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const busy = action.pending;
   const [delivering, setDelivering] = useState(false);
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | null>(null);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      showToast({ title: done, tone: 'positive' });
+    if (await action.run(work, done)) {
       setDelivering(false);
       setMessage('');
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setBusy(false);
-      await refresh();
     }
+    await refresh();
   };
 
   return (

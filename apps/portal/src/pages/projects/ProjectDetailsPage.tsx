@@ -29,6 +29,7 @@ import {
   type ProjectStateKey,
 } from '@talent/ui';
 import { useSession } from '../../app/session';
+import { useAction } from '../common/useAction';
 import { useFormats } from '../common/useFormats';
 import { PageFallback } from '../jobs/PageFallback';
 import * as css from '../seeker/seeker.css';
@@ -218,19 +219,14 @@ function FreelancerPanel({
   refresh: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
+  const action = useAction();
   if (proposal) {
     const withdraw = async () => {
-      setPending(true);
-      try {
-        await call('withdrawProposal', { params: { id: proposal.id } });
-        showToast({ title: t('Proposal withdrawn'), tone: 'positive' });
-      } catch (err) {
-        showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-      } finally {
-        setPending(false);
-        await refresh();
-      }
+      await action.run(
+        () => call('withdrawProposal', { params: { id: proposal.id } }),
+        t('Proposal withdrawn'),
+      );
+      await refresh();
     };
     return (
       <section aria-labelledby="my-proposal">
@@ -240,7 +236,12 @@ function FreelancerPanel({
             {...proposalCardProps(proposal, t)}
             actions={
               proposal.status === 'pending' ? (
-                <Button variant="outline" tone="critical" isPending={pending} onPress={() => void withdraw()}>
+                <Button
+                  variant="outline"
+                  tone="critical"
+                  isPending={action.pending}
+                  onPress={() => void withdraw()}
+                >
                   {t('Withdraw')}
                 </Button>
               ) : undefined
@@ -545,21 +546,17 @@ function DisputeForm({ project, refresh }: { project: Project; refresh: () => Pr
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const action = useAction();
   const send = async () => {
     if (!reason.trim()) return setError(t('Write a reason.'));
     setError(null);
-    setPending(true);
-    try {
-      await call('disputeProject', { params: { id: project.id }, body: { message: reason } });
-      showToast({ title: t('Dispute opened: an admin will resolve it'), tone: 'positive' });
-      setReason('');
-      await refresh();
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setPending(false);
-    }
+    const sent = await action.run(
+      () => call('disputeProject', { params: { id: project.id }, body: { message: reason } }),
+      t('Dispute opened: an admin will resolve it'),
+    );
+    if (!sent) return;
+    setReason('');
+    await refresh();
   };
   return (
     <Form
@@ -582,7 +579,7 @@ function DisputeForm({ project, refresh }: { project: Project; refresh: () => Pr
           errorMessage={error ?? undefined}
         />
         <div>
-          <Button type="submit" variant="outline" tone="critical" isPending={pending}>
+          <Button type="submit" variant="outline" tone="critical" isPending={action.pending}>
             {t('Open a dispute')}
           </Button>
         </div>
@@ -598,15 +595,14 @@ function ResolveDispute({ project, refresh }: { project: Project; refresh: () =>
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const action = useAction();
   const escrow = project.escrow_balance;
   const send = async () => {
     const value = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : NaN;
     if (!(value >= 0 && value <= escrow))
       return setError(t('Enter a whole number of TAT from 0 to {{max}}.', { max: escrow }));
     setError(null);
-    setPending(true);
-    try {
+    const resolved = await action.run(async () => {
       await call('resolveDispute', {
         params: { id: project.id },
         body: {
@@ -616,13 +612,8 @@ function ResolveDispute({ project, refresh }: { project: Project; refresh: () =>
         },
       });
       keys.done('resolve');
-      showToast({ title: t('Dispute resolved'), tone: 'positive' });
-      await refresh();
-    } catch (err) {
-      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
-    } finally {
-      setPending(false);
-    }
+    }, t('Dispute resolved'));
+    if (resolved) await refresh();
   };
   return (
     <Card title={t('Resolve dispute')} headingLevel={2}>
@@ -653,7 +644,7 @@ function ResolveDispute({ project, refresh }: { project: Project; refresh: () =>
             maxLength={MAX_PROPOSAL_TEXT}
           />
           <div>
-            <Button type="submit" isPending={pending}>
+            <Button type="submit" isPending={action.pending}>
               {t('Resolve dispute')}
             </Button>
           </div>
