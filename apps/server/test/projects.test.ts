@@ -180,11 +180,12 @@ describe('attachments', () => {
     filename: string,
     data: Buffer,
     contentType = 'application/pdf',
+    kind: 'attachment' | 'delivery' = 'attachment',
   ) => {
     const form = multipart({}, [{ name: 'file', filename, contentType, data }]);
     return t.app.inject({
       method: 'POST',
-      url: `/api/project/${id}/attachment`,
+      url: `/api/project/${id}/${kind}`,
       headers: { ...bearer(by.token), ...form.headers },
       payload: form.payload,
     });
@@ -243,6 +244,82 @@ describe('attachments', () => {
       .where('project_id', '=', id)
       .execute();
     expect(files).toHaveLength(5);
+  });
+  describe('delivery files', () => {
+    const deliver = (by: Caller, id: number, name: string, data: Buffer) =>
+      upload(by, id, name, data, 'application/pdf', 'delivery');
+    const deliveriesSeenBy = async (by: Caller, id: number) =>
+      ((await by.call('GET', `/api/project_view/${id}`)).json() as { deliveries: Array<{ id: number }> })
+        .deliveries;
+
+    it('lets the awarded freelancer add files while in progress, seen by the poster and admins only', async () => {
+      const p = await recruiterOn(t, 'delivery-poster@x.org');
+      await fund(t, p.id, 500);
+      const id = await post(p);
+      const fl = freelancers[6]!;
+      const rival = freelancers[5]!;
+      const proposal = await propose(fl, id, 100);
+      await propose(rival, id, 90);
+      await p.call('POST', `/api/proposal/${proposal}/award`, { idempotency_key: key() });
+      // Awarded but not started: no delivery yet.
+      expect((await deliver(fl, id, 'early.pdf', PDF('early'))).statusCode).toBe(409);
+      await fl.call('POST', `/api/project/${id}/start`);
+      // Only the awarded freelancer delivers; the poster and the rival cannot.
+      expect((await deliver(rival, id, 'x.pdf', PDF('x'))).statusCode).toBe(404);
+      expect((await deliver(p, id, 'x.pdf', PDF('x'))).statusCode).toBe(404);
+      const res = await deliver(fl, id, 'result.pdf', PDF('the result'));
+      expect(res.statusCode, res.body).toBe(201);
+      const file = res.json() as { id: number };
+      // A delivery file is not a file of the brief.
+      const asPoster = (await p.call('GET', `/api/project_view/${id}`)).json() as {
+        project: { attachments: unknown[] };
+        deliveries: Array<{ id: number; name: string }>;
+      };
+      expect(asPoster.project.attachments).toEqual([]);
+      expect(asPoster.deliveries).toEqual([expect.objectContaining({ id: file.id, name: 'result.pdf' })]);
+      expect(await deliveriesSeenBy(fl, id)).toHaveLength(1);
+      expect(await deliveriesSeenBy(admin, id)).toHaveLength(1);
+      expect(await deliveriesSeenBy(rival, id)).toEqual([]);
+      const url = `/api/project/${id}/attachment/${file.id}`;
+      const dl = await p.call('GET', url);
+      expect(dl.statusCode).toBe(200);
+      expect(dl.rawPayload.equals(PDF('the result'))).toBe(true);
+      expect((await admin.call('GET', url)).statusCode).toBe(200);
+      expect((await rival.call('GET', url)).statusCode).toBe(404);
+      // The poster cannot remove it through the brief's call, nor the rival through the delivery's.
+      expect((await p.call('DELETE', url)).statusCode).toBe(404);
+      expect((await rival.call('DELETE', `/api/project/${id}/delivery/${file.id}`)).statusCode).toBe(404);
+      expect((await fl.call('DELETE', `/api/project/${id}/delivery/${file.id + 999}`)).statusCode).toBe(404);
+      const second = (await deliver(fl, id, 'notes.pdf', PDF('notes'))).json() as { id: number };
+      expect((await fl.call('DELETE', `/api/project/${id}/delivery/${second.id}`)).statusCode).toBe(200);
+      expect(await deliveriesSeenBy(p, id)).toHaveLength(1);
+      // Once delivered the files are fixed.
+      await fl.call('POST', `/api/project/${id}/deliver`, { message: 'Done, see result.pdf' });
+      expect((await deliver(fl, id, 'late.pdf', PDF('late'))).statusCode).toBe(409);
+      expect((await fl.call('DELETE', `/api/project/${id}/delivery/${file.id}`)).statusCode).toBe(409);
+      expect(await deliveriesSeenBy(p, id)).toEqual([expect.objectContaining({ id: file.id })]);
+    });
+
+    it('checks delivery files as it checks the brief, with their own count', async () => {
+      const p = await recruiterOn(t, 'delivery-limits@x.org');
+      await fund(t, p.id, 500);
+      const id = await post(p);
+      const fl = freelancers[4]!;
+      for (let i = 0; i < 5; i++)
+        expect((await upload(p, id, `brief${i}.pdf`, PDF(`b${i}`))).statusCode).toBe(201);
+      const proposal = await propose(fl, id, 100);
+      await p.call('POST', `/api/proposal/${proposal}/award`, { idempotency_key: key() });
+      await fl.call('POST', `/api/project/${id}/start`);
+      expect((await deliver(fl, id, 'page.pdf', Buffer.from('<html></html>'))).statusCode).toBe(400);
+      const big = Buffer.concat([PDF('big'), Buffer.alloc(5 * 1024 * 1024)]);
+      expect((await deliver(fl, id, 'big.pdf', big)).statusCode).toBe(413);
+      // Five brief files do not count against the delivery.
+      for (let i = 0; i < 5; i++)
+        expect((await deliver(fl, id, `d${i}.pdf`, PDF(`d${i}`))).statusCode).toBe(201);
+      const sixth = await deliver(fl, id, 'd6.pdf', PDF('d6'));
+      expect(sixth.statusCode).toBe(400);
+      expect(sixth.json().message).toBe('At most 5 files per delivery.');
+    });
   });
 });
 
@@ -444,10 +521,14 @@ describe('escrow', () => {
       earnings_total: number;
       earnings_by_month: Array<{ month: string; amount: number }>;
       active_projects: number;
+      wallet: { tat: number; movements: Array<{ kind: string; amount: number }> };
     };
     expect(dash.earnings_total).toBe(225);
     expect(dash.earnings_by_month).toEqual([{ month: new Date().toISOString().slice(0, 7), amount: 225 }]);
     expect(dash.active_projects).toBe(0);
+    // The freelancer's wallet is on the dashboard: the balance the ledger holds, the pay as the latest line.
+    expect(dash.wallet.tat).toBe(await user(fl));
+    expect(dash.wallet.movements[0]).toMatchObject({ amount: 225 });
   });
 
   it('refuses an award without the balance (402) and moves nothing', async () => {

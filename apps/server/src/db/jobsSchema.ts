@@ -1,5 +1,5 @@
 /** Kysely table types of jobs, job templates, applications and their history (see schema.ts). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The fields jobs and job templates share. skills and work_authorization are JSON text arrays. */
 interface JobFields {
@@ -137,4 +137,6 @@ export interface ProjectAttachmentsTable {
   size: number;
   file_key: string;
   created_at: string;
+  /** `brief` (the poster's files) or `delivery` (the awarded freelancer's). */
+  kind: ColumnType<'brief' | 'delivery', 'brief' | 'delivery' | undefined, never>;
 }

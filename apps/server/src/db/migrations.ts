@@ -649,6 +649,16 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0012_project_deliveries': {
+      // A project's files are the poster's brief (`brief`) or the awarded freelancer's delivery (`delivery`);
+      // delivery files are seen only by the poster, the freelancer and admins (issue 17).
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('project_attachments')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('brief'))
+          .execute();
+      },
+    },
   };
 }
 

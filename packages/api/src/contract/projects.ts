@@ -15,6 +15,7 @@ import {
   PROPOSAL_STATUSES,
 } from '../rules';
 import { endpoint, id, idParam, idText, listOf, messageBody, pageQuery } from './core';
+import { walletSchema } from './wallet';
 
 /** The project pages (/freework, /create-project, project details): recruiter-type roles, admin, editor
  * and freelancer. Posting is for recruiter-type roles and admins (the handler refuses the others). */
@@ -207,6 +208,8 @@ export const projectDetailSchema = z.object({
   is_owner: z.boolean(),
   /** The invited freelancers' user ids, for the poster only (so editing keeps them); empty for others. */
   invited: z.array(id()),
+  /** The awarded freelancer's delivery files, for the poster, that freelancer and admins; empty for others. */
+  deliveries: z.array(projectAttachmentSchema),
   /** The state history, oldest first: deliveries, change requests, disputes. */
   history: z.array(projectEventSchema),
 });
@@ -251,6 +254,8 @@ export const freelancerDashboardSchema = z.object({
   win_rate: z.number().nullable(),
   /** Open public projects that ask one of my skills, best match first (at most 5). */
   recommended: z.array(projectSchema),
+  /** The freelancer's wallet (/wallet is the recruiter side's page): balances and the latest movements. */
+  wallet: walletSchema.pick({ tat: true, ttt: true, movements: true }),
 });
 export type FreelancerDashboard = z.infer<typeof freelancerDashboardSchema>;
 
@@ -315,6 +320,36 @@ export const projectEndpoints = {
     params: z.object({ id: idText(), fileId: idText() }),
     response: messageBody,
     errors: { 404: 'No such project of mine or file', 409: 'The project is past open' },
+    access: projectPage,
+  }),
+  uploadDeliveryFile: endpoint({
+    method: 'POST',
+    path: '/api/project/:id/delivery',
+    summary: `Add a file of my delivery (multipart field \`file\`: PDF or DOCX, at most ${MAX_PROJECT_ATTACHMENT_BYTES / 1024 / 1024} MB, ${MAX_PROJECT_ATTACHMENTS} per delivery) to a project awarded to me while the work is in progress. Only the poster, I and admins see it; it downloads through \`api/project/:id/attachment/:fileId\`.`,
+    params: idParam,
+    body: z.object({}),
+    multipart: true,
+    status: 201,
+    response: projectAttachmentSchema,
+    errors: {
+      400: 'No file, too many files, or not a real PDF or DOCX',
+      404: 'No such project awarded to me',
+      409: 'The work is not in progress, or the project is awarded to nobody',
+      413: 'The file is too large',
+    },
+    access: projectPage,
+    verifiedEmail: true,
+  }),
+  deleteDeliveryFile: endpoint({
+    method: 'DELETE',
+    path: '/api/project/:id/delivery/:fileId',
+    summary: 'Remove a file of my delivery while the work is in progress.',
+    params: z.object({ id: idText(), fileId: idText() }),
+    response: messageBody,
+    errors: {
+      404: 'No such project awarded to me, or no such delivery file',
+      409: 'The work is not in progress',
+    },
     access: projectPage,
   }),
   projectView: endpoint({

@@ -159,6 +159,8 @@ export const routes = {
   uploadProjectAttachment: { method: 'POST', path: '/api/project/:id/attachment' },
   projectAttachment: { method: 'GET', path: '/api/project/:id/attachment/:fileId' },
   deleteProjectAttachment: { method: 'DELETE', path: '/api/project/:id/attachment/:fileId' },
+  uploadDeliveryFile: { method: 'POST', path: '/api/project/:id/delivery' },
+  deleteDeliveryFile: { method: 'DELETE', path: '/api/project/:id/delivery/:fileId' },
   projectView: { method: 'GET', path: '/api/project_view/:id' },
   projectSearch: { method: 'GET', path: '/api/project_search' },
   myProjects: { method: 'GET', path: '/api/my_project' },

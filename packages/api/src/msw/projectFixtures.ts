@@ -85,4 +85,39 @@ export const freelancerDashboardFixture: FreelancerDashboard = {
   open_proposals: 1,
   win_rate: 0.75,
   recommended: [projectFixture(1)],
+  wallet: {
+    tat: 1000 + 400 - projectFeeFor(400),
+    ttt: 0,
+    movements: [
+      {
+        id: 2,
+        transaction_id: 2,
+        kind: 'project_release',
+        currency: 'TAT',
+        amount: 400 - projectFeeFor(400),
+        memo: 'Project #3 accepted: paid for the work',
+        profile_id: null,
+        created_at: NOW,
+      },
+      {
+        id: 1,
+        transaction_id: 1,
+        kind: 'grant',
+        currency: 'TAT',
+        amount: 1000,
+        memo: 'Welcome TAT',
+        profile_id: null,
+        created_at: NOW,
+      },
+    ],
+  },
+};
+
+/** The delivery files of a project in the fixtures (a project awarded to the demo freelancer). */
+export const deliveryFixture = {
+  id: 9,
+  name: 'delivery.pdf',
+  size: 48_213,
+  content_type: 'application/pdf',
+  created_at: NOW,
 };

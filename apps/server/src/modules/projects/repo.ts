@@ -14,6 +14,9 @@ import { likeOf, paged, type Page } from '../jobs/repo';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const ESCROW_PREFIX = 'escrow:project:';
+/** A project's files are its brief (the poster's) or its delivery (the awarded freelancer's). */
+export type AttachmentKind = 'brief' | 'delivery';
+
 export const escrowKey = (projectId: number) => `${ESCROW_PREFIX}${projectId}`;
 
 export interface ProjectFilters {
@@ -219,13 +222,14 @@ export function projectRepo(db: Db) {
         .execute();
     },
 
-    /** The attachments of the projects, oldest first. */
-    attachments(projectIds: number[]) {
+    /** The files of the projects of one kind (the brief, or the delivery), oldest first. */
+    attachments(projectIds: number[], kind: AttachmentKind = 'brief') {
       if (projectIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('project_attachments')
         .selectAll()
         .where('project_id', 'in', projectIds)
+        .where('kind', '=', kind)
         .orderBy('id')
         .execute();
     },

@@ -6,6 +6,8 @@ import type {} from '@fastify/multipart';
 import { HttpError, badRequest } from '../../lib/errors';
 import { RawReply, route } from '../../plugins/contract';
 import type { AppModule } from '../module';
+import { walletRepo } from '../wallet/repo';
+import { walletService } from '../wallet/service';
 import { projectService } from './service';
 
 /** The `file` part of a multipart request: 400 for a form that is not multipart or cannot be read, 413 over
@@ -15,8 +17,13 @@ async function fileOf(req: FastifyRequest): Promise<{ filename: string; data: Bu
     throw badRequest('Send the file as multipart/form-data.', { file: ['The file is required.'] });
   try {
     for await (const part of req.parts())
-      if (part.type === 'file' && part.fieldname === 'file')
-        return { filename: part.filename, data: await part.toBuffer() };
+      if (part.type === 'file' && part.fieldname === 'file') {
+        const file = { filename: part.filename, data: await part.toBuffer() };
+        // The file name is stored as text: the contract's input rules (no NUL) apply to it.
+        const [problem] = inputProblems(file.filename);
+        if (problem) throw badRequest(problem.message, { file: [problem.message] });
+        return file;
+      }
     return undefined;
   } catch (err) {
     if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
@@ -31,19 +38,31 @@ async function fileOf(req: FastifyRequest): Promise<{ filename: string; data: Bu
 const asciiName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 
 const projectsModule: AppModule = async (app, { ctx }) => {
-  const projects = projectService({ db: ctx.db, files: ctx.files, hub: ctx.hub, log: ctx.log });
+  const wallet = walletService(ctx.db, walletRepo(ctx.db));
+  const projects = projectService({
+    db: ctx.db,
+    walletOf: async (userId) => {
+      const { tat, ttt, movements } = await wallet.wallet(userId);
+      return { tat, ttt, movements: movements.slice(0, 10) };
+    },
+    files: ctx.files,
+    hub: ctx.hub,
+    log: ctx.log,
+  });
 
   route(app, ctx, endpoints.createProject, ({ auth, body }) => projects.create(auth.user, body));
   route(app, ctx, endpoints.updateProject, ({ auth, params, body }) =>
     projects.replace(auth.user, params.id, body),
   );
-  route(app, ctx, endpoints.uploadProjectAttachment, async ({ auth, params, req }) => {
-    const file = await fileOf(req);
-    // The file name is stored as text: the contract's input rules (no NUL) apply to it.
-    const [problem] = file ? inputProblems(file.filename) : [];
-    if (problem) throw badRequest(problem.message, { file: [problem.message] });
-    return projects.attach(auth.user, params.id, file);
-  });
+  route(app, ctx, endpoints.uploadProjectAttachment, async ({ auth, params, req }) =>
+    projects.attach(auth.user, params.id, await fileOf(req)),
+  );
+  route(app, ctx, endpoints.uploadDeliveryFile, async ({ auth, params, req }) =>
+    projects.attachDelivery(auth.user, params.id, await fileOf(req)),
+  );
+  route(app, ctx, endpoints.deleteDeliveryFile, ({ auth, params }) =>
+    projects.detachDelivery(auth.user, params.id, params.fileId),
+  );
   route(app, ctx, endpoints.projectAttachment, async ({ auth, params }) => {
     const file = await projects.download(auth.user, params.id, params.fileId);
     return new RawReply((reply) =>

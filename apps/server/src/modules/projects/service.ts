@@ -24,6 +24,7 @@ import {
 } from '@talent/api/rules';
 import { isRecruiterType } from '@talent/api';
 import type {
+  FreelancerDashboard,
   FreelancerProfile,
   Project,
   Proposal,
@@ -49,6 +50,7 @@ import {
   freelancerRepo,
   projectRepo,
   proposalRepo,
+  type AttachmentKind,
   type ProjectWithExtras,
   type ProposalWithExtras,
 } from './repo';
@@ -63,9 +65,19 @@ type Page = { limit?: number; offset?: number };
 
 const NO_PROJECT = 'No such project.';
 const NO_PROPOSAL = 'No such proposal.';
+const NO_FILE = 'No such file.';
+const DELIVERY_CLOSED = 'Delivery files can be added or removed only while the work is in progress.';
+
+type UploadedFile = { filename: string; data: Buffer };
+
+/** Whether the user sees the project's delivery files: its poster, its awarded freelancer, or an admin. */
+const seesDelivery = (user: User, row: { owner_id: number; freelancer_id: number | null }) =>
+  user.role === 'admin' || row.owner_id === user.id || row.freelancer_id === user.id;
 
 export interface ProjectDeps {
   db: Kysely<Database>;
+  /** The user's balances and latest movements, as the wallet module tells them. */
+  walletOf: (userId: number) => Promise<FreelancerDashboard['wallet']>;
   files: FileStore;
   hub: AppContext['hub'];
   log: AppContext['log'];
@@ -196,7 +208,7 @@ function realDocument(ext: string, data: Buffer): boolean {
   return ext !== 'docx' || data.includes('[Content_Types].xml');
 }
 
-export function projectService({ db, files, hub, log }: ProjectDeps) {
+export function projectService({ db, walletOf, files, hub, log }: ProjectDeps) {
   const projects = projectRepo(db);
   const proposals = proposalRepo(db);
   const freelancers = freelancerRepo(db);
@@ -394,6 +406,45 @@ export function projectService({ db, files, hub, log }: ProjectDeps) {
     });
   }
 
+  /** Checks one uploaded file (a real PDF or DOCX within the size) and stores it as a file of the project's
+   * brief or delivery; each kind holds at most MAX_PROJECT_ATTACHMENTS files. */
+  async function storeFile(id: number, kind: AttachmentKind, file: UploadedFile | undefined) {
+    if (!file || file.data.length === 0)
+      throw badRequest('The file is required.', { file: ['The file is required.'] });
+    const name = baseName(file.filename);
+    const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+    if (!(PROJECT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext) || !realDocument(ext, file.data))
+      throw badRequest('Attach a PDF or DOCX file.', {
+        file: ['Only real PDF or DOCX files can be attached.'],
+      });
+    if (file.data.length > MAX_PROJECT_ATTACHMENT_BYTES) {
+      const mb = MAX_PROJECT_ATTACHMENT_BYTES / 1024 / 1024;
+      throw new HttpError(413, `The file is too large: at most ${mb} MB.`, { file: [`At most ${mb} MB.`] });
+    }
+    if ((await projects.attachments([id], kind)).length >= MAX_PROJECT_ATTACHMENTS) {
+      const message = `At most ${MAX_PROJECT_ATTACHMENTS} files per ${kind === 'brief' ? 'project' : 'delivery'}.`;
+      throw badRequest(message, { file: [message] });
+    }
+    const fileKey = `projects/${id}/${randomUUID()}.${ext}`;
+    await files.put(fileKey, file.data);
+    const row = await projects.insertAttachment({
+      project_id: id,
+      kind,
+      name,
+      ext,
+      size: file.data.length,
+      file_key: fileKey,
+      created_at: nowIso(),
+    });
+    return toAttachment(row);
+  }
+
+  async function removeFile(attachment: AttachmentRow) {
+    await projects.removeAttachment(attachment.id);
+    await files.deletePrefix(attachment.file_key);
+    return { message: 'The file was removed.' };
+  }
+
   return {
     async create(user: User, input: ProjectIn) {
       if (user.role !== 'admin' && !isRecruiterType(user.role))
@@ -408,60 +459,47 @@ export function projectService({ db, files, hub, log }: ProjectDeps) {
       return view(await write(user, current, input), user);
     },
 
-    async attach(user: User, id: number, file: { filename: string; data: Buffer } | undefined) {
+    async attach(user: User, id: number, file: UploadedFile | undefined) {
       const project = await posted(user, id);
       if (project.status !== 'draft' && project.status !== 'open')
         throw conflict('Files can be attached only to a draft or open project.');
-      if (!file || file.data.length === 0)
-        throw badRequest('The file is required.', { file: ['The file is required.'] });
-      const name = baseName(file.filename);
-      const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-      if (
-        !(PROJECT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext) ||
-        !realDocument(ext, file.data)
-      )
-        throw badRequest('Attach a PDF or DOCX file.', {
-          file: ['Only real PDF or DOCX files can be attached.'],
-        });
-      if (file.data.length > MAX_PROJECT_ATTACHMENT_BYTES) {
-        const mb = MAX_PROJECT_ATTACHMENT_BYTES / 1024 / 1024;
-        throw new HttpError(413, `The file is too large: at most ${mb} MB.`, { file: [`At most ${mb} MB.`] });
-      }
-      if ((await projects.attachments([id])).length >= MAX_PROJECT_ATTACHMENTS)
-        throw badRequest(`At most ${MAX_PROJECT_ATTACHMENTS} files per project.`, {
-          file: [`At most ${MAX_PROJECT_ATTACHMENTS} files per project.`],
-        });
-      const fileKey = `projects/${id}/${randomUUID()}.${ext}`;
-      await files.put(fileKey, file.data);
-      const row = await projects.insertAttachment({
-        project_id: id,
-        name,
-        ext,
-        size: file.data.length,
-        file_key: fileKey,
-        created_at: nowIso(),
-      });
-      return toAttachment(row);
+      return storeFile(id, 'brief', file);
     },
 
-    /** The file of an attachment of a project the user may see. */
+    /** A file of the delivery, added by the awarded freelancer while the work is in progress. */
+    async attachDelivery(user: User, id: number, file: UploadedFile | undefined) {
+      const project = await awardedTo(user, id);
+      if (project.status !== 'in_progress') throw conflict(DELIVERY_CLOSED);
+      return storeFile(id, 'delivery', file);
+    },
+
+    /** The file of an attachment of a project the user may see; a delivery file only to the poster, the
+     * awarded freelancer and admins. */
     async download(user: User, id: number, fileId: number) {
       const row = await projects.visible(id, user.id, user.role === 'admin');
       const attachment = row ? await projects.attachment(id, fileId) : undefined;
-      const data = attachment ? await files.get(attachment.file_key) : null;
-      if (!attachment || !data) throw notFound('No such file.');
+      const hidden = attachment?.kind === 'delivery' && !seesDelivery(user, row!);
+      const data = attachment && !hidden ? await files.get(attachment.file_key) : null;
+      if (!attachment || !data) throw notFound(NO_FILE);
       return { name: attachment.name, contentType: toAttachment(attachment).content_type, data };
     },
 
     async detach(user: User, id: number, fileId: number) {
       const project = await posted(user, id);
       const attachment = await projects.attachment(id, fileId);
-      if (!attachment) throw notFound('No such file.');
+      if (attachment?.kind !== 'brief') throw notFound(NO_FILE);
       if (project.status !== 'draft' && project.status !== 'open')
         throw conflict('Files can be removed only from a draft or open project.');
-      await projects.removeAttachment(fileId);
-      await files.deletePrefix(attachment.file_key);
-      return { message: 'The file was removed.' };
+      return removeFile(attachment);
+    },
+
+    /** Removes a file of the delivery: the awarded freelancer, while the work is in progress. */
+    async detachDelivery(user: User, id: number, fileId: number) {
+      const project = await awardedTo(user, id);
+      const attachment = await projects.attachment(id, fileId);
+      if (attachment?.kind !== 'delivery') throw notFound(NO_FILE);
+      if (project.status !== 'in_progress') throw conflict(DELIVERY_CLOSED);
+      return removeFile(attachment);
     },
 
     async detail(user: User, id: number) {
@@ -474,6 +512,9 @@ export function projectService({ db, files, hub, log }: ProjectDeps) {
         my_proposal: mine ? toProposal(mine) : null,
         is_owner: row.owner_id === user.id,
         invited: row.owner_id === user.id ? await projects.invites(id) : [],
+        deliveries: seesDelivery(user, row)
+          ? (await projects.attachments([id], 'delivery')).map(toAttachment)
+          : [],
         history: history.map((e) => ({
           id: e.id,
           from_status: e.from_status as ProjectStatus | null,
@@ -761,6 +802,7 @@ export function projectService({ db, files, hub, log }: ProjectDeps) {
         open_proposals: counts.get('pending') ?? 0,
         win_rate: decided === 0 ? null : won / decided,
         recommended: await present(recommended.map((x) => x.p)),
+        wallet: await walletOf(user.id),
       };
     },
   };

@@ -5,6 +5,7 @@ import type { Project } from '../../contract';
 import { PROJECT_ACTIONS, bidCapFor, canTakeProjectAction, type ProjectAction } from '../../rules';
 import { NOW, errorResponse, handle, page } from '../handle';
 import {
+  deliveryFixture,
   freelancerDashboardFixture,
   freelancerProfileFixture,
   projectFixture,
@@ -14,6 +15,7 @@ import {
 } from '../projectFixtures';
 
 const NO_PROJECT = 'No such project.';
+const DELIVERY_CLOSED = 'Delivery files can be added or removed only while the work is in progress.';
 const projectOf = (params: Record<string, unknown>) =>
   projectsFixture.find((p) => p.id === Number(params.id));
 
@@ -66,6 +68,18 @@ export const projectHandlers: HttpHandler[] = [
   handle('deleteProjectAttachment', ({ params }) =>
     projectOf(params) ? { message: 'The file was removed.' } : errorResponse(404, NO_PROJECT),
   ),
+  handle('uploadDeliveryFile', ({ params }) => {
+    const project = projectOf(params);
+    if (!project) return errorResponse(404, NO_PROJECT);
+    if (project.status !== 'in_progress') return errorResponse(409, DELIVERY_CLOSED);
+    return { ...deliveryFixture, id: 10, name: 'update.pdf' };
+  }),
+  handle('deleteDeliveryFile', ({ params }) => {
+    const project = projectOf(params);
+    if (!project) return errorResponse(404, NO_PROJECT);
+    if (project.status !== 'in_progress') return errorResponse(409, DELIVERY_CLOSED);
+    return { message: 'The file was removed.' };
+  }),
   handle('projectView', ({ params, role }) => {
     const project = projectOf(params);
     if (!project) return errorResponse(404, NO_PROJECT);
@@ -75,6 +89,7 @@ export const projectHandlers: HttpHandler[] = [
         role === 'freelancer' ? (proposalsFixture.find((p) => p.project_id === project.id) ?? null) : null,
       is_owner: role !== 'freelancer',
       invited: [],
+      deliveries: project.freelancer_id !== null ? [deliveryFixture] : [],
       history: [
         {
           id: 1,
