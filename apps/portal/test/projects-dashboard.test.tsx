@@ -19,6 +19,22 @@ const figures = {
   open_proposals: 3,
   win_rate: 0.25,
   recommended: [projectFixture(1, { title: 'Landing page in React' })],
+  wallet: {
+    tat: 1340,
+    ttt: 0,
+    movements: [
+      {
+        id: 5,
+        transaction_id: 5,
+        kind: 'project_release',
+        currency: 'TAT' as const,
+        amount: 900,
+        memo: 'Project #3 accepted: paid for the work',
+        profile_id: null,
+        created_at: '2026-01-20T09:00:00.000Z',
+      },
+    ],
+  },
 };
 
 describe('month labels', () => {
@@ -45,6 +61,14 @@ describe('/fl_dashboard', () => {
     expect(stats.textContent).toContain('Active projects2');
     expect(document.body.textContent).toContain('Total: 1,260 TAT');
     expect(document.body.textContent).toContain('Dec 2025');
+    // The freelancer's wallet: the balance and the latest movements.
+    const wallet = screen.getByRole('heading', { name: 'My wallet' }).closest('section')!;
+    expect(wallet.textContent).toContain('1,340');
+    const movements = within(wallet).getByRole('grid', { name: 'Latest movements' });
+    expect(within(movements).getByRole('rowheader').textContent).toBe(
+      'Project #3 accepted: paid for the work',
+    );
+    expect(movements.textContent).toContain('+900 TAT');
   });
 
   it('says when nothing matches and there is no win rate yet', async () => {
@@ -55,6 +79,7 @@ describe('/fl_dashboard', () => {
         earnings_by_month: [],
         win_rate: null,
         recommended: [],
+        wallet: { tat: 0, ttt: 0, movements: [] },
       }),
     );
     signIn('freelancer');

@@ -50,6 +50,7 @@ function detail(
     my_proposal: null,
     is_owner: false,
     invited: [],
+    deliveries: [],
     history: [],
     ...rest,
   };
@@ -451,6 +452,76 @@ describe('attaching files', () => {
     await screen.findByRole('heading', { name: 'Attachments' });
     expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
     expect(screen.getByText('No files attached.')).toBeTruthy();
+  });
+});
+
+describe('delivery files', () => {
+  const file = {
+    id: 9,
+    name: 'result.pdf',
+    size: 4096,
+    content_type: 'application/pdf',
+    created_at: '2026-01-04T09:00:00.000Z',
+  };
+  const inProgress = { status: 'in_progress' as const, freelancer_id: 7, freelancer_name: 'Fred' };
+
+  it('lets the awarded freelancer add and remove them while the work is in progress', async () => {
+    let files = [file];
+    const sent: string[] = [];
+    server.use(
+      handle('projectView', () => detail(inProgress, { deliveries: files })),
+      http.post('*/api/project/7/delivery', async ({ request }) => {
+        const upload = (await request.formData()).get('file') as File;
+        sent.push(upload.name);
+        files = [...files, { ...file, id: 10, name: upload.name }];
+        return HttpResponse.json(files.at(-1), { status: 201 });
+      }),
+      handle('deleteDeliveryFile', ({ params }) => {
+        files = files.filter((f) => f.id !== Number(params.fileId));
+        return { message: 'Removed.' };
+      }),
+    );
+    signIn('freelancer');
+    open();
+    const list = await screen.findByRole('list', { name: 'Delivery files' });
+    expect(list.textContent).toContain('result.pdf');
+    // The brief stays read-only for the freelancer.
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
+    const input = screen
+      .getByRole('button', { name: 'Add a delivery file' })
+      .parentElement!.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Delivery files' }).textContent).toContain('notes.pdf'),
+    );
+    expect(sent).toEqual(['notes.pdf']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove result.pdf' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Delivery files' }).textContent).not.toContain('result.pdf'),
+    );
+  });
+
+  it('shows them read-only to the poster, and not at all before the work starts', async () => {
+    server.use(
+      handle('projectView', () =>
+        detail({ ...inProgress, status: 'delivered' }, { deliveries: [file], is_owner: true }),
+      ),
+      overrides.empty('projectProposals'),
+    );
+    signIn('recruiter');
+    open();
+    const list = await screen.findByRole('list', { name: 'Delivery files' });
+    expect(within(list).getByRole('button', { name: 'Download result.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a delivery file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove result.pdf' })).toBeNull();
+  });
+
+  it('has no delivery card on an open project', async () => {
+    server.use(overrides.value('projectView', detail()));
+    signIn('freelancer');
+    open();
+    await screen.findByRole('heading', { name: 'Attachments' });
+    expect(screen.queryByRole('heading', { name: 'Delivery files' })).toBeNull();
   });
 });
 

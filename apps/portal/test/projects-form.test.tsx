@@ -17,6 +17,7 @@ const detail = (overrides: Partial<ProjectDetail['project']> = {}, isOwner = tru
   my_proposal: null,
   is_owner: isOwner,
   invited: [],
+  deliveries: [],
   history: [],
 });
 

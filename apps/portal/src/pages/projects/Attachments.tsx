@@ -1,8 +1,9 @@
 /**
- * A project's files (PDF or DOCX) with a Download button each. The file comes through the signed-in client
- * (the call needs the session's token) as a blob, then is saved under its name; it is never opened inline.
- * The poster of a draft or open project adds files (type, size and count checked before sending; the
- * server checks the content) and removes them.
+ * A project's files (PDF or DOCX) with a Download button each: its brief, or the awarded freelancer's
+ * delivery. The file comes through the signed-in client (the call needs the session's token) as a blob,
+ * then is saved under its name; it is never opened inline. The poster of a draft or open project adds and
+ * removes files of the brief; the awarded freelancer, while the work is in progress, those of the delivery
+ * (type, size and count checked before sending; the server checks the content).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,18 +48,43 @@ export function attachmentProblem(file: Pick<File, 'name' | 'size'>, count: numb
   return null;
 }
 
+/** The texts and calls of each kind of file. */
+const KINDS = {
+  brief: {
+    title: 'Attachments',
+    empty: 'No files attached.',
+    add: 'Attach a file',
+    upload: routes.uploadProjectAttachment,
+    remove: 'deleteProjectAttachment',
+  },
+  delivery: {
+    title: 'Delivery files',
+    empty: 'No delivery files yet.',
+    add: 'Add a delivery file',
+    upload: routes.uploadDeliveryFile,
+    remove: 'deleteDeliveryFile',
+  },
+} as const;
+
 export function Attachments({
   projectId,
   files,
+  kind = 'brief',
   editable = false,
+  headingLevel = 2,
   onChanged,
 }: {
   projectId: number;
   files: ProjectAttachment[];
-  /** The poster of a draft or open project. */
+  /** The poster's brief, or the awarded freelancer's delivery. */
+  kind?: keyof typeof KINDS;
+  /** The poster of a draft or open project (brief); the freelancer of a project in progress (delivery). */
   editable?: boolean;
+  headingLevel?: 2 | 3;
   onChanged?: () => Promise<unknown>;
 }) {
+  const texts = KINDS[kind];
+  const helpId = `${kind}-file-help`;
   const { t } = useTranslation();
   const formats = useFormats();
   const [busy, setBusy] = useState<number | null>(null);
@@ -73,7 +99,7 @@ export function Attachments({
     try {
       const form = new FormData();
       form.append('file', file);
-      await http.post(endpointUrl(routes.uploadProjectAttachment, { id: projectId }), form);
+      await http.post(endpointUrl(texts.upload, { id: projectId }), form);
       showToast({ title: t('{{name}} attached', { name: file.name }), tone: 'positive' });
       await onChanged?.();
     } catch (err) {
@@ -85,7 +111,7 @@ export function Attachments({
   const remove = async (file: ProjectAttachment) => {
     setBusy(file.id);
     try {
-      await call('deleteProjectAttachment', { params: { id: projectId, fileId: file.id } });
+      await call(texts.remove, { params: { id: projectId, fileId: file.id } });
       showToast({ title: t('{{name}} removed', { name: file.name }), tone: 'positive' });
       await onChanged?.();
     } catch (err) {
@@ -109,11 +135,11 @@ export function Attachments({
     }
   };
   return (
-    <Card title={t('Attachments')} headingLevel={2}>
+    <Card title={t(texts.title)} headingLevel={headingLevel}>
       {files.length === 0 ? (
-        <p className={css.muted}>{t('No files attached.')}</p>
+        <p className={css.muted}>{t(texts.empty)}</p>
       ) : (
-        <ul className={css.list} aria-label={t('Attachments')}>
+        <ul className={css.list} aria-label={t(texts.title)}>
           {files.map((file) => (
             <li key={file.id} className={css.fileRow}>
               <span>{file.name}</span>
@@ -153,11 +179,11 @@ export function Attachments({
                 if (file) void add(file);
               }}
             >
-              <Button variant="outline" isPending={adding} aria-describedby="attachment-help">
-                {t('Attach a file')}
+              <Button variant="outline" isPending={adding} aria-describedby={helpId}>
+                {t(texts.add)}
               </Button>
             </FileTrigger>
-            <span id="attachment-help" className={css.muted}>
+            <span id={helpId} className={css.muted}>
               {t('PDF or DOCX, at most 5 MB; up to 5 files.')}
             </span>
           </div>

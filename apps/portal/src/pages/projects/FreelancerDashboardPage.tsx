@@ -1,14 +1,16 @@
 /**
  * /fl_dashboard: the freelancer's figures (`api/fl_dashboard`): earnings in TAT per month as a chart with
- * the total, active projects, open proposals, the win rate, and open projects that match their skills.
+ * the total, active projects, open proposals, the win rate, open projects that match their skills, and
+ * their wallet (balance and latest movements: /wallet is the recruiter side's page).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
-import { Button, Card, EarningsChart, EmptyState, Stack, StatCard } from '@talent/ui';
+import { Button, Card, DataTable, EarningsChart, EmptyState, Stack, StatCard } from '@talent/ui';
 import * as dashboard from '../dashboard/dashboard.css';
 import { useFormats } from '../common/useFormats';
 import * as css from '../seeker/seeker.css';
+import { useMovementColumns } from '../wallet/movementColumns';
 import { ProjectCard, ProjectCardsLoading } from './ProjectCard';
 
 /** "2026-01" as a short month name in the reader's locale ("Jan 2026"); unreadable text as it is. */
@@ -23,6 +25,7 @@ export default function FreelancerDashboardPage() {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
   const figures = useEndpoint('freelancerDashboard');
+  const movementColumns = useMovementColumns();
   const data = figures.data;
   const loading = !data && !figures.error;
 
@@ -87,6 +90,31 @@ export default function FreelancerDashboardPage() {
             loading: t('Loading earnings'),
           }}
         />
+      </Card>
+      <Card title={t('My wallet')} headingLevel={2}>
+        <Stack gap="medium">
+          <StatCard
+            title={t('Balance')}
+            value={data ? formats.number(data.wallet.tat) : ''}
+            unit="TAT"
+            tone="accent"
+            caption={t('Paid for accepted work, less the platform share')}
+            isLoading={loading}
+          />
+          <DataTable
+            label={t('Latest movements')}
+            columns={movementColumns}
+            rows={data?.wallet.movements ?? []}
+            getRowId={(m) => m.id}
+            totalCount={data?.wallet.movements.length ?? 0}
+            page={1}
+            onPageChange={() => undefined}
+            pageSize={10}
+            isLoading={loading}
+            emptyTitle={t('No movements yet')}
+            emptyDescription={t('Your pay shows here when a poster accepts your work.')}
+          />
+        </Stack>
       </Card>
       <section aria-labelledby="recommended-projects">
         <Stack gap="medium">

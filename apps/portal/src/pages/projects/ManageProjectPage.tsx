@@ -2,7 +2,7 @@
  * /manage_project (Manage work): the freelancer's work by state — proposals sent, awarded, in progress,
  * delivered, completed — from their proposals (`applied_for_project`) and each one's project state. A
  * pending proposal can be withdrawn; an awarded project started; a project in progress delivered with a
- * message. The tab is kept in the URL (`?state=`).
+ * message and its files. The tab is kept in the URL (`?state=`).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import {
 import { useAction } from '../common/useAction';
 import { useFormats } from '../common/useFormats';
 import * as css from '../seeker/seeker.css';
+import { Attachments } from './Attachments';
 import { ProjectCardsLoading } from './ProjectCard';
 import {
   PROJECT_STATUS_LABELS,
@@ -250,6 +251,7 @@ function WorkItem({
               }}
             >
               <Stack gap="small">
+                <DeliveryFiles projectId={proposal.project_id} />
                 <TextField
                   label={t('Delivery message')}
                   isMultiline
@@ -274,5 +276,29 @@ function WorkItem({
         </Stack>
       </article>
     </Card>
+  );
+}
+
+/** The delivery's files of a project in progress, read from its view; the freelancer adds and removes them
+ * before sending the delivery. */
+function DeliveryFiles({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const view = useEndpoint('projectView', { params: { id: projectId } });
+  if (view.error && !view.data)
+    return (
+      <p role="alert" style={{ margin: 0 }}>
+        {firstErrorMessage(view.error, t('Something went wrong'))}
+      </p>
+    );
+  if (!view.data) return <p className={css.muted}>{t('Loading delivery files…')}</p>;
+  return (
+    <Attachments
+      kind="delivery"
+      headingLevel={3}
+      projectId={projectId}
+      files={view.data.deliveries}
+      editable={view.data.project.status === 'in_progress'}
+      onChanged={() => view.mutate()}
+    />
   );
 }

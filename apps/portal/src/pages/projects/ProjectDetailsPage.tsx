@@ -87,7 +87,10 @@ function ProjectView({ detail, refresh }: { detail: ProjectDetail; refresh: () =
   const { user } = useSession();
   const formats = useFormats();
   const budgetText = useBudgetText();
-  const { project, is_owner, my_proposal, history } = detail;
+  const { project, is_owner, my_proposal, history, deliveries } = detail;
+  const mine = user !== null && project.freelancer_id === user.id;
+  // The delivery's files: the poster, the awarded freelancer and admins see them once the work starts.
+  const showDelivery = deliveries.length > 0 || ((is_owner || mine) && project.status === 'in_progress');
   const stateLabels = Object.fromEntries(
     Object.entries(PROJECT_STATUS_LABELS).map(([key, label]) => [key, t(label)]),
   ) as Record<ProjectStateKey, string>;
@@ -169,6 +172,15 @@ function ProjectView({ detail, refresh }: { detail: ProjectDetail; refresh: () =
         editable={editable}
         onChanged={refresh}
       />
+      {showDelivery ? (
+        <Attachments
+          kind="delivery"
+          projectId={project.id}
+          files={deliveries}
+          editable={mine && project.status === 'in_progress'}
+          onChanged={refresh}
+        />
+      ) : null}
       {is_owner ? (
         <PosterPanel project={project} history={history} refresh={refresh} />
       ) : user?.role === 'freelancer' ? (

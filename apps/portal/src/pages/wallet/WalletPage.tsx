@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
-import type { Movement } from '@talent/api/contract';
 import { TTT_PER_TAT } from '@talent/api/rules';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import {
-  Badge,
   Button,
   Card,
   DataTable,
@@ -19,12 +17,12 @@ import {
   StatCard,
   TextField,
   showToast,
-  type DataTableColumn,
 } from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
 import { idempotencyKey } from './format';
 import * as css from './wallet.css';
 import { useFormats } from '../common/useFormats';
+import { useMovementColumns } from './movementColumns';
 
 type Direction = 'tat' | 'ttt';
 
@@ -89,22 +87,7 @@ export default function WalletPage() {
     }
   }
 
-  const columns: DataTableColumn<Movement>[] = [
-    { id: 'date', header: t('Date'), cell: (m) => formats.dateTime(m.created_at) },
-    { id: 'memo', header: t('Movement'), cell: (m) => m.memo, isRowHeader: true },
-    { id: 'kind', header: t('Kind'), cell: (m) => <Badge tone="neutral">{t(m.kind)}</Badge> },
-    {
-      id: 'amount',
-      header: t('Amount'),
-      align: 'end',
-      cell: (m) => (
-        <span className={m.amount >= 0 ? css.credit : css.debit}>
-          {m.amount > 0 ? '+' : ''}
-          {formats.number(m.amount)} {m.currency}
-        </span>
-      ),
-    },
-  ];
+  const columns = useMovementColumns();
 
   const loadFailed = wallet.error && !wallet.data;
 
