@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
 import { expect, loginThroughUi } from './support/fixtures';
 import { testWithOwnServer } from './own-server';
+import { corpus } from './profiles-helpers';
 
 /**
  * Issue 17, a freelance project from posting to payment on the real server. Its own server (own-server.ts):
@@ -102,6 +103,13 @@ test('a project is posted, proposed on, awarded, delivered, accepted and paid', 
   await freelancer.getByRole('button', { name: `Start work on ${title}` }).click();
   await freelancer.getByRole('tab', { name: /^In progress \(1\)/ }).click();
   await freelancer.getByRole('button', { name: `Deliver ${title}` }).click();
+  // A delivery file goes with the work; the poster sees it on the project page.
+  const deliveryFile = 'John_Doe_ClassicTheme_CV.pdf';
+  await freelancer.locator('input[type=file]').setInputFiles(corpus(`pdf/${deliveryFile}`));
+  await expect(freelancer.getByText(`${deliveryFile} attached`)).toBeVisible();
+  await expect(
+    freelancer.getByRole('list', { name: 'Delivery files' }).getByText(deliveryFile),
+  ).toBeVisible();
   await freelancer
     .getByRole('textbox', { name: 'Delivery message' })
     .fill('The animations are live on staging.');
@@ -114,6 +122,7 @@ test('a project is posted, proposed on, awarded, delivered, accepted and paid', 
     .locator('section')
     .filter({ has: poster.getByRole('heading', { name: 'Delivery' }) });
   await expect(delivery.getByText('The animations are live on staging.')).toBeVisible();
+  await expect(poster.getByRole('button', { name: `Download ${deliveryFile}` })).toBeVisible();
   await poster.getByRole('button', { name: 'Accept delivery' }).click();
   await expect(poster.getByText('Delivery accepted: the escrow went to the freelancer')).toBeVisible();
 

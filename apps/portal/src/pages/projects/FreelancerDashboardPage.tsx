@@ -25,7 +25,8 @@ export default function FreelancerDashboardPage() {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
   const figures = useEndpoint('freelancerDashboard');
-  const movementColumns = useMovementColumns();
+  // The card is narrow (a phone shows it whole): the movement's text already names its kind.
+  const movementColumns = useMovementColumns().filter((column) => column.id !== 'kind');
   const data = figures.data;
   const loading = !data && !figures.error;
 
