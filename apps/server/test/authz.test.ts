@@ -96,13 +96,21 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['POST', '/api/recruite/unlock_resume/1'],
     ['GET', '/api/purchase_resume'],
   ];
+  // Message templates (/sms_template, issue 18) are an RA page too.
+  const TEMPLATES: Array<[string, string]> = [
+    ['GET', '/api/sms_view/'],
+    ['POST', '/api/sms_view/'],
+    ['GET', '/api/sms_view/1/'],
+    ['PUT', '/api/sms_view/1/'],
+    ['DELETE', '/api/sms_view/1/'],
+  ];
   const status = async (role: Role, [method, url]: [string, string]) =>
     (
       await t.app.inject({
-        method: method as 'GET' | 'POST',
+        method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
         url,
         headers: bearer(tokens.get(role)!),
-        ...(method === 'GET' ? {} : { payload: {} }),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
       })
     ).statusCode;
 
@@ -110,6 +118,13 @@ describe('the server is no wider than the pages (issue 24)', () => {
     '%s gets 403 on the wallet, TAT purchase and dashboard',
     async (role) => {
       for (const call of WALLET_AND_DASHBOARD) expect(await status(role, call), call.join(' ')).toBe(403);
+    },
+  );
+
+  it.each(['jobseeker', 'freelancer', 'client', 'editor'] as const)(
+    '%s gets 403 on the message templates',
+    async (role) => {
+      for (const call of TEMPLATES) expect(await status(role, call), call.join(' ')).toBe(403);
     },
   );
 
@@ -133,7 +148,7 @@ describe('the server is no wider than the pages (issue 24)', () => {
       'freelance_enterprise',
       'admin',
     ] as const)
-      for (const call of [...WALLET_AND_DASHBOARD, ...EXCLUSION_LISTS, ...MARKET])
+      for (const call of [...WALLET_AND_DASHBOARD, ...EXCLUSION_LISTS, ...MARKET, ...TEMPLATES])
         expect(await status(role, call), `${role} ${call.join(' ')}`).not.toBe(403);
   });
 });
@@ -201,6 +216,41 @@ describe('nothing private is reachable by anyone else', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Private', is_public: 0 });
+  });
+
+  it('a message template answers 404 to every other role, admin included, and stays as it was', async () => {
+    const owner = await login(t, 'enterprise@example.com');
+    tokens.set('enterprise', owner.accessToken);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms_view/',
+      payload: { kind: 'sms', name: 'Private nudge', body: 'Hi {{first_name}}' },
+      headers: bearer(owner.accessToken),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    for (const role of ROLES.filter((r) => r !== 'enterprise' && defineAbilityFor(r).can('read', 'RA'))) {
+      const h = bearer(tokens.get(role)!);
+      for (const [method, payload] of [
+        ['GET', undefined],
+        ['PUT', { kind: 'sms', name: 'Taken', body: 'x' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const res = await t.app.inject({ method, url: `/api/sms_view/${id}/`, headers: h, payload });
+        expect(res.statusCode, `${role} ${method}`).toBe(404);
+      }
+      const list = await t.app.inject({ method: 'GET', url: '/api/sms_view/?limit=1000', headers: h });
+      expect(
+        list.json().results.map((r: { id: number }) => r.id),
+        `${role} list`,
+      ).not.toContain(id);
+    }
+    const row = await t.ctx.db
+      .selectFrom('message_templates')
+      .select(['name', 'body'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Private nudge', body: 'Hi {{first_name}}' });
   });
 
   it('each wallet answers only its own holder', async () => {

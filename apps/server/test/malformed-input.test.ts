@@ -309,3 +309,67 @@ describe('text and ids the database cannot hold answer 400', () => {
     expect(max.statusCode, max.body).toBe(404);
   });
 });
+
+describe('message templates (sms_view/): malformed input answers 400 and stores nothing', () => {
+  const count = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('message_templates')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('wrong types, NUL text, oversized fields, a body that is no object, ids of 2^31', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    const before = await count();
+    const bodies: unknown[] = [
+      { kind: 'sms', name: NUL, body: 'Hi' },
+      { kind: 'sms', name: 'n', body: NUL },
+      { kind: 'email', name: 'n', subject: NUL, body: 'Hi' },
+      { kind: ['sms'], name: 'n', body: 'Hi' },
+      { kind: 'sms', name: { a: 1 }, body: 'Hi' },
+      { kind: 'sms', name: 'n', body: null },
+      { kind: 'email', name: 'n', subject: 7, body: 'Hi' },
+      { kind: 'email', name: 'x'.repeat(10_000), subject: 's', body: 'Hi' },
+      { kind: 'email', name: 'n', subject: 's', body: 'x'.repeat(20_001) },
+      { kind: 'sms', name: 'n', body: '{{'.repeat(500) },
+      [],
+    ];
+    for (const payload of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sms_view/',
+        payload: payload as object,
+        headers: h,
+      });
+      expect(res.statusCode, `${JSON.stringify(payload).slice(0, 60)}: ${res.body}`).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms_view/',
+      payload: 'just text',
+      headers: h,
+    });
+    expect(text.statusCode, text.body).toBe(415);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms_view/',
+      payload: '{"kind": "sms", ',
+      headers: { ...h, 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode, broken.body).toBe(400);
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/sms_view/${ID_2_31}/`,
+        headers: h,
+        ...(method === 'PUT' ? { payload: { kind: 'sms', name: 'n', body: 'Hi' } } : {}),
+      });
+      expect(res.statusCode, `${method}: ${res.body}`).toBe(404);
+    }
+    expect(await count()).toBe(before);
+  });
+});

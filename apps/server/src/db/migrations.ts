@@ -659,6 +659,25 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0014_message_templates': {
+      // E-mail and SMS templates of a user (issue 18, `sms_view/`); subject is null for SMS.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'message_templates')
+          .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text')
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('message_templates_owner')
+          .on('message_templates')
+          .columns(['owner_id', 'kind'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -28,6 +28,8 @@ export type {
   ProjectsTable,
   SavedProjectsTable,
 } from './jobsSchema';
+import type { MessageTemplatesTable } from './templatesSchema';
+export type { MessageTemplatesTable } from './templatesSchema';
 
 export type Flag = 0 | 1;
 
@@ -288,6 +290,7 @@ export interface EmailChangeUndosTable {
 }
 
 export interface Database {
+  message_templates: MessageTemplatesTable;
   jobs: JobsTable;
   job_templates: JobTemplatesTable;
   applications: ApplicationsTable;

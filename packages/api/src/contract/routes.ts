@@ -180,6 +180,11 @@ export const routes = {
   freelancerDashboard: { method: 'GET', path: '/api/fl_dashboard' },
   getFreelancerProfile: { method: 'GET', path: '/api/freelancer_profile' },
   updateFreelancerProfile: { method: 'PUT', path: '/api/freelancer_profile' },
+  messageTemplateList: { method: 'GET', path: '/api/sms_view/' },
+  createMessageTemplate: { method: 'POST', path: '/api/sms_view/' },
+  getMessageTemplate: { method: 'GET', path: '/api/sms_view/:id/' },
+  updateMessageTemplate: { method: 'PUT', path: '/api/sms_view/:id/' },
+  deleteMessageTemplate: { method: 'DELETE', path: '/api/sms_view/:id/' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;
