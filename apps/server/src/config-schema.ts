@@ -100,6 +100,7 @@ export const envSchema = z
     REDIS_CHANNEL: optional(text),
     RATE_LIMIT_PREFIX: optional(text),
     SEED_DEMO: optional(flag),
+    MESSAGE_WORKER: optional(flag),
     PORTAL_DIST: optional(text),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
     MAIL_FROM: optional(text),

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Prefix of the rate-limit keys in Redis (servers of one deployment share it). */
   rateLimitPrefix: string;
   seedDemo: boolean;
+  /** MESSAGE_WORKER=false: this server queues messages but leaves sending to others (default on). */
+  messageWorker: boolean;
   portalDist?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -83,6 +85,7 @@ export function configFromEnv(
     redisChannel: e.REDIS_CHANNEL ?? defaults.redisChannel ?? 'talent:notifications',
     rateLimitPrefix: e.RATE_LIMIT_PREFIX ?? defaults.rateLimitPrefix ?? 'talent:rl:',
     seedDemo: e.SEED_DEMO ?? defaults.seedDemo ?? true,
+    messageWorker: e.MESSAGE_WORKER ?? defaults.messageWorker ?? true,
     portalDist: e.PORTAL_DIST ?? defaults.portalDist,
     smtpUrl: e.SMTP_URL ?? defaults.smtpUrl,
     mailFrom: e.MAIL_FROM ?? defaults.mailFrom ?? 'Talent <no-reply@talent.local>',

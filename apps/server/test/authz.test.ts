@@ -104,6 +104,13 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['PUT', '/api/sms_view/1/'],
     ['DELETE', '/api/sms_view/1/'],
   ];
+  // Sending to candidates and the communication log (/candidates_communicated, issue 18): RA.
+  const MESSAGING: Array<[string, string]> = [
+    ['POST', '/api/email_sent/'],
+    ['POST', '/api/send_sms/'],
+    ['GET', '/api/candidates_communicated'],
+    ['POST', '/api/candidates_communicated/1/resend'],
+  ];
   const status = async (role: Role, [method, url]: [string, string]) =>
     (
       await t.app.inject({
@@ -118,6 +125,13 @@ describe('the server is no wider than the pages (issue 24)', () => {
     '%s gets 403 on the wallet, TAT purchase and dashboard',
     async (role) => {
       for (const call of WALLET_AND_DASHBOARD) expect(await status(role, call), call.join(' ')).toBe(403);
+    },
+  );
+
+  it.each(['jobseeker', 'freelancer', 'client', 'editor'] as const)(
+    '%s gets 403 on sending to candidates and the communication log',
+    async (role) => {
+      for (const call of MESSAGING) expect(await status(role, call), call.join(' ')).toBe(403);
     },
   );
 

@@ -373,3 +373,62 @@ describe('message templates (sms_view/): malformed input answers 400 and stores 
     expect(await count()).toBe(before);
   });
 });
+
+describe('sending to candidates (email_sent/, send_sms/): malformed input answers 400 and queues nothing', () => {
+  const count = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('wrong types, NUL text, oversized fields, too many recipients, ids of 2^31', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    const before = await count();
+    const bodies: unknown[] = [
+      {},
+      { profile_ids: [] },
+      { profile_ids: [1] },
+      { profile_ids: 'all', body: 'Hi' },
+      { profile_ids: [1.5], body: 'Hi' },
+      { profile_ids: [ID_2_31], body: 'Hi' },
+      { profile_ids: Array.from({ length: 101 }, (_, i) => i + 1), body: 'Hi' },
+      { profile_ids: [1], body: NUL },
+      { profile_ids: [1], subject: NUL, body: 'Hi' },
+      { profile_ids: [1], body: 'x'.repeat(10_001) },
+      { profile_ids: [1], body: { a: 1 } },
+      { profile_ids: [1], template_id: '7' },
+      { profile_ids: [1], template_id: ID_2_31 },
+      { profile_ids: [1], body: 'Hi', job_id: -1 },
+      { profile_ids: [1], body: 'Hi', idempotency_key: 'short' },
+      [],
+    ];
+    for (const url of ['/api/email_sent/', '/api/send_sms/'])
+      for (const payload of bodies) {
+        const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers: h });
+        expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 60)}: ${res.body}`).toBe(400);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+    for (const url of [
+      '/api/candidates_communicated?status=lost',
+      '/api/candidates_communicated?channel=fax',
+      `/api/candidates_communicated?job_id=${ID_2_31}`,
+      '/api/candidates_communicated?limit=-1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: h });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+    }
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidates_communicated/${ID_2_31}/resend`,
+      payload: {},
+      headers: h,
+    });
+    // An id past the column's range is no row at all (404), as for the other id paths.
+    expect(resend.statusCode, resend.body).toBe(404);
+    expect(await count()).toBe(before);
+  });
+});

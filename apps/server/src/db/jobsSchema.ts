@@ -140,3 +140,31 @@ export interface ProjectAttachmentsTable {
   /** `brief` (the poster's files) or `delivery` (the awarded freelancer's). */
   kind: ColumnType<'brief' | 'delivery', 'brief' | 'delivery' | undefined, never>;
 }
+
+/** A message to a candidate: the communication log and the sending queue (issue 18). */
+export interface MessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  profile_id: number | null;
+  candidate_name: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  template_id: number | null;
+  template_name: string | null;
+  job_id: number | null;
+  job_title: string | null;
+  subject: string | null;
+  body: string;
+  status: ColumnType<
+    'queued' | 'sending' | 'sent' | 'failed',
+    'queued' | undefined,
+    'queued' | 'sending' | 'sent' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  client_key: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}

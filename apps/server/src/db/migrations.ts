@@ -678,6 +678,52 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0017_messages': {
+      // Messages to candidates (issue 18): the communication log and the sending queue in one table. A
+      // worker claims queued rows whose time has come (FOR UPDATE SKIP LOCKED on PostgreSQL), so messages
+      // survive a restart and several servers share the work. No foreign key to the templates: the log keeps
+      // the template's name as it was when sent.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'messages')
+          .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('profile_id', 'integer', (c) => c.references('profiles.id').onDelete('set null'))
+          .addColumn('candidate_name', 'text', (c) => c.notNull())
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('recipient', 'text', (c) => c.notNull())
+          .addColumn('template_id', 'integer')
+          .addColumn('template_name', 'text')
+          .addColumn('job_id', 'integer', (c) => c.references('jobs.id').onDelete('set null'))
+          .addColumn('job_title', 'text')
+          .addColumn('subject', 'text')
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued'))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('client_key', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('messages_sender')
+          .on('messages')
+          .columns(['sender_id', 'created_at'])
+          .execute();
+        await db.schema
+          .createIndex('messages_due')
+          .on('messages')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+        // A send repeated with its idempotency key queues nothing new.
+        await db.schema
+          .createIndex('messages_client_key')
+          .on('messages')
+          .columns(['sender_id', 'client_key', 'profile_id'])
+          .unique()
+          .execute();
+      },
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   JobTemplatesTable,
   JobsTable,
   FreelancerProfilesTable,
+  MessagesTable,
   ProjectAttachmentsTable,
   ProjectEventsTable,
   ProjectInvitesTable,
@@ -21,6 +22,7 @@ export type {
   JobTemplatesTable,
   JobsTable,
   FreelancerProfilesTable,
+  MessagesTable,
   ProjectAttachmentsTable,
   ProjectEventsTable,
   ProjectInvitesTable,
@@ -302,6 +304,7 @@ export interface Database {
   project_events: ProjectEventsTable;
   project_attachments: ProjectAttachmentsTable;
   freelancer_profiles: FreelancerProfilesTable;
+  messages: MessagesTable;
   api_keys: ApiKeysTable;
   email_change_undos: EmailChangeUndosTable;
   user_keywords: UserKeywordsTable;

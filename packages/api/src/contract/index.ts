@@ -14,6 +14,7 @@ import { applicationEndpoints } from './applications';
 import { seekerEndpoints } from './seeker';
 import { projectEndpoints } from './projects';
 import { templateEndpoints } from './templates';
+import { messagingEndpoints } from './messaging';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -35,6 +36,7 @@ export * from './applications';
 export * from './seeker';
 export * from './projects';
 export * from './templates';
+export * from './messaging';
 
 export const endpoints = {
   ...authEndpoints,
@@ -52,6 +54,7 @@ export const endpoints = {
   ...seekerEndpoints,
   ...projectEndpoints,
   ...templateEndpoints,
+  ...messagingEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -185,6 +185,10 @@ export const routes = {
   getMessageTemplate: { method: 'GET', path: '/api/sms_view/:id/' },
   updateMessageTemplate: { method: 'PUT', path: '/api/sms_view/:id/' },
   deleteMessageTemplate: { method: 'DELETE', path: '/api/sms_view/:id/' },
+  sendEmail: { method: 'POST', path: '/api/email_sent/' },
+  sendSms: { method: 'POST', path: '/api/send_sms/' },
+  communications: { method: 'GET', path: '/api/candidates_communicated' },
+  resendMessage: { method: 'POST', path: '/api/candidates_communicated/:id/resend' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -293,3 +293,27 @@ export const MAX_PROJECT_ATTACHMENTS = 5;
 export const MAX_PROJECT_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 /** Portfolio links on a freelancer profile. */
 export const MAX_PORTFOLIO_LINKS = 10;
+
+// ---- Messaging (issue 18) -------------------------------------------------------------------------------
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** A message's life: queued (waiting, or waiting to retry), sending (claimed by a worker), sent, failed. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** Recipients of one send (one message each). */
+export const MAX_MESSAGE_RECIPIENTS = 100;
+export const MAX_MESSAGE_SUBJECT = 200;
+export const MAX_MESSAGE_BODY = 10_000;
+/** Messages a user may queue per UTC day, per plan tier (each recipient is one message); null is unlimited. */
+export const DAILY_MESSAGE_LIMITS = { 1: 100, 2: 300, 3: 1000, 4: 5000 } as const satisfies Record<
+  PlanTier,
+  number | null
+>;
+/** Tries before a message fails for good; a failed message can be sent again by hand (resend). */
+export const MESSAGE_MAX_ATTEMPTS = 5;
+/** The wait before try `attempt + 1` after a failed try `attempt` (1-based): 30 s, 1 min, 2 min, 4 min, ...,
+ * at most an hour. */
+export function messageRetryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}

@@ -1,7 +1,7 @@
 /** Plans: the plan in force, its activation by a payment, and its daily limits (spec 000 section 9), per
  * user per UTC day. */
 import type { Kysely, Transaction } from 'kysely';
-import { PLAN_PERIOD_DAYS } from '@talent/api/rules';
+import { DAILY_MESSAGE_LIMITS, PLAN_PERIOD_DAYS, type PlanTier } from '@talent/api/rules';
 import type { Database, PlanRow, User } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { plansRepo, type UsageKind } from './repo';
@@ -51,6 +51,10 @@ export async function activatePlan(
 }
 
 export function limitFor(plan: PlanRow, kind: UsageKind): number | null {
+  if (kind === 'message')
+    return plan.tier in DAILY_MESSAGE_LIMITS
+      ? DAILY_MESSAGE_LIMITS[plan.tier as PlanTier]
+      : DAILY_MESSAGE_LIMITS[1];
   return kind === 'upload' ? plan.daily_upload_limit : plan.daily_view_limit;
 }
 
@@ -62,23 +66,28 @@ export async function usedToday(
   return plansRepo(db).usage(userId, utcDay(), kind);
 }
 
-export function limitMessage(plan: PlanRow, kind: UsageKind, limit: number): string {
+export function limitMessage(plan: PlanRow, kind: UsageKind, limit: number, used = 0): string {
+  if (kind === 'message')
+    return `Daily message limit reached: your plan ${plan.login_name} allows ${limit} messages per day, and ${Math.max(0, limit - used)} are left today.`;
   return kind === 'upload'
     ? `Daily upload limit reached: your plan ${plan.login_name} allows ${limit} profile uploads per day.`
     : `Daily limit reached: your plan ${plan.login_name} allows ${limit} views, rents or buys of public profiles per day.`;
 }
 
-/** Takes one unit of today's allowance inside the caller's transaction, or throws (406 for uploads, as
- * the upload screen shows 406 messages; 429 otherwise). */
+/** Takes `amount` units of today's allowance inside the caller's transaction (all or none), or throws (406
+ * for uploads, as the upload screen shows 406 messages; 429 otherwise). */
 export async function consume(
   trx: Transaction<Database>,
   user: Pick<User, 'id'> & PlanHolder,
   kind: UsageKind,
+  amount = 1,
 ): Promise<void> {
   const plan = await effectivePlan(trx, user);
   const limit = limitFor(plan, kind);
-  if (!(await plansRepo(trx).takeUsage(user.id, utcDay(), kind, limit))) {
+  const repo = plansRepo(trx);
+  if (!(await repo.takeUsage(user.id, utcDay(), kind, limit, amount))) {
     const status = kind === 'upload' ? 406 : 429;
-    throw new HttpError(status, limitMessage(plan, kind, limit ?? 0), undefined, 'daily_limit');
+    const used = await repo.usage(user.id, utcDay(), kind);
+    throw new HttpError(status, limitMessage(plan, kind, limit ?? 0, used), undefined, 'daily_limit');
   }
 }

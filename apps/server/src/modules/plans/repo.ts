@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/index';
 
-export type UsageKind = 'upload' | 'view';
+/** What a daily allowance counts: profile uploads, public profiles viewed, messages queued (issue 18). */
+export type UsageKind = 'upload' | 'view' | 'message';
 
 export function plansRepo(db: Kysely<Database> | Transaction<Database>) {
   return {
@@ -48,8 +49,14 @@ export function plansRepo(db: Kysely<Database> | Transaction<Database>) {
       return row ? Number(row.count) : 0;
     },
 
-    /** Adds one to the day's counter while it is below `limit` (null: no limit). Whether it was added. */
-    async takeUsage(userId: number, day: string, kind: UsageKind, limit: number | null): Promise<boolean> {
+    /** Adds `amount` to the day's counter if it stays within `limit` (null: no limit). Whether it was added. */
+    async takeUsage(
+      userId: number,
+      day: string,
+      kind: UsageKind,
+      limit: number | null,
+      amount = 1,
+    ): Promise<boolean> {
       await db
         .insertInto('daily_usage')
         .values({ user_id: userId, day, kind, count: 0 })
@@ -57,11 +64,11 @@ export function plansRepo(db: Kysely<Database> | Transaction<Database>) {
         .execute();
       let q = db
         .updateTable('daily_usage')
-        .set((eb) => ({ count: eb('count', '+', 1) }))
+        .set((eb) => ({ count: eb('count', '+', amount) }))
         .where('user_id', '=', userId)
         .where('day', '=', day)
         .where('kind', '=', kind);
-      if (limit !== null) q = q.where('count', '<', limit);
+      if (limit !== null) q = q.where('count', '<=', limit - amount);
       const res = await q.executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
