@@ -12,6 +12,7 @@ import { dashboardHandlers } from './handlers/dashboard';
 import { exclusionHandlers } from './handlers/exclusions';
 import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
+import { messagingHandlers } from './handlers/messaging';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
@@ -44,6 +45,7 @@ export {
   proposalFixture,
   proposalsFixture,
 } from './projectFixtures';
+export { communicationFixture, communicationsFixture } from './messagingFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -61,6 +63,7 @@ export const domainHandlers: HttpHandler[] = [
   ...applicationHandlers,
   ...seekerHandlers,
   ...projectHandlers,
+  ...messagingHandlers,
 ];
 
 /** Every happy-path handler. */
