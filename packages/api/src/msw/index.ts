@@ -18,6 +18,7 @@ import { projectHandlers } from './handlers/projects';
 import { resumeHandlers } from './handlers/resumes';
 import { seekerHandlers } from './handlers/seeker';
 import { subscriptionHandlers } from './handlers/subscription';
+import { templateHandlers } from './handlers/templates';
 import { walletHandlers } from './handlers/wallet';
 
 export * from './fixtures';
@@ -44,6 +45,7 @@ export {
   proposalFixture,
   proposalsFixture,
 } from './projectFixtures';
+export { messageTemplateFixture, messageTemplatesFixture } from './templateFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -61,6 +63,7 @@ export const domainHandlers: HttpHandler[] = [
   ...applicationHandlers,
   ...seekerHandlers,
   ...projectHandlers,
+  ...templateHandlers,
 ];
 
 /** Every happy-path handler. */
