@@ -19,6 +19,7 @@ import { projectHandlers } from './handlers/projects';
 import { resumeHandlers } from './handlers/resumes';
 import { seekerHandlers } from './handlers/seeker';
 import { subscriptionHandlers } from './handlers/subscription';
+import { templateHandlers } from './handlers/templates';
 import { walletHandlers } from './handlers/wallet';
 
 export * from './fixtures';
@@ -46,6 +47,7 @@ export {
   proposalsFixture,
 } from './projectFixtures';
 export { communicationFixture, communicationsFixture } from './messagingFixtures';
+export { messageTemplateFixture, messageTemplatesFixture } from './templateFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -64,6 +66,7 @@ export const domainHandlers: HttpHandler[] = [
   ...seekerHandlers,
   ...projectHandlers,
   ...messagingHandlers,
+  ...templateHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -1,0 +1,7 @@
+export {
+  SmsSegmentCounter,
+  smsEncodings,
+  type SmsEncodingName,
+  type SmsSegmentCounterLabels,
+  type SmsSegmentCounterProps,
+} from './SmsSegmentCounter';
