@@ -8,6 +8,7 @@ import { applicationEndpoints } from '../src/contract/applications';
 import { seekerEndpoints } from '../src/contract/seeker';
 import { projectEndpoints } from '../src/contract/projects';
 import { templateEndpoints } from '../src/contract/templates';
+import { messagingEndpoints } from '../src/contract/messaging';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -25,6 +26,7 @@ import { applicationHandlers } from '../src/msw/handlers/applications';
 import { seekerHandlers } from '../src/msw/handlers/seeker';
 import { projectHandlers } from '../src/msw/handlers/projects';
 import { templateHandlers } from '../src/msw/handlers/templates';
+import { messagingHandlers } from '../src/msw/handlers/messaging';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -184,6 +186,7 @@ describe('msw handler modules', () => {
       ['seeker', seekerHandlers, seekerEndpoints],
       ['projects', projectHandlers, projectEndpoints],
       ['templates', templateHandlers, templateEndpoints],
+      ['messaging', messagingHandlers, messagingEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));
