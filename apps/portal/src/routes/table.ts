@@ -63,6 +63,7 @@ export type PageKey =
   | 'manageProject'
   | 'freelancerDashboard'
   | 'freelancerProfile'
+  | 'communications'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -147,7 +148,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/user/profile', 'User Profile', 'Auth', 'accountProfile'),
   shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA', 'receivedProfiles'),
   shell('/wallet', 'Wallet', 'RA', 'wallet'),
-  shell('/candidates_communicated', 'Candidates Communicated', 'RA'),
+  shell('/candidates_communicated', 'Candidates Communicated', 'RA', 'communications'),
   shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'upload'),
   { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'comingSoon' },
   shell('/non-public-resume', 'Non-Public Profiles', 'RAEF', 'profiles'),

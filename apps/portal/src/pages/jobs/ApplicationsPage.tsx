@@ -2,6 +2,7 @@
  * /job_application: every application to my jobs (`job_application`), searched by name or title, filtered
  * by job and status; the status moves in place (legal moves only), and a row opens the application
  * (candidate details and history). `?application=ID` opens that application (the pipeline links here).
+ * A row's Message, or Message selected, e-mails or texts the candidates (issue 18).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusCell } from './StatusCell';
 import { applicationMoveItems, useMoveApplication } from './applicationActions';
 import { applicationLabel } from './labels';
+import { useSendMessage } from '../messaging/useSendMessage';
 
 const ALL = '__all__';
 
@@ -32,6 +34,13 @@ export default function ApplicationsPage() {
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
   const move = useMoveApplication(() => list.mutate());
+  const message = useSendMessage({
+    rows: list.rows,
+    idOf: (a) => a.id,
+    recipientOf: (a) => ({ profileId: a.profile_id, name: a.full_name }),
+    jobOf: (a) => a.job_id,
+    onSent: list.clearSelection,
+  });
   const opened = Number(search.get('application')) || null;
   const open = (id: number | null) =>
     setSearch(id === null ? {} : { application: String(id) }, { replace: id === null });
@@ -65,6 +74,7 @@ export default function ApplicationsPage() {
               onAction={(to) => void move(a, Number(to) as ApplicationStatus)}
             />
           ) : null}
+          {message.button(a)}
           <Button
             size="sm"
             variant="soft"
@@ -113,6 +123,8 @@ export default function ApplicationsPage() {
             getRowId={(a) => a.id}
             {...list.props}
             {...list.searchProps}
+            isSelectable
+            bulkAction={message.bulkAction}
             searchPlaceholder={t('Search by name or title')}
             emptyTitle={t('No applications yet')}
             emptyDescription={t('Applications to your jobs show here.')}
@@ -121,6 +133,7 @@ export default function ApplicationsPage() {
         </Stack>
       </Card>
       {opened ? <ApplicationDialog id={opened} onClose={() => open(null)} /> : null}
+      {message.dialog}
     </Stack>
   );
 }

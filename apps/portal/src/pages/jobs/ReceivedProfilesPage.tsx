@@ -1,6 +1,7 @@
 /**
  * /jobs/reveived/profiles/:uid (the bell opens it): the profiles received for one job
- * (`job_applied_listing`), each linking to its application.
+ * (`job_applied_listing`), each linking to its application; a row's Message, or Message selected, e-mails
+ * or texts the candidates about this job (issue 18).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { tableLabels } from '../common/tableLabels';
 import { useFormats } from '../common/useFormats';
 import { ApplicationStatusCell } from './StatusCell';
+import { useSendMessage } from '../messaging/useSendMessage';
 
 export default function ReceivedProfilesPage() {
   const { t } = useTranslation();
@@ -20,6 +22,13 @@ export default function ReceivedProfilesPage() {
   const list = usePagedEndpoint('jobAppliedListing', {
     params: { id },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
+  });
+  const message = useSendMessage({
+    rows: list.rows,
+    idOf: (a) => a.id,
+    recipientOf: (a) => ({ profileId: a.profile_id, name: a.full_name }),
+    jobOf: (a) => a.job_id,
+    onSent: list.clearSelection,
   });
   const columns: DataTableColumn<Application>[] = [
     {
@@ -36,6 +45,7 @@ export default function ReceivedProfilesPage() {
     },
     { id: 'status', header: t('Status'), cell: (a) => <ApplicationStatusCell status={a.status} /> },
     { id: 'applied', header: t('Applied On'), cell: (a) => formats.date(a.created_at) },
+    { id: 'actions', header: t('Actions'), align: 'end', cell: (a) => message.button(a) },
   ];
   return (
     <Stack gap="large">
@@ -49,11 +59,14 @@ export default function ReceivedProfilesPage() {
           columns={columns}
           getRowId={(a) => a.id}
           {...list.props}
+          isSelectable
+          bulkAction={message.bulkAction}
           emptyTitle={t('No profiles received yet')}
           emptyDescription={t('Applications to this job show here.')}
           labels={tableLabels(t)}
         />
       </Card>
+      {message.dialog}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@talent/api/contract';
-import { Card, DataTable, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
+import { Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import * as alerts from '../../shell/shell.css';
 import { locationColumn, ratingColumn } from '../profiles/columns';
@@ -10,13 +10,21 @@ import { nameAndTitleColumn, viewButton } from './columns';
 import { ProfileViewer } from './ProfileViewer';
 import { searchErrorMessage } from './search';
 import { useFormats } from '../common/useFormats';
+import { useSendMessage } from '../messaging/useSendMessage';
 
-/** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages. */
+/** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages.
+ * Message, or Message selected, e-mails or texts them (issue 18). */
 export default function PurchasedProfilesPage() {
   const { t } = useTranslation();
   const formats = useFormats();
   const [viewing, setViewing] = useState<Profile | null>(null);
   const list = usePagedEndpoint('purchasedResume');
+  const message = useSendMessage({
+    rows: list.rows,
+    idOf: (p) => p.id,
+    recipientOf: (p) => ({ profileId: p.id, name: p.full_name }),
+    onSent: list.clearSelection,
+  });
 
   const columns: DataTableColumn<Profile>[] = [
     nameAndTitleColumn(t),
@@ -29,7 +37,12 @@ export default function PurchasedProfilesPage() {
     {
       id: 'view',
       header: t('Actions'),
-      cell: (p) => viewButton(p, setViewing, t),
+      cell: (p) => (
+        <Inline gap="small" wrap={false}>
+          {viewButton(p, setViewing, t)}
+          {message.button(p)}
+        </Inline>
+      ),
     },
   ];
 
@@ -47,6 +60,8 @@ export default function PurchasedProfilesPage() {
           columns={columns}
           getRowId={(p) => p.id}
           {...list.props}
+          isSelectable
+          bulkAction={message.bulkAction}
           emptyTitle={t('No Data Found')}
           emptyDescription={t('Profiles you unlock, rent or buy on the marketplace are listed here.')}
         />
@@ -57,6 +72,7 @@ export default function PurchasedProfilesPage() {
         </LinkButton>
       ) : null}
       {viewing ? <ProfileViewer profile={viewing} full onClose={() => setViewing(null)} /> : null}
+      {message.dialog}
     </Stack>
   );
 }
