@@ -24,6 +24,7 @@ import applicationsModule from './modules/applications/routes';
 import seekerModule from './modules/seeker/routes';
 import projectsModule from './modules/projects/routes';
 import messagingModule from './modules/messaging/routes';
+import inboxModule from './modules/inbox/routes';
 import templatesModule from './modules/templates/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(seekerModule, { ctx });
     await api.register(projectsModule, { ctx });
     await api.register(messagingModule, { ctx });
+    await api.register(inboxModule, { ctx });
     await api.register(templatesModule, { ctx });
   });
 

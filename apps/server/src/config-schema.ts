@@ -104,6 +104,13 @@ export const envSchema = z
     PORTAL_DIST: optional(text),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
     MAIL_FROM: optional(text),
+    INBOUND_SMTP_PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
+    INBOUND_DOMAIN: optional(
+      text.refine(
+        (v) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(v),
+        'must be a domain name such as inbound.example.com',
+      ),
+    ),
     NODE_ENV: optional(text),
     PUBLIC_URL: optional(origin),
     // HS256 wants a key at least as long as its 256-bit hash.

@@ -29,6 +29,10 @@ export interface ServerConfig {
   portalDist?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** INBOUND_SMTP_PORT: the port the server receives resumes by e-mail on; off when unset. */
+  inboundSmtpPort?: number;
+  /** INBOUND_DOMAIN: the domain of the users' inbound addresses (default: PUBLIC_URL's host name). */
+  inboundDomain?: string;
   /** NODE_ENV=production: PUBLIC_URL is required and the payment sandbox needs an explicit consent. */
   production: boolean;
   /** The site's public origin (PUBLIC_URL): every link in every e-mail and every checkout return URL is
@@ -89,6 +93,8 @@ export function configFromEnv(
     portalDist: e.PORTAL_DIST ?? defaults.portalDist,
     smtpUrl: e.SMTP_URL ?? defaults.smtpUrl,
     mailFrom: e.MAIL_FROM ?? defaults.mailFrom ?? 'Talent <no-reply@talent.local>',
+    inboundSmtpPort: e.INBOUND_SMTP_PORT ?? defaults.inboundSmtpPort,
+    inboundDomain: e.INBOUND_DOMAIN ?? defaults.inboundDomain,
     production,
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     jwtSecret: e.JWT_SECRET ?? defaults.jwtSecret,

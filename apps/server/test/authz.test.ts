@@ -110,6 +110,12 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['POST', '/api/send_sms/'],
     ['GET', '/api/candidates_communicated'],
     ['POST', '/api/candidates_communicated/1/resend'],
+    // The e-mail plugin's inbox (/email-plugin, RA).
+    ['GET', '/api/email_inbox'],
+    ['POST', '/api/email_inbox/rotate'],
+    ['GET', '/api/inbox_files'],
+    ['GET', '/api/inbox_files/1/file'],
+    ['POST', '/api/inbox_files/1/done'],
   ];
   const status = async (role: Role, [method, url]: [string, string]) =>
     (

@@ -432,3 +432,27 @@ describe('sending to candidates (email_sent/, send_sms/): malformed input answer
     expect(await count()).toBe(before);
   });
 });
+
+describe('the inbox of files: malformed input answers 4xx and settles nothing', () => {
+  it('wrong outcomes, NUL and oversized notes, ids of 2^31 and non-numbers', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    for (const payload of [
+      {},
+      { outcome: 'deleted' },
+      { outcome: ['processed'] },
+      { outcome: 'processed', note: NUL },
+      { outcome: 'processed', note: 'x'.repeat(501) },
+      [],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/inbox_files/1/done', payload, headers: h });
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+    }
+    for (const url of [`/api/inbox_files/${ID_2_31}/file`, '/api/inbox_files/abc/file']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: h });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/inbox_files?limit=-5', headers: h });
+    expect(list.statusCode).toBe(400);
+  });
+});

@@ -168,3 +168,36 @@ export interface MessagesTable {
   updated_at: string;
   sent_at: string | null;
 }
+
+/** A user's personal inbound address: `<token>@<INBOUND_DOMAIN>` (issue 18). */
+export interface InboundMailboxesTable {
+  user_id: number;
+  token: string;
+  created_at: string;
+}
+
+/** A resume file that arrived by e-mail (or was shared from a phone), waiting for the upload page. */
+export interface InboxFilesTable {
+  id: Generated<number>;
+  user_id: number;
+  source: 'email' | 'imap' | 'share';
+  file_name: string;
+  size: number;
+  file_key: string;
+  sender: string | null;
+  subject: string | null;
+  status: ColumnType<'waiting' | 'processed' | 'rejected', 'waiting' | undefined, 'processed' | 'rejected'>;
+  note: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** What the e-mail plugin page shows under "Latest imports": an import or an error, per user. */
+export interface InboundLogTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'import' | 'error';
+  source: 'email' | 'imap' | 'share';
+  detail: string;
+  created_at: string;
+}

@@ -724,6 +724,48 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0018_inbox': {
+      // Resumes by e-mail (issue 18): each user's inbound address, the files that arrived (kept in the file
+      // store until the upload page processes them in the browser), and a log of imports and errors.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('inbound_mailboxes')
+          .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+          .addColumn('token', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idTable(db, dialect, 'inbox_files')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('file_name', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('file_key', 'text', (c) => c.notNull())
+          .addColumn('sender', 'text')
+          .addColumn('subject', 'text')
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting'))
+          .addColumn('note', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('settled_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('inbox_files_user')
+          .on('inbox_files')
+          .columns(['user_id', 'status', 'id'])
+          .execute();
+        await idTable(db, dialect, 'inbound_log')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('detail', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('inbound_log_user')
+          .on('inbound_log')
+          .columns(['user_id', 'id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -7,6 +7,9 @@ import type {
   JobTemplatesTable,
   JobsTable,
   FreelancerProfilesTable,
+  InboundLogTable,
+  InboundMailboxesTable,
+  InboxFilesTable,
   MessagesTable,
   ProjectAttachmentsTable,
   ProjectEventsTable,
@@ -22,6 +25,9 @@ export type {
   JobTemplatesTable,
   JobsTable,
   FreelancerProfilesTable,
+  InboundLogTable,
+  InboundMailboxesTable,
+  InboxFilesTable,
   MessagesTable,
   ProjectAttachmentsTable,
   ProjectEventsTable,
@@ -305,6 +311,9 @@ export interface Database {
   project_attachments: ProjectAttachmentsTable;
   freelancer_profiles: FreelancerProfilesTable;
   messages: MessagesTable;
+  inbound_mailboxes: InboundMailboxesTable;
+  inbox_files: InboxFilesTable;
+  inbound_log: InboundLogTable;
   api_keys: ApiKeysTable;
   email_change_undos: EmailChangeUndosTable;
   user_keywords: UserKeywordsTable;

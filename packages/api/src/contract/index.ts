@@ -15,6 +15,7 @@ import { seekerEndpoints } from './seeker';
 import { projectEndpoints } from './projects';
 import { templateEndpoints } from './templates';
 import { messagingEndpoints } from './messaging';
+import { inboxEndpoints } from './inbox';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -37,6 +38,7 @@ export * from './seeker';
 export * from './projects';
 export * from './templates';
 export * from './messaging';
+export * from './inbox';
 
 export const endpoints = {
   ...authEndpoints,
@@ -55,6 +57,7 @@ export const endpoints = {
   ...projectEndpoints,
   ...templateEndpoints,
   ...messagingEndpoints,
+  ...inboxEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

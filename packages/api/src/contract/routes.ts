@@ -189,6 +189,11 @@ export const routes = {
   sendSms: { method: 'POST', path: '/api/send_sms/' },
   communications: { method: 'GET', path: '/api/candidates_communicated' },
   resendMessage: { method: 'POST', path: '/api/candidates_communicated/:id/resend' },
+  emailInbox: { method: 'GET', path: '/api/email_inbox' },
+  rotateEmailInbox: { method: 'POST', path: '/api/email_inbox/rotate' },
+  inboxFiles: { method: 'GET', path: '/api/inbox_files' },
+  inboxFileContent: { method: 'GET', path: '/api/inbox_files/:id/file' },
+  settleInboxFile: { method: 'POST', path: '/api/inbox_files/:id/done' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

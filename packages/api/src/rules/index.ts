@@ -317,3 +317,15 @@ export const MESSAGE_MAX_ATTEMPTS = 5;
 export function messageRetryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
+
+// ---- Resumes by e-mail (issue 18) ----------------------------------------------------------------------
+
+/** What the inbox keeps from a message: the upload's types, and attached .eml messages (the browser
+ * parser opens them like .msg files and uploads their resume attachments). */
+export const INBOX_EXTENSIONS = [...ACCEPTED_EXTENSIONS, 'eml'] as const;
+/** The largest message the inbound SMTP server takes (it answers 552 above). */
+export const MAX_INBOUND_MESSAGE_BYTES = 25 * 1024 * 1024;
+/** Files kept from one message; the rest are logged as skipped. */
+export const MAX_INBOX_FILES_PER_MESSAGE = 10;
+export const INBOX_SOURCES = ['email', 'imap', 'share'] as const;
+export type InboxSource = (typeof INBOX_SOURCES)[number];

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { endpoints, inputProblems } from '@talent/api';
 import type {} from '@fastify/multipart';
 import { HttpError, badRequest } from '../../lib/errors';
-import { RawReply, route } from '../../plugins/contract';
+import { route } from '../../plugins/contract';
+import { downloadReply } from '../../lib/download';
 import type { AppModule } from '../module';
 import { walletRepo } from '../wallet/repo';
 import { walletService } from '../wallet/service';
@@ -33,10 +34,6 @@ async function fileOf(req: FastifyRequest): Promise<{ filename: string; data: Bu
   }
 }
 
-/** `filename` for Content-Disposition: ASCII letters, digits and `._-` only (the UTF-8 name goes in
- * `filename*`). */
-const asciiName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
-
 const projectsModule: AppModule = async (app, { ctx }) => {
   const wallet = walletService(ctx.db, walletRepo(ctx.db));
   const projects = projectService({
@@ -63,20 +60,9 @@ const projectsModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.deleteDeliveryFile, ({ auth, params }) =>
     projects.detachDelivery(auth.user, params.id, params.fileId),
   );
-  route(app, ctx, endpoints.projectAttachment, async ({ auth, params }) => {
-    const file = await projects.download(auth.user, params.id, params.fileId);
-    return new RawReply((reply) =>
-      reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.data),
-    );
-  });
+  route(app, ctx, endpoints.projectAttachment, async ({ auth, params }) =>
+    downloadReply(await projects.download(auth.user, params.id, params.fileId)),
+  );
   route(app, ctx, endpoints.deleteProjectAttachment, ({ auth, params }) =>
     projects.detach(auth.user, params.id, params.fileId),
   );
