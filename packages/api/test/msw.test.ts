@@ -9,6 +9,7 @@ import { seekerEndpoints } from '../src/contract/seeker';
 import { projectEndpoints } from '../src/contract/projects';
 import { templateEndpoints } from '../src/contract/templates';
 import { messagingEndpoints } from '../src/contract/messaging';
+import { inboxEndpoints } from '../src/contract/inbox';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -27,6 +28,7 @@ import { seekerHandlers } from '../src/msw/handlers/seeker';
 import { projectHandlers } from '../src/msw/handlers/projects';
 import { templateHandlers } from '../src/msw/handlers/templates';
 import { messagingHandlers } from '../src/msw/handlers/messaging';
+import { inboxHandlers } from '../src/msw/handlers/inbox';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -187,6 +189,7 @@ describe('msw handler modules', () => {
       ['projects', projectHandlers, projectEndpoints],
       ['templates', templateHandlers, templateEndpoints],
       ['messaging', messagingHandlers, messagingEndpoints],
+      ['inbox', inboxHandlers, inboxEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

@@ -53,6 +53,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   freelancerDashboard: () => import('../pages/projects/FreelancerDashboardPage'),
   freelancerProfile: () => import('../pages/projects/FreelancerProfilePage'),
   communications: () => import('../pages/messaging/CommunicationsPage'),
+  emailPlugin: () => import('../pages/plugins/EmailPluginPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

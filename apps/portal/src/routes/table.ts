@@ -64,6 +64,7 @@ export type PageKey =
   | 'freelancerDashboard'
   | 'freelancerProfile'
   | 'communications'
+  | 'emailPlugin'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -130,7 +131,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/job_template/create', 'Create Job Template', 'RA', 'jobTemplateForm'),
   shell('/job_template/edit/:uid', 'Edit Job Template', 'RA', 'jobTemplateForm'),
   shell('/mobile-plugin', 'Phone Plugins', 'RA'),
-  shell('/email-plugin', 'Email Plugins', 'RA'),
+  shell('/email-plugin', 'Email Plugins', 'RA', 'emailPlugin'),
   shell('/jobs', 'Job Management', 'RA', 'jobs'),
   shell('/jobs/create-job', 'Create Job', 'RA', 'jobForm'),
   shell('/update-job/:uid', 'Update Job', 'RA', 'jobForm'),

@@ -13,6 +13,7 @@ import { exclusionHandlers } from './handlers/exclusions';
 import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
 import { messagingHandlers } from './handlers/messaging';
+import { inboxHandlers } from './handlers/inbox';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
@@ -47,6 +48,7 @@ export {
   proposalsFixture,
 } from './projectFixtures';
 export { communicationFixture, communicationsFixture } from './messagingFixtures';
+export { emailInboxFixture, inboxFilesFixture } from './inboxFixtures';
 export { messageTemplateFixture, messageTemplatesFixture } from './templateFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
@@ -66,6 +68,7 @@ export const domainHandlers: HttpHandler[] = [
   ...seekerHandlers,
   ...projectHandlers,
   ...messagingHandlers,
+  ...inboxHandlers,
   ...templateHandlers,
 ];
 

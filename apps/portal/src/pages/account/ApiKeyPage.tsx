@@ -7,22 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { ApiKeyItem, CreatedApiKey } from '@talent/api';
-import {
-  Button,
-  Card,
-  DataTable,
-  Dialog,
-  Inline,
-  Stack,
-  TextField,
-  showToast,
-  type DataTableColumn,
-} from '@talent/ui';
+import { Button, Card, DataTable, Dialog, Inline, Stack, TextField, type DataTableColumn } from '@talent/ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@talent/api/rules';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { SubmitForm } from '../common/SubmitForm';
 import { tableLabels } from '../common/tableLabels';
 import { useFormats } from '../common/useFormats';
+import { copyText } from '../common/copyText';
 import { useSubmit } from '../common/useSubmit';
 
 export default function ApiKeyPage() {
@@ -54,14 +45,8 @@ export default function ApiKeyPage() {
     return t('{{value}} revoked', { value: item.name });
   });
 
-  async function copy(key: string) {
-    try {
-      await navigator.clipboard.writeText(key);
-      showToast({ title: t('Copied'), tone: 'positive' });
-    } catch {
-      showToast({ title: t('Copy failed. Select the key and copy it yourself.'), tone: 'critical' });
-    }
-  }
+  const copy = (key: string) =>
+    copyText(key, { done: t('Copied'), failed: t('Copy failed. Select the key and copy it yourself.') });
 
   const columns: DataTableColumn<ApiKeyItem>[] = [
     { id: 'name', header: t('Key Name'), isRowHeader: true, cell: (k) => k.name },

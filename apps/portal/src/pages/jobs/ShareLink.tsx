@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@talent/api/contract';
-import { Button, Inline, showToast } from '@talent/ui';
+import { Button, Inline } from '@talent/ui';
+import { copyText } from '../common/copyText';
 import * as css from './jobs.css';
 
 /** The public page of a job, where anyone reads it and visitors apply as guests (routes/table.ts). */
@@ -18,17 +19,12 @@ export function ShareLink({ job }: { job: Pick<Job, 'id' | 'status' | 'published
   const { t } = useTranslation();
   if (!isShareable(job)) return null;
   const url = shareUrl(job.id);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast({ title: t('Share link copied'), description: url, tone: 'positive' });
-    } catch {
-      showToast({
-        title: t('The link could not be copied: select it and copy it yourself.'),
-        tone: 'critical',
-      });
-    }
-  }
+  const copy = () =>
+    copyText(url, {
+      done: t('Share link copied'),
+      description: url,
+      failed: t('The link could not be copied: select it and copy it yourself.'),
+    });
   return (
     <Inline gap="small" wrap align="center">
       <span className={css.label}>{t('Share link')}</span>

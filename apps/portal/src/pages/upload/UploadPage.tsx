@@ -7,6 +7,7 @@ import { useSession } from '../../app/session';
 import { useRouteDef } from '../../routes/useRouteDef';
 import { loadParserOptions } from './parserOptions';
 import { MAX_IN_WORK, useUploadQueue, type UploadQueueDeps } from './useUploadQueue';
+import { useInbox } from './useInbox';
 
 const loadParser: UploadQueueDeps['createParser'] = async () => {
   const { createParserClient } = await import('./parserWorker');
@@ -32,10 +33,12 @@ export function UploadScreen({
   const def = useRouteDef();
   const exclusionLists = useAbility().can('read', 'RAE');
   const loadOptions = useMemo(() => () => loadParserOptions({ exclusionLists }), [exclusionLists]);
+  const inbox = useInbox();
   const { entries, add, uploadMore, clearRejected, freeSlots, inWork, waitingCount, counts } = useUploadQueue(
     {
       createParser,
       loadOptions,
+      onSettled: inbox.onSettled,
     },
   );
   const [busyOpen, setBusyOpen] = useState(false);
@@ -73,6 +76,7 @@ export function UploadScreen({
           }}
         />
       </Card>
+      {inbox.banner(add, inWork >= MAX_IN_WORK ? 0 : Math.min(freeSlots, MAX_IN_WORK - inWork))}
       <Inline gap="medium">
         <span data-testid="upload-count-uploaded">
           {t('Uploaded profiles: {{count}}', { count: counts.uploaded })}

@@ -39,6 +39,9 @@ export interface UploadQueueDeps {
   loadOptions?: () => Promise<ParserOptionsFromServer>;
   /** Told of each stored profile (the apply page selects the one just uploaded). */
   onUploaded?: (answer: UploadAnswer) => void;
+  /** Told when a file given to `add` is done with: uploaded (for a message, at least one attachment) or
+   * rejected, with the reason (the upload page settles files from the e-mail inbox with it). */
+  onSettled?: (file: File, outcome: 'uploaded' | 'rejected', message?: string) => void;
 }
 
 /** The full and the contact-masked page images of a PDF; none when either fails (they are optional:
@@ -68,6 +71,7 @@ export function useUploadQueue({
   createParser,
   loadOptions = loadParserOptions,
   onUploaded,
+  onSettled,
 }: UploadQueueDeps) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<QueueEntry[]>([]);
@@ -79,9 +83,13 @@ export function useUploadQueue({
   const options = useRef<Promise<ParserOptionsFromServer> | null>(null);
   const mounted = useRef(true);
   const uploaded = useRef(onUploaded);
+  const settled = useRef(onSettled);
+  /** The last final state of each entry, read when its file is done with. */
+  const outcomes = useRef(new Map<string, { status: 'uploaded' | 'rejected'; message?: string }>());
   useEffect(() => {
     uploaded.current = onUploaded;
-  }, [onUploaded]);
+    settled.current = onSettled;
+  }, [onUploaded, onSettled]);
 
   useEffect(() => {
     mounted.current = true;
@@ -93,6 +101,8 @@ export function useUploadQueue({
   }, []);
 
   const update = useCallback((id: string, patch: Partial<QueueEntry>) => {
+    if (patch.status === 'uploaded' || patch.status === 'rejected')
+      outcomes.current.set(id, { status: patch.status, message: patch.message });
     if (!mounted.current) return;
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
   }, []);
@@ -223,6 +233,10 @@ export function useUploadQueue({
       while (queue.current.length > 0 && mounted.current) {
         const id = queue.current.shift()!;
         await processFile(id);
+        const file = files.current.get(id);
+        const outcome = outcomes.current.get(id);
+        if (file) settled.current?.(file, outcome?.status ?? 'rejected', outcome?.message);
+        outcomes.current.delete(id);
         files.current.delete(id);
       }
     } finally {

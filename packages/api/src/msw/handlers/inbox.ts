@@ -1,0 +1,28 @@
+/** The e-mail inbox (contract/inbox.ts) on fixtures: the files download as small PDFs or DOCX bytes, and a
+ * settled file answers 409 the second time, like the server. */
+import { HttpResponse, type HttpHandler } from 'msw';
+import { errorResponse, handle, page } from '../handle';
+import { emailInboxFixture, inboxFilesFixture } from '../inboxFixtures';
+
+const NO_FILE = 'No such file in your inbox.';
+
+export const inboxHandlers: HttpHandler[] = [
+  handle('emailInbox', () => emailInboxFixture),
+  handle('rotateEmailInbox', () => ({
+    ...emailInboxFixture,
+    address: 'r9new4address@inbound.talent.example',
+  })),
+  handle('inboxFiles', ({ request }) => page(inboxFilesFixture, request.url)),
+  handle('inboxFileContent', ({ params }) => {
+    const file = inboxFilesFixture.find((f) => f.id === Number(params.id));
+    if (!file) return errorResponse(404, NO_FILE);
+    return new HttpResponse(file.file_name.endsWith('.pdf') ? '%PDF-1.4\n%%EOF\n' : 'PK\u0003\u0004', {
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+  }),
+  handle('settleInboxFile', ({ params, body }) => {
+    const file = inboxFilesFixture.find((f) => f.id === Number(params.id));
+    if (!file) return errorResponse(404, NO_FILE);
+    return { ...file, status: body.outcome };
+  }),
+];

@@ -1,0 +1,42 @@
+/** The e-mail inbox (contract/inbox.ts): an address, files waiting, and a log with an import and an error. */
+import type { EmailInbox, InboxFile } from '../contract';
+import { NOW } from './handle';
+
+export const inboxFilesFixture: InboxFile[] = [
+  {
+    id: 1,
+    source: 'email',
+    file_name: 'Ana Lima CV.pdf',
+    size: 84_211,
+    sender: 'ana.lima@example.com',
+    subject: 'Application: Data Engineer',
+    status: 'waiting',
+    created_at: NOW,
+  },
+  {
+    id: 2,
+    source: 'email',
+    file_name: 'Ben Okafor.docx',
+    size: 31_870,
+    sender: 'ben.okafor@example.com',
+    subject: 'My resume',
+    status: 'waiting',
+    created_at: NOW,
+  },
+];
+
+export const emailInboxFixture: EmailInbox = {
+  address: 'r7hq2mwx4kzpa@inbound.talent.example',
+  receiving: true,
+  waiting: inboxFilesFixture.length,
+  log: [
+    {
+      id: 2,
+      kind: 'error',
+      source: 'email',
+      detail: 'Skipped from ben.okafor@example.com: photo.png (not a resume type)',
+      created_at: NOW,
+    },
+    { id: 1, kind: 'import', source: 'email', detail: '2 files from ana.lima@example.com', created_at: NOW },
+  ],
+};
