@@ -52,6 +52,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   manageProject: () => import('../pages/projects/ManageProjectPage'),
   freelancerDashboard: () => import('../pages/projects/FreelancerDashboardPage'),
   freelancerProfile: () => import('../pages/projects/FreelancerProfilePage'),
+  messageTemplates: () => import('../pages/templates/MessageTemplatesPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 
