@@ -13,9 +13,9 @@ import {
   TEMPLATE_PLACEHOLDERS,
   placeholderProblems,
   renderTemplate,
-  smsSegments,
   type TemplateKind,
 } from '@talent/api/rules/templates';
+import { smsSegments } from '@talent/api/rules/sms';
 import { Button, Radio, RadioGroup, SmsSegmentCounter, Stack, TextField } from '@talent/ui';
 import { FormActions } from '../common/FormActions';
 import { SubmitForm } from '../common/SubmitForm';
