@@ -29,6 +29,7 @@ test('create an e-mail and an SMS template with the live preview and the SMS cou
   await page.goto('/sms_template');
   await expect(page.getByRole('heading', { name: 'SMS Template', level: 1 })).toBeVisible();
   await expect(page.getByText('No templates yet')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The e-mail template.
   await page.getByRole('button', { name: 'New template' }).click();
@@ -82,6 +83,7 @@ test('create an e-mail and an SMS template with the live preview and the SMS cou
   const table = page.getByRole('grid', { name: 'Message templates' });
   await expect(table).toContainText('Quick nudge');
   await expect(table).toContainText('Interview invite');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'SMS' }).click();
   await expect(page.getByRole('grid', { name: 'Message templates' })).not.toContainText('Interview invite');
   await expect(page.getByRole('grid', { name: 'Message templates' })).toContainText('Quick nudge');
