@@ -32,6 +32,12 @@ export const optimizeDepsInclude = [
   '@storybook/addon-a11y/preview',
   '@storybook/addon-docs/preview',
   'axe-core',
+  // Portal stories (pages on msw): the api client, i18n and the shared SMS rules' calculator.
+  'axios',
+  'swr',
+  'i18next',
+  'react-i18next',
+  'sms-segments-calculator',
 ];
 
 const config: StorybookConfig = {

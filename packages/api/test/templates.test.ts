@@ -4,8 +4,8 @@ import {
   parsePlaceholders,
   placeholderProblems,
   renderTemplate,
-  smsSegments,
 } from '../src/rules/templates';
+import { smsSegments } from '../src/rules/sms';
 import { templateInputSchema } from '../src/contract';
 
 describe('placeholders', () => {

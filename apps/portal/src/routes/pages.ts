@@ -54,6 +54,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   freelancerProfile: () => import('../pages/projects/FreelancerProfilePage'),
   communications: () => import('../pages/messaging/CommunicationsPage'),
   emailPlugin: () => import('../pages/plugins/EmailPluginPage'),
+  messageTemplates: () => import('../pages/templates/MessageTemplatesPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -65,6 +65,7 @@ export type PageKey =
   | 'freelancerProfile'
   | 'communications'
   | 'emailPlugin'
+  | 'messageTemplates'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -142,7 +143,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/freework/project_details', 'Project Details', 'RAEF', 'projectDetails'),
   shell('/freework/project_details/:uid', 'Project Details', 'RAEF', 'projectDetails'),
   shell('/update-upwork/:uid', 'Update Project', 'RAEF', 'projectForm'),
-  shell('/sms_template', 'SMS Template', 'RA'),
+  shell('/sms_template', 'SMS Template', 'RA', 'messageTemplates'),
   shell('/resume-uploaded', 'Uploaded Profiles', 'RAE', 'profiles'),
   shell('/manual-resume/:uid', 'Manual Profile', 'RAE', 'profileEdit'),
   shell('/profile', 'Profile', 'Auth', 'accountProfile'),

@@ -5,13 +5,8 @@
  */
 import type { z } from 'zod';
 import { placeholdersOf, type MessageTemplate, type templateInputSchema } from '@talent/api';
-import {
-  renderTemplate,
-  smsSegments,
-  type SmsCount,
-  type TemplateKind,
-  type TemplateValues,
-} from '@talent/api/rules/templates';
+import { smsSegments, type SmsCount } from '@talent/api/rules/sms';
+import { renderTemplate, type TemplateKind, type TemplateValues } from '@talent/api/rules/templates';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/index';
 import type { MessageTemplatesTable } from '../../db/schema';
