@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { MessageChannel } from '@talent/api/rules';
-import { TEMPLATE_PLACEHOLDERS, placeholderProblems, smsSegments } from '@talent/api/rules/templates';
+import { TEMPLATE_PLACEHOLDERS, placeholderProblems } from '@talent/api/rules/templates';
+import { smsSegments } from '@talent/api/rules/sms';
 import {
   Button,
   Dialog,
