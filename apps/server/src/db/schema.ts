@@ -28,6 +28,8 @@ export type {
   ProjectsTable,
   SavedProjectsTable,
 } from './jobsSchema';
+import type { SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
+export type { SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
 
 export type Flag = 0 | 1;
 
@@ -288,6 +290,8 @@ export interface EmailChangeUndosTable {
 }
 
 export interface Database {
+  smtp_accounts: SmtpAccountsTable;
+  sms_accounts: SmsAccountsTable;
   jobs: JobsTable;
   job_templates: JobTemplatesTable;
   applications: ApplicationsTable;
