@@ -7,6 +7,7 @@ import { apiKeyEndpoints } from '../src/contract/apikeys';
 import { applicationEndpoints } from '../src/contract/applications';
 import { seekerEndpoints } from '../src/contract/seeker';
 import { projectEndpoints } from '../src/contract/projects';
+import { serverEndpoints } from '../src/contract/servers';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -23,6 +24,7 @@ import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
 import { applicationHandlers } from '../src/msw/handlers/applications';
 import { seekerHandlers } from '../src/msw/handlers/seeker';
 import { projectHandlers } from '../src/msw/handlers/projects';
+import { serverHandlers } from '../src/msw/handlers/servers';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -181,6 +183,7 @@ describe('msw handler modules', () => {
       ['applications', applicationHandlers, applicationEndpoints],
       ['seeker', seekerHandlers, seekerEndpoints],
       ['projects', projectHandlers, projectEndpoints],
+      ['servers', serverHandlers, serverEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

@@ -17,6 +17,7 @@ import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
 import { resumeHandlers } from './handlers/resumes';
 import { seekerHandlers } from './handlers/seeker';
+import { serverHandlers } from './handlers/servers';
 import { subscriptionHandlers } from './handlers/subscription';
 import { walletHandlers } from './handlers/wallet';
 
@@ -44,6 +45,13 @@ export {
   proposalFixture,
   proposalsFixture,
 } from './projectFixtures';
+export {
+  sendTestOkFixture,
+  smsAccountFixture,
+  smsAccountsFixture,
+  smtpAccountFixture,
+  smtpAccountsFixture,
+} from './serverFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -61,6 +69,7 @@ export const domainHandlers: HttpHandler[] = [
   ...applicationHandlers,
   ...seekerHandlers,
   ...projectHandlers,
+  ...serverHandlers,
 ];
 
 /** Every happy-path handler. */
