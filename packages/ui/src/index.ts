@@ -46,3 +46,4 @@ export * from './components/ProjectCard';
 export * from './components/ProposalCard';
 export * from './components/ProjectStateStepper';
 export * from './components/EarningsChart';
+export * from './components/SendingAccountFields';
