@@ -52,6 +52,8 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   manageProject: () => import('../pages/projects/ManageProjectPage'),
   freelancerDashboard: () => import('../pages/projects/FreelancerDashboardPage'),
   freelancerProfile: () => import('../pages/projects/FreelancerProfilePage'),
+  emailPlugin: () => import('../pages/plugins/EmailPluginPage'),
+  mobilePlugin: () => import('../pages/plugins/MobilePluginPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -58,6 +58,8 @@ export type PageKey =
   | 'publicJob'
   | 'myApplications'
   | 'freework'
+  | 'emailPlugin'
+  | 'mobilePlugin'
   | 'projectForm'
   | 'projectDetails'
   | 'manageProject'
@@ -128,8 +130,8 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/job_template', 'Job Template', 'RA', 'jobTemplates'),
   shell('/job_template/create', 'Create Job Template', 'RA', 'jobTemplateForm'),
   shell('/job_template/edit/:uid', 'Edit Job Template', 'RA', 'jobTemplateForm'),
-  shell('/mobile-plugin', 'Phone Plugins', 'RA'),
-  shell('/email-plugin', 'Email Plugins', 'RA'),
+  shell('/mobile-plugin', 'Phone Plugins', 'RA', 'mobilePlugin'),
+  shell('/email-plugin', 'Email Plugins', 'RA', 'emailPlugin'),
   shell('/jobs', 'Job Management', 'RA', 'jobs'),
   shell('/jobs/create-job', 'Create Job', 'RA', 'jobForm'),
   shell('/update-job/:uid', 'Update Job', 'RA', 'jobForm'),
