@@ -8,6 +8,7 @@ import { MAX_SENDING_ACCOUNTS } from '@talent/api/rules';
 import { SENDING_ACCOUNTS_OFF, SENDING_ACCOUNTS_OFF_CODE } from '@talent/api';
 import { SecretBox } from '../src/lib/secrets';
 import { resolveEmailSender, resolveSmsSender } from '../src/modules/servers/senders';
+import { SEND_TESTS } from '../src/modules/servers/service';
 import { TEST_SECRETS_KEY, bearer, createTestApp, lastMessage, login, type TestApp } from './helpers';
 
 const SMTP_USER = 'mailer';
@@ -361,6 +362,25 @@ describe('smpt_server/: the SMTP accounts', () => {
       `You can keep at most ${MAX_SENDING_ACCOUNTS} SMTP accounts. Delete one first.`,
     );
     await t.ctx.db.deleteFrom('smtp_accounts').where('user_id', '=', other.id).execute();
+  });
+});
+
+describe('send test is limited per user', () => {
+  it(`after ${SEND_TESTS.max} tests in the window, the next answers 429 and sends nothing`, async () => {
+    // A user no other test of this file sends tests as: its window starts here.
+    const them = as((await login(t, 'agency@example.com')).accessToken);
+    const account = (await them.post('/api/smpt_server/', smtpBody())).json();
+    const before = smtp.received.length;
+    for (let i = 0; i < SEND_TESTS.max; i++)
+      expect((await them.post(`/api/sms_server/999999/test/`, { to: '+14155550100' })).statusCode).toBe(404);
+    const over = await them.post(`/api/smpt_server/${account.id}/test/`, { to: 'x@example.org' });
+    expect(over.statusCode, over.body).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many test messages/),
+    });
+    expect(smtp.received.length).toBe(before);
+    await them.del(`/api/smpt_server/${account.id}/`);
   });
 });
 

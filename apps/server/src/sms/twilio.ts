@@ -60,7 +60,8 @@ export class TwilioSmsProvider implements SmsProvider {
     const detail = json?.message
       ? `${json.code ? `${json.code} ` : ''}${json.message}`
       : `HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
-    const retryable = res.status >= 500 || res.status === 429 || res.ok;
+    // A 2xx without a sid may still have sent: not worth a retry that could send twice.
+    const retryable = res.status >= 500 || res.status === 429;
     throw new SmsSendError(`Twilio refused the message (HTTP ${res.status}).`, detail, retryable);
   }
 }

@@ -241,7 +241,11 @@ export const serverEndpoints = {
     params: idParam,
     body: smtpTestInputSchema,
     response: sendTestResultSchema,
-    errors: { 404: 'No such account of mine', 409: SENDING_ACCOUNTS_OFF },
+    errors: {
+      404: 'No such account of mine',
+      409: SENDING_ACCOUNTS_OFF,
+      429: 'More than 10 tests in 10 minutes',
+    },
     access: pluginPages,
   }),
   listSmsServers: endpoint({
@@ -297,7 +301,12 @@ export const serverEndpoints = {
     params: idParam,
     body: smsTestInputSchema,
     response: sendTestResultSchema,
-    errors: { 400: 'No number to send to', 404: 'No such account of mine', 409: SENDING_ACCOUNTS_OFF },
+    errors: {
+      400: 'No number to send to',
+      404: 'No such account of mine',
+      409: SENDING_ACCOUNTS_OFF,
+      429: 'More than 10 tests in 10 minutes',
+    },
     access: pluginPages,
   }),
 } as const;

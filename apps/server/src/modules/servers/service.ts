@@ -34,6 +34,9 @@ import {
 type SmtpInput = z.output<typeof smtpAccountInputSchema>;
 type SmsInput = z.output<typeof smsAccountInputSchema>;
 
+/** "Send test" calls per user (both kinds together) in a window: 429 `rate_limited` past it. */
+export const SEND_TESTS = { max: 10, windowMs: 10 * 60_000, what: 'test messages' };
+
 const off = () => new HttpError(409, SENDING_ACCOUNTS_OFF, undefined, SENDING_ACCOUNTS_OFF_CODE);
 
 function lastTest(row: SmtpRow | SmsRow): SendTestResult | null {
