@@ -54,7 +54,8 @@ async function snapshotPortal(target: string): Promise<void> {
   throw new Error(`No complete portal build in ${portalDist}: run \`npm run build -w @talent/portal\`.`);
 }
 
-export async function startOwnServer(name: string): Promise<OwnServer> {
+/** `env` adds to (or overrides) the server's environment, e.g. SECRETS_KEY for the sending accounts. */
+export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));
   const url = `http://127.0.0.1:${port}`;
@@ -80,6 +81,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
         // The specs buy plans and TAT through the sandbox checkout; links and return URLs point at this server.
         PAYMENT_SANDBOX: 'true',
         PUBLIC_URL: url,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -121,12 +123,12 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
  * `test` with a worker-scoped server of the spec file: `ownServer` (started once per worker, deleted at the
  * end) and `baseURL` pointing at it.
  */
-export function testWithOwnServer(name: string) {
+export function testWithOwnServer(name: string, env: Record<string, string> = {}) {
   return base.extend<object, { ownServer: OwnServer }>({
     ownServer: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
       async ({}, use) => {
-        const server = await startOwnServer(name);
+        const server = await startOwnServer(name, env);
         await use(server);
         await server.dispose();
       },

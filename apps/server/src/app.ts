@@ -26,6 +26,7 @@ import projectsModule from './modules/projects/routes';
 import messagingModule from './modules/messaging/routes';
 import inboxModule from './modules/inbox/routes';
 import templatesModule from './modules/templates/routes';
+import serversModule from './modules/servers/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(messagingModule, { ctx });
     await api.register(inboxModule, { ctx });
     await api.register(templatesModule, { ctx });
+    await api.register(serversModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

@@ -128,6 +128,14 @@ export const envSchema = z
     ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
     TRUST_PROXY: optional(flag),
+    // The key of the users' stored secrets (SMTP passwords, SMS provider tokens): 32 bytes, base64 or hex.
+    SECRETS_KEY: optional(
+      text.refine(
+        (value) => secretsKeyBytes(value) !== undefined,
+        'must be 32 random bytes written as 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+      ),
+    ),
+    TWILIO_API_URL: optional(url(['http:', 'https:'], 'https://api.twilio.com')),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_BUCKET) {
@@ -155,3 +163,14 @@ export const envSchema = z
   });
 
 export type Env = z.output<typeof envSchema>;
+
+/** SECRETS_KEY as its 32 bytes: 64 hex digits, or base64 (standard or url-safe) of 32 bytes. */
+export function secretsKeyBytes(value: string): Buffer | undefined {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const bytes = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return bytes.length === 32 ? bytes : undefined;
+  }
+  return undefined;
+}

@@ -51,6 +51,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
+  /** SECRETS_KEY: encrypts the users' SMTP passwords and SMS tokens (AES-256-GCM). Unset: sending accounts
+   * are off. Written as 64 hex digits or base64 of 32 bytes. */
+  secretsKey?: string;
+  /** The base URL of Twilio's REST API (tests point it at a local fake). */
+  twilioApiUrl: string;
 }
 
 /** The environment is wrong; `problems` has one line per variable, each starting with its name. */
@@ -108,6 +113,8 @@ export function configFromEnv(
       e.PAYMENT_SANDBOX_IN_PRODUCTION !== undefined || (defaults.paymentSandboxInProduction ?? false),
     logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     trustProxy: e.TRUST_PROXY ?? defaults.trustProxy ?? false,
+    secretsKey: e.SECRETS_KEY ?? defaults.secretsKey,
+    twilioApiUrl: e.TWILIO_API_URL ?? defaults.twilioApiUrl ?? 'https://api.twilio.com',
   };
   const problems = unsafeSettings(config, { publicUrlSet: publicUrl !== undefined });
   if (problems.length > 0) throw new ConfigError(problems);

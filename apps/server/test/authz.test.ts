@@ -117,6 +117,15 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['GET', '/api/inbox_files/1/file'],
     ['POST', '/api/inbox_files/1/done'],
   ];
+  // The users' own sending accounts live on /email-plugin and /mobile-plugin, RA pages.
+  const SENDING_ACCOUNTS: Array<[string, string]> = [
+    ['GET', '/api/smpt_server/'],
+    ['POST', '/api/smpt_server/'],
+    ['POST', '/api/smpt_server/1/test/'],
+    ['GET', '/api/sms_server/'],
+    ['POST', '/api/sms_server/'],
+    ['DELETE', '/api/sms_server/1/'],
+  ];
   const status = async (role: Role, [method, url]: [string, string]) =>
     (
       await t.app.inject({
@@ -128,9 +137,10 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ).statusCode;
 
   it.each(['jobseeker', 'freelancer', 'client', 'editor'] as const)(
-    '%s gets 403 on the wallet, TAT purchase and dashboard',
+    '%s gets 403 on the wallet, TAT purchase, dashboard and sending accounts',
     async (role) => {
-      for (const call of WALLET_AND_DASHBOARD) expect(await status(role, call), call.join(' ')).toBe(403);
+      for (const call of [...WALLET_AND_DASHBOARD, ...SENDING_ACCOUNTS])
+        expect(await status(role, call), call.join(' ')).toBe(403);
     },
   );
 
@@ -169,7 +179,8 @@ describe('the server is no wider than the pages (issue 24)', () => {
       'admin',
     ] as const)
       for (const call of [...WALLET_AND_DASHBOARD, ...EXCLUSION_LISTS, ...MARKET, ...TEMPLATES])
-        expect(await status(role, call), `${role} ${call.join(' ')}`).not.toBe(403);
+        for (const call of [...WALLET_AND_DASHBOARD, ...EXCLUSION_LISTS, ...MARKET, ...SENDING_ACCOUNTS])
+          expect(await status(role, call), `${role} ${call.join(' ')}`).not.toBe(403);
   });
 });
 

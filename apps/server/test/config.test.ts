@@ -109,6 +109,26 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('SECRETS_KEY (sending accounts, issue 18)', () => {
+  it('takes 32 bytes as 64 hex digits or base64, and refuses anything else without echoing it', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 9).toString('base64');
+    expect(configFromEnv({ SECRETS_KEY: hex }).secretsKey).toBe(hex);
+    expect(configFromEnv({ SECRETS_KEY: base64 }).secretsKey).toBe(base64);
+    expect(configFromEnv({}).secretsKey).toBeUndefined();
+    const message =
+      'SECRETS_KEY must be 32 random bytes written as 64 hex digits or 44 base64 characters (openssl rand -base64 32)';
+    for (const wrong of ['short-secret', 'ab'.repeat(31), Buffer.alloc(24, 1).toString('base64')])
+      expect(problems({ SECRETS_KEY: wrong })).toEqual([message]);
+  });
+  it('TWILIO_API_URL defaults to Twilio and must be an http(s) URL', () => {
+    expect(configFromEnv({}).twilioApiUrl).toBe('https://api.twilio.com');
+    expect(problems({ TWILIO_API_URL: 'api.twilio.com' })).toEqual([
+      'TWILIO_API_URL must be a URL like https://api.twilio.com',
+    ]);
+  });
+});
+
 describe('PUBLIC_URL and the payment sandbox (issue 24, findings 2 and 3)', () => {
   it('PUBLIC_URL is required in production and defaults to http://localhost:PORT elsewhere', () => {
     expect(problems({ NODE_ENV: 'production' })).toEqual([

@@ -8,6 +8,9 @@ import { dropPgSchema } from '../src/db/index';
 import { priceFor, type PurchaseMode } from '@talent/api/rules';
 import type { Role } from '@talent/api';
 
+/** A fixed SECRETS_KEY for tests (32 bytes, hex). */
+export const TEST_SECRETS_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
@@ -40,6 +43,8 @@ export async function createTestApp(
         paymentSandbox: false,
         production: false,
         smtpUrl: undefined,
+        // Sending accounts are on in tests (servers.test.ts turns them off where it checks that state).
+        secretsKey: TEST_SECRETS_KEY,
         ...config,
       },
     });

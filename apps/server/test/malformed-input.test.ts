@@ -456,3 +456,49 @@ describe('the inbox of files: malformed input answers 4xx and settles nothing', 
     expect(list.statusCode).toBe(400);
   });
 });
+
+describe('sending accounts: malformed fields answer 400 and store nothing', () => {
+  it('a port that is text or out of range, a NUL in a secret, a test address with a NUL', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    const smtp = {
+      name: 'Relay',
+      host: 'smtp.example.com',
+      port: 587,
+      security: 'starttls',
+      username: 'u',
+      password: 'p',
+      from_email: 'me@example.com',
+    };
+    for (const [payload, field] of [
+      [{ ...smtp, port: '587' }, 'port'],
+      [{ ...smtp, port: ID_2_31 }, 'port'],
+      [{ ...smtp, password: NUL }, 'password'],
+      [{ ...smtp, host: 'a'.repeat(300) + '.com' }, 'host'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/smpt_server/', payload, headers: h });
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json().errors[field], field).toEqual([expect.any(String)]);
+    }
+    const sms = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms_server/',
+      payload: {
+        name: 'T',
+        account_sid: `AC${'0'.repeat(32)}`,
+        auth_token: NUL,
+        from_number: '+14155550100',
+      },
+      headers: h,
+    });
+    expect(sms.statusCode, sms.body).toBe(400);
+    const test = await t.app.inject({
+      method: 'POST',
+      url: '/api/smpt_server/1/test/',
+      payload: { to: NUL },
+      headers: h,
+    });
+    expect(test.statusCode, test.body).toBe(400);
+    expect(await t.ctx.db.selectFrom('smtp_accounts').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('sms_accounts').select('id').execute()).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { projectEndpoints } from '../src/contract/projects';
 import { templateEndpoints } from '../src/contract/templates';
 import { messagingEndpoints } from '../src/contract/messaging';
 import { inboxEndpoints } from '../src/contract/inbox';
+import { serverEndpoints } from '../src/contract/servers';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -29,6 +30,7 @@ import { projectHandlers } from '../src/msw/handlers/projects';
 import { templateHandlers } from '../src/msw/handlers/templates';
 import { messagingHandlers } from '../src/msw/handlers/messaging';
 import { inboxHandlers } from '../src/msw/handlers/inbox';
+import { serverHandlers } from '../src/msw/handlers/servers';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -190,6 +192,7 @@ describe('msw handler modules', () => {
       ['templates', templateHandlers, templateEndpoints],
       ['messaging', messagingHandlers, messagingEndpoints],
       ['inbox', inboxHandlers, inboxEndpoints],
+      ['servers', serverHandlers, serverEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

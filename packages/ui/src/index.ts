@@ -47,3 +47,4 @@ export * from './components/ProposalCard';
 export * from './components/ProjectStateStepper';
 export * from './components/EarningsChart';
 export * from './components/SmsSegmentCounter';
+export * from './components/SendingAccountFields';

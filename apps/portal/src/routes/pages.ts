@@ -55,6 +55,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   communications: () => import('../pages/messaging/CommunicationsPage'),
   emailPlugin: () => import('../pages/plugins/EmailPluginPage'),
   messageTemplates: () => import('../pages/templates/MessageTemplatesPage'),
+  mobilePlugin: () => import('../pages/plugins/MobilePluginPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

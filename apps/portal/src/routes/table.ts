@@ -58,6 +58,7 @@ export type PageKey =
   | 'publicJob'
   | 'myApplications'
   | 'freework'
+  | 'mobilePlugin'
   | 'projectForm'
   | 'projectDetails'
   | 'manageProject'
@@ -131,7 +132,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/job_template', 'Job Template', 'RA', 'jobTemplates'),
   shell('/job_template/create', 'Create Job Template', 'RA', 'jobTemplateForm'),
   shell('/job_template/edit/:uid', 'Edit Job Template', 'RA', 'jobTemplateForm'),
-  shell('/mobile-plugin', 'Phone Plugins', 'RA'),
+  shell('/mobile-plugin', 'Phone Plugins', 'RA', 'mobilePlugin'),
   shell('/email-plugin', 'Email Plugins', 'RA', 'emailPlugin'),
   shell('/jobs', 'Job Management', 'RA', 'jobs'),
   shell('/jobs/create-job', 'Create Job', 'RA', 'jobForm'),

@@ -766,6 +766,48 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0015_sending_servers': {
+      // The users' own SMTP and SMS provider accounts (issue 18). Secrets are sealed with SECRETS_KEY
+      // (lib/secrets.ts); a partial unique index keeps at most one default account per user and kind.
+      async up(db: AnyDb) {
+        const account = (name: string) =>
+          idTable(db, dialect, name)
+            .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+            .addColumn('name', 'text', (c) => c.notNull())
+            .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('last_test_at', 'text')
+            .addColumn('last_test_ok', 'integer')
+            .addColumn('last_test_message', 'text')
+            .addColumn('last_test_detail', 'text')
+            .addColumn('created_at', 'text', (c) => c.notNull())
+            .addColumn('updated_at', 'text', (c) => c.notNull());
+        await account('smtp_accounts')
+          .addColumn('host', 'text', (c) => c.notNull())
+          .addColumn('port', 'integer', (c) => c.notNull())
+          .addColumn('security', 'text', (c) => c.notNull())
+          .addColumn('username', 'text')
+          .addColumn('password_sealed', 'text')
+          .addColumn('from_email', 'text', (c) => c.notNull())
+          .addColumn('from_name', 'text')
+          .execute();
+        await account('sms_accounts')
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('account_sid', 'text', (c) => c.notNull())
+          .addColumn('auth_token_sealed', 'text', (c) => c.notNull())
+          .addColumn('from_number', 'text', (c) => c.notNull())
+          .execute();
+        for (const table of ['smtp_accounts', 'sms_accounts']) {
+          await db.schema.createIndex(`${table}_user`).on(table).column('user_id').execute();
+          await db.schema
+            .createIndex(`${table}_one_default`)
+            .on(table)
+            .column('user_id')
+            .unique()
+            .where(sql.ref('is_default'), '=', 1)
+            .execute();
+        }
+      },
+    },
   };
 }
 

@@ -38,6 +38,8 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 export type { MessageTemplatesTable } from './templatesSchema';
+import type { SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
+export type { SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
 
 export type Flag = 0 | 1;
 
@@ -299,6 +301,8 @@ export interface EmailChangeUndosTable {
 
 export interface Database {
   message_templates: MessageTemplatesTable;
+  smtp_accounts: SmtpAccountsTable;
+  sms_accounts: SmsAccountsTable;
   jobs: JobsTable;
   job_templates: JobTemplatesTable;
   applications: ApplicationsTable;

@@ -16,6 +16,7 @@ import { projectEndpoints } from './projects';
 import { templateEndpoints } from './templates';
 import { messagingEndpoints } from './messaging';
 import { inboxEndpoints } from './inbox';
+import { serverEndpoints } from './servers';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -39,6 +40,7 @@ export * from './projects';
 export * from './templates';
 export * from './messaging';
 export * from './inbox';
+export * from './servers';
 
 export const endpoints = {
   ...authEndpoints,
@@ -58,6 +60,7 @@ export const endpoints = {
   ...templateEndpoints,
   ...messagingEndpoints,
   ...inboxEndpoints,
+  ...serverEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -79,6 +82,9 @@ export const endpointDomains = {
   'job seekers': seekerEndpoints,
   projects: projectEndpoints,
   'message templates': templateEndpoints,
+  'sending accounts': serverEndpoints,
+  messaging: messagingEndpoints,
+  'resumes by e-mail': inboxEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -194,6 +194,18 @@ export const routes = {
   inboxFiles: { method: 'GET', path: '/api/inbox_files' },
   inboxFileContent: { method: 'GET', path: '/api/inbox_files/:id/file' },
   settleInboxFile: { method: 'POST', path: '/api/inbox_files/:id/done' },
+  listSmtpServers: { method: 'GET', path: '/api/smpt_server/' },
+  createSmtpServer: { method: 'POST', path: '/api/smpt_server/' },
+  getSmtpServer: { method: 'GET', path: '/api/smpt_server/:id/' },
+  updateSmtpServer: { method: 'PUT', path: '/api/smpt_server/:id/' },
+  deleteSmtpServer: { method: 'DELETE', path: '/api/smpt_server/:id/' },
+  testSmtpServer: { method: 'POST', path: '/api/smpt_server/:id/test/' },
+  listSmsServers: { method: 'GET', path: '/api/sms_server/' },
+  createSmsServer: { method: 'POST', path: '/api/sms_server/' },
+  getSmsServer: { method: 'GET', path: '/api/sms_server/:id/' },
+  updateSmsServer: { method: 'PUT', path: '/api/sms_server/:id/' },
+  deleteSmsServer: { method: 'DELETE', path: '/api/sms_server/:id/' },
+  testSmsServer: { method: 'POST', path: '/api/sms_server/:id/test/' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -19,6 +19,7 @@ import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
 import { resumeHandlers } from './handlers/resumes';
 import { seekerHandlers } from './handlers/seeker';
+import { serverHandlers } from './handlers/servers';
 import { subscriptionHandlers } from './handlers/subscription';
 import { templateHandlers } from './handlers/templates';
 import { walletHandlers } from './handlers/wallet';
@@ -50,6 +51,13 @@ export {
 export { communicationFixture, communicationsFixture } from './messagingFixtures';
 export { emailInboxFixture, inboxFilesFixture } from './inboxFixtures';
 export { messageTemplateFixture, messageTemplatesFixture } from './templateFixtures';
+export {
+  sendTestOkFixture,
+  smsAccountFixture,
+  smsAccountsFixture,
+  smtpAccountFixture,
+  smtpAccountsFixture,
+} from './serverFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -70,6 +78,7 @@ export const domainHandlers: HttpHandler[] = [
   ...messagingHandlers,
   ...inboxHandlers,
   ...templateHandlers,
+  ...serverHandlers,
 ];
 
 /** Every happy-path handler. */

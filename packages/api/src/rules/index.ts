@@ -329,3 +329,15 @@ export const MAX_INBOUND_MESSAGE_BYTES = 25 * 1024 * 1024;
 export const MAX_INBOX_FILES_PER_MESSAGE = 10;
 export const INBOX_SOURCES = ['email', 'imap', 'share'] as const;
 export type InboxSource = (typeof INBOX_SOURCES)[number];
+/** Sending accounts (issue 18): the user's own SMTP and SMS provider accounts. */
+export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+/** SMS provider APIs the server speaks; messages go to the outbox when the user has no account. */
+export const SMS_PROVIDERS = ['twilio'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+/** Accounts of one kind (SMTP or SMS) per user. */
+export const MAX_SENDING_ACCOUNTS = 20;
+/** A phone number in E.164 form: +, a country code, at most 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+/** A Twilio Account SID: AC and 32 hexadecimal digits. */
+export const TWILIO_ACCOUNT_SID_PATTERN = /^AC[0-9a-fA-F]{32}$/;

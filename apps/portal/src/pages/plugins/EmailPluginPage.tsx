@@ -1,7 +1,9 @@
-/** /email-plugin: resumes that arrive by e-mail (issue 18). */
+/** /email-plugin (issue 18): resumes that arrive by e-mail (my inbound address and inbox), then my own SMTP
+ * accounts that messages to candidates go out through. */
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@talent/ui';
 import { InboxPanel } from './InboxPanel';
+import { SmtpAccountsPanel } from './SmtpAccountsPanel';
 
 export default function EmailPluginPage() {
   const { t } = useTranslation();
@@ -9,6 +11,7 @@ export default function EmailPluginPage() {
     <Stack gap="large">
       <h1>{t('Email Plugins')}</h1>
       <InboxPanel />
+      <SmtpAccountsPanel />
     </Stack>
   );
 }

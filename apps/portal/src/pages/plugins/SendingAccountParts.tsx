@@ -1,0 +1,170 @@
+/** Pieces the SMTP and SMS account panels share: the "off" explanation, the last test's cell, and the
+ * "Send test" dialog that shows what the server or provider answered. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SendTestResult } from '@talent/api';
+import { Badge, Button, Dialog, Inline, Stack, TextField } from '@talent/ui';
+import * as css from '../../shell/shell.css';
+import { FormActions } from '../common/FormActions';
+import { SubmitForm } from '../common/SubmitForm';
+import { useFormats } from '../common/useFormats';
+import { useSubmit } from '../common/useSubmit';
+
+/** Shown instead of the add button's effect when the server has no SECRETS_KEY. */
+export function AccountsOffNotice({ fallback }: { fallback: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="note" className={css.errorAlert}>
+      <Stack gap="small">
+        <strong>{t('Sending accounts are off: the server has no SECRETS_KEY.')}</strong>
+        <span>
+          {t(
+            'Your own accounts keep their passwords encrypted with a key the server is given. Ask the administrator to set SECRETS_KEY to turn them on.',
+          )}{' '}
+          {fallback}
+        </span>
+      </Stack>
+    </div>
+  );
+}
+
+export function LastTestCell({ test }: { test: SendTestResult | null }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  if (!test) return <span>{t('Not tested yet')}</span>;
+  return (
+    <Stack gap="xsmall">
+      <Inline gap="small" wrap>
+        <Badge tone={test.ok ? 'positive' : 'critical'}>{test.ok ? t('Passed') : t('Failed')}</Badge>
+        <span>{formats.dateTime(test.at)}</span>
+      </Inline>
+      {test.ok ? null : <span>{test.message}</span>}
+    </Stack>
+  );
+}
+
+/** The outcome of a test, as a status (sent) or an alert (refused), with the server's own answer. */
+export function TestOutcome({ result }: { result: SendTestResult }) {
+  const { t } = useTranslation();
+  return (
+    <div role={result.ok ? 'status' : 'alert'} className={result.ok ? css.successAlert : css.errorAlert}>
+      <Stack gap="xsmall">
+        <strong>{result.message}</strong>
+        {result.detail ? (
+          <span>
+            {t('The server answered:')} <code>{result.detail}</code>
+          </span>
+        ) : null}
+      </Stack>
+    </div>
+  );
+}
+
+export function SendTestDialog({
+  accountName,
+  label,
+  description,
+  type,
+  send,
+  onClose,
+}: {
+  accountName: string;
+  /** The recipient field's label ("Send the test to"). */
+  label: string;
+  /** Where the test goes when the field is left blank. */
+  description: string;
+  type: 'email' | 'tel';
+  send: (to: string | null) => Promise<SendTestResult>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useSubmit();
+  const [to, setTo] = useState('');
+  const [result, setResult] = useState<SendTestResult | null>(null);
+  const title = t('Send a test through {{name}}', { name: accountName });
+
+  async function submit() {
+    setResult(null);
+    await form.run(async () => setResult(await send(to.trim() || null)));
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      size="sm"
+      closeLabel={t('Close')}
+    >
+      <SubmitForm
+        label={title}
+        state={form}
+        onSubmit={submit}
+        actions={<FormActions pending={form.pending} onCancel={onClose} submitLabel={t('Send test')} />}
+      >
+        <TextField
+          label={label}
+          name="to"
+          type={type}
+          value={to}
+          onChange={setTo}
+          description={description}
+        />
+        {result ? <TestOutcome result={result} /> : null}
+      </SubmitForm>
+    </Dialog>
+  );
+}
+
+/** The row's Send test, Edit and Delete buttons (Send test and Edit only while accounts are on). */
+export function AccountActions({
+  name,
+  enabled,
+  onTest,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  enabled: boolean;
+  onTest: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Inline gap="small" justify="end" wrap>
+      {enabled ? (
+        <>
+          <Button
+            size="sm"
+            variant="soft"
+            aria-label={t('Send a test through {{name}}', { name })}
+            onPress={onTest}
+          >
+            {t('Send test')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            tone="neutral"
+            aria-label={t('Edit {{name}}', { name })}
+            onPress={onEdit}
+          >
+            {t('Edit')}
+          </Button>
+        </>
+      ) : null}
+      <Button
+        size="sm"
+        variant="soft"
+        tone="critical"
+        aria-label={t('Delete {{name}}', { name })}
+        onPress={onDelete}
+      >
+        {t('Delete')}
+      </Button>
+    </Inline>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  SmsAccountFields,
+  SmtpAccountFields,
+  emptySmsAccount,
+  emptySmtpAccount,
+  smsAccountLabels,
+  smtpAccountLabels,
+  smtpDefaultPorts,
+  smtpSecurityOptions,
+  type SmsAccountDraft,
+  type SmsAccountFieldsProps,
+  type SmsAccountLabels,
+  type SmtpAccountDraft,
+  type SmtpAccountFieldsProps,
+  type SmtpAccountLabels,
+  type SmtpSecurityOption,
+} from './SendingAccountFields';
