@@ -23,6 +23,7 @@ import jobsModule from './modules/jobs/routes';
 import applicationsModule from './modules/applications/routes';
 import seekerModule from './modules/seeker/routes';
 import projectsModule from './modules/projects/routes';
+import companiesModule from './modules/companies/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(applicationsModule, { ctx });
     await api.register(seekerModule, { ctx });
     await api.register(projectsModule, { ctx });
+    await api.register(companiesModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

@@ -7,6 +7,7 @@ import { apiKeyEndpoints } from '../src/contract/apikeys';
 import { applicationEndpoints } from '../src/contract/applications';
 import { seekerEndpoints } from '../src/contract/seeker';
 import { projectEndpoints } from '../src/contract/projects';
+import { companyEndpoints } from '../src/contract/companies';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -23,6 +24,7 @@ import { apiKeyHandlers } from '../src/msw/handlers/apikeys';
 import { applicationHandlers } from '../src/msw/handlers/applications';
 import { seekerHandlers } from '../src/msw/handlers/seeker';
 import { projectHandlers } from '../src/msw/handlers/projects';
+import { companyHandlers } from '../src/msw/handlers/companies';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -158,6 +160,39 @@ describe('msw projects', () => {
   });
 });
 
+describe('msw clients', () => {
+  const auth = { authorization: 'Bearer mock-access-recruiter', 'content-type': 'application/json' };
+
+  it('hides archived clients unless asked, and archives instead of deleting a client jobs use', async () => {
+    const active = await (await fetch(`${base}/api/manage-company/?limit=100`, { headers: auth })).json();
+    expect(active.results.every((c: { archived: boolean }) => !c.archived)).toBe(true);
+    const archived = await (
+      await fetch(`${base}/api/manage-company/?status=archived`, { headers: auth })
+    ).json();
+    expect(archived.results.map((c: { name: string }) => c.name)).toEqual(['Umbrella Labs']);
+    const used = await (
+      await fetch(`${base}/api/update-company/1`, { method: 'DELETE', headers: auth })
+    ).json();
+    expect(used).toMatchObject({ outcome: 'archived', jobs: 2 });
+    const unused = await (
+      await fetch(`${base}/api/update-company/3`, { method: 'DELETE', headers: auth })
+    ).json();
+    expect(unused).toMatchObject({ outcome: 'deleted', jobs: 0 });
+  });
+
+  it("refuses a contact's bad e-mail with the contract's message", async () => {
+    const res = await fetch(`${base}/api/manage-company/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: 'X', contacts: [{ name: 'A', email: 'nope' }] }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors['contacts.0.email']).toEqual([
+      'Enter a valid e-mail address such as name@example.com.',
+    ]);
+  });
+});
+
 describe('msw handler modules', () => {
   const routeOf = (h: HttpHandler) => `${h.info.method} ${String(h.info.path).replace(/^\*/, '')}`;
   const routesOf = (list: Record<string, EndpointDef>) =>
@@ -181,6 +216,7 @@ describe('msw handler modules', () => {
       ['applications', applicationHandlers, applicationEndpoints],
       ['seeker', seekerHandlers, seekerEndpoints],
       ['projects', projectHandlers, projectEndpoints],
+      ['companies', companyHandlers, companyEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

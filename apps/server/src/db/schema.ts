@@ -2,6 +2,8 @@
  * dialects, so the same queries and migrations run on SQLite and PostgreSQL. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ClientContactsTable,
+  ClientsTable,
   ApplicationHistoryTable,
   ApplicationsTable,
   JobTemplatesTable,
@@ -16,6 +18,8 @@ import type {
 } from './jobsSchema';
 
 export type {
+  ClientContactsTable,
+  ClientsTable,
   ApplicationHistoryTable,
   ApplicationsTable,
   JobTemplatesTable,
@@ -299,6 +303,8 @@ export interface Database {
   project_events: ProjectEventsTable;
   project_attachments: ProjectAttachmentsTable;
   freelancer_profiles: FreelancerProfilesTable;
+  clients: ClientsTable;
+  client_contacts: ClientContactsTable;
   api_keys: ApiKeysTable;
   email_change_undos: EmailChangeUndosTable;
   user_keywords: UserKeywordsTable;
@@ -331,4 +337,6 @@ export type JobRow = Selectable<JobsTable>;
 export type JobTemplateRow = Selectable<JobTemplatesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type ClientContactRow = Selectable<ClientContactsTable>;
 export type ProjectProposalRow = Selectable<ProjectProposalsTable>;

@@ -13,6 +13,7 @@ import { jobEndpoints } from './jobs';
 import { applicationEndpoints } from './applications';
 import { seekerEndpoints } from './seeker';
 import { projectEndpoints } from './projects';
+import { companyEndpoints } from './companies';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -33,6 +34,7 @@ export * from './jobs';
 export * from './applications';
 export * from './seeker';
 export * from './projects';
+export * from './companies';
 
 export const endpoints = {
   ...authEndpoints,
@@ -49,6 +51,7 @@ export const endpoints = {
   ...applicationEndpoints,
   ...seekerEndpoints,
   ...projectEndpoints,
+  ...companyEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -69,6 +72,7 @@ export const endpointDomains = {
   applications: applicationEndpoints,
   'job seekers': seekerEndpoints,
   projects: projectEndpoints,
+  companies: companyEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 import { apiKeyHandlers } from './handlers/apikeys';
 import { applicationHandlers } from './handlers/applications';
 import { authHandlers } from './handlers/auth';
+import { companyHandlers } from './handlers/companies';
 import { dashboardHandlers } from './handlers/dashboard';
 import { exclusionHandlers } from './handlers/exclusions';
 import { jobHandlers } from './handlers/jobs';
@@ -44,6 +45,7 @@ export {
   proposalFixture,
   proposalsFixture,
 } from './projectFixtures';
+export { clientFixture, clientsFixture } from './clientFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -61,6 +63,7 @@ export const domainHandlers: HttpHandler[] = [
   ...applicationHandlers,
   ...seekerHandlers,
   ...projectHandlers,
+  ...companyHandlers,
 ];
 
 /** Every happy-path handler. */
