@@ -52,6 +52,8 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   manageProject: () => import('../pages/projects/ManageProjectPage'),
   freelancerDashboard: () => import('../pages/projects/FreelancerDashboardPage'),
   freelancerProfile: () => import('../pages/projects/FreelancerProfilePage'),
+  clients: () => import('../pages/clients/ClientsPage'),
+  clientForm: () => import('../pages/clients/ClientFormPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 
