@@ -32,6 +32,12 @@ export const optimizeDepsInclude = [
   '@storybook/addon-a11y/preview',
   '@storybook/addon-docs/preview',
   'axe-core',
+  // The portal's page stories (Pages/Client form): router, i18n and the API client.
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'swr',
+  'axios',
 ];
 
 const config: StorybookConfig = {

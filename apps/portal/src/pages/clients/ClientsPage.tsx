@@ -43,9 +43,8 @@ export default function ClientsPage() {
     if (rows.length === 1 && page > 1 && (answer.outcome === 'deleted' || status === 'active'))
       setPage(page - 1);
     await mutate();
-    return answer.outcome === 'deleted'
-      ? t('{{value}} deleted', { value: client.name })
-      : t('{{value}} archived: {{count}} jobs use it', { value: client.name, count: answer.jobs });
+    // Archived: the server's answer says why ("The client is used by 2 jobs, so it was archived ...").
+    return answer.outcome === 'deleted' ? t('{{value}} deleted', { value: client.name }) : answer.message;
   });
 
   async function restore(client: Client) {

@@ -50,7 +50,7 @@ export function ContactsFields({
       <Stack gap="medium">
         {contacts.length === 0 ? <p className={css.muted}>{t('No contacts yet.')}</p> : null}
         {contacts.map((contact, index) => {
-          const label = contact.name.trim() || t('Contact {{n}}', { n: index + 1 });
+          const label = t('Contact {{n}}', { n: index + 1 });
           return (
             <fieldset key={contact.key} className={css.contact}>
               <legend className={css.legend}>{label}</legend>
@@ -66,7 +66,7 @@ export function ContactsFields({
                     size="sm"
                     variant="ghost"
                     tone="critical"
-                    aria-label={t('Remove contact {{name}}', { name: label })}
+                    aria-label={t('Remove contact {{n}}', { n: index + 1 })}
                     onPress={() => remove(index)}
                   >
                     {t('Remove')}
