@@ -1,3 +1,4 @@
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { auth, newRecruiter, signIn, type Session } from './profiles-helpers';
 
@@ -103,5 +104,25 @@ test.describe.serial('a recruiter creates a client and picks it on a job', () =>
     await expect(
       page.getByRole('grid', { name: 'Clients' }).getByRole('row', { name: new RegExp(CLIENT) }),
     ).toContainText('Archived');
+  });
+
+  test('the list and the form fit a phone (390 px) and pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, recruiter);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto('/client_management');
+    await page.getByRole('button', { name: /Show$/ }).click();
+    await page.getByRole('option', { name: 'All clients' }).click();
+    await expect(
+      page.getByRole('grid', { name: 'Clients' }).getByRole('row', { name: new RegExp(CLIENT) }),
+    ).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page), '/client_management').toEqual([]);
+
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await expect(page.getByRole('group', { name: 'Contact 1' })).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page), '/client_management/create').toEqual([]);
   });
 });

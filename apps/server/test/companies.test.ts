@@ -233,6 +233,20 @@ describe('a job with a client', () => {
     expect(unset.json()).toMatchObject({ client_id: null, company_name: 'Typed Inc' });
   });
 
+  it("lets job seekers search by the display name, never by the client's own name", async () => {
+    const tag = `zq${Date.now().toString(36)}`;
+    const c = await create(alice, { name: `Hidden${tag} Holdings`, display_name: `Visible${tag} fintech` });
+    const jobId = await createJob(alice, { client_id: c.id });
+    const search = async (words: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/search_job/', payload: { search: words } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { results: Array<{ id: number; company_name: string | null }> };
+    };
+    expect((await search(`visible${tag}`)).results.map((j) => j.id)).toEqual([jobId]);
+    expect((await search(`hidden${tag}`)).results).toEqual([]);
+    expect(JSON.stringify(await search(`visible${tag}`))).not.toContain(`Hidden${tag}`);
+  });
+
   it("refuses another owner's client or an unknown one on a job, and creates no job", async () => {
     const theirs = await create(bob);
     const before = await t.ctx.db.selectFrom('jobs').select('id').execute();
