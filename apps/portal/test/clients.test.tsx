@@ -147,6 +147,32 @@ describe('the client form', () => {
     ]);
   });
 
+  it('sends the chosen logo after the client; a refused logo leaves the saved client open for editing', async () => {
+    server.use(
+      overrides.error('uploadCompanyLogo', 400, 'Choose a PNG, JPEG or WebP image.', {
+        file: ['Only real PNG, JPEG or WebP images can be a logo.'],
+      }),
+    );
+    const uploads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/logo'))
+        uploads.push(new URL(request.url).pathname);
+    });
+    signIn('recruiter');
+    const { router, container } = renderPage('/client_management/create', <ClientFormPage />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Client name/ }), 'Acme');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: /Logo of/ })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Client' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client_management/edit/10'));
+    expect(uploads).toEqual(['/api/update-company/10/logo']);
+    expect(await screen.findByText('Only real PNG, JPEG or WebP images can be a logo.')).toBeDefined();
+  });
+
   it('marks the bad field and sends nothing', async () => {
     const created = bodiesTo(server, 'POST', '/api/manage-company/');
     signIn('recruiter');

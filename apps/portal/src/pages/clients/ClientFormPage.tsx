@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { call, useEndpoint } from '@talent/api/client';
+import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Client } from '@talent/api/contract';
 import { Button, Card, ComboBox, Inline, Stack, TextField, showToast } from '@talent/ui';
 import { SubmitForm } from '../common/SubmitForm';
@@ -59,7 +59,15 @@ export function ClientForm({ client }: { client: Client | null }) {
       const saved = client
         ? await call('updateCompany', { params: { id: client.id }, body })
         : await call('createCompany', { body });
-      await sendLogo(saved.id, logo);
+      try {
+        await sendLogo(saved.id, logo);
+      } catch (err) {
+        // The client is saved; only the logo failed. Its edit page shows it saved, so a retry cannot
+        // create it twice.
+        showToast({ title: firstErrorMessage(err, t('The logo was not saved.')), tone: 'critical' });
+        void navigate(`/client_management/edit/${saved.id}`, { replace: true });
+        return;
+      }
       showToast({
         title: client
           ? t('{{value}} saved', { value: saved.name })
