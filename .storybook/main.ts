@@ -32,7 +32,8 @@ export const optimizeDepsInclude = [
   '@storybook/addon-a11y/preview',
   '@storybook/addon-docs/preview',
   'axe-core',
-  // Portal stories (pages on msw): the api client, i18n and the shared SMS rules' calculator.
+  // Portal stories (pages on msw): the router, the api client, i18n and the shared SMS rules' calculator.
+  'react-router-dom',
   'axios',
   'swr',
   'i18next',

@@ -27,6 +27,7 @@ import messagingModule from './modules/messaging/routes';
 import inboxModule from './modules/inbox/routes';
 import templatesModule from './modules/templates/routes';
 import serversModule from './modules/servers/routes';
+import companiesModule from './modules/companies/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(inboxModule, { ctx });
     await api.register(templatesModule, { ctx });
     await api.register(serversModule, { ctx });
+    await api.register(companiesModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

@@ -126,6 +126,19 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['POST', '/api/sms_server/'],
     ['DELETE', '/api/sms_server/1/'],
   ];
+  // Clients (issue 18): /client_management is an RA page.
+  const CLIENTS: Array<[string, string]> = [
+    ['GET', '/api/manage-company/'],
+    ['POST', '/api/manage-company/'],
+    ['GET', '/api/update-company/1'],
+    ['PUT', '/api/update-company/1'],
+    ['DELETE', '/api/update-company/1'],
+    ['POST', '/api/update-company/1/logo'],
+    ['GET', '/api/update-company/1/logo'],
+    ['GET', '/api/company_display_name/'],
+    ['POST', '/api/company_display_name/'],
+    ['PUT', '/api/company_display_name/1'],
+  ];
   const status = async (role: Role, [method, url]: [string, string]) =>
     (
       await t.app.inject({
@@ -165,6 +178,13 @@ describe('the server is no wider than the pages (issue 24)', () => {
     },
   );
 
+  it.each(['jobseeker', 'freelancer', 'client', 'editor'] as const)(
+    '%s gets 403 on the clients (companies) calls',
+    async (role) => {
+      for (const call of CLIENTS) expect(await status(role, call), call.join(' ')).toBe(403);
+    },
+  );
+
   it('editor gets 403 on the marketplace but keeps the exclusion pages it has (RAE)', async () => {
     for (const call of MARKET) expect(await status('editor', call), call.join(' ')).toBe(403);
     for (const call of EXCLUSION_LISTS) expect(await status('editor', call), call.join(' ')).not.toBe(403);
@@ -178,9 +198,16 @@ describe('the server is no wider than the pages (issue 24)', () => {
       'freelance_enterprise',
       'admin',
     ] as const)
-      for (const call of [...WALLET_AND_DASHBOARD, ...EXCLUSION_LISTS, ...MARKET, ...TEMPLATES])
-        for (const call of [...WALLET_AND_DASHBOARD, ...EXCLUSION_LISTS, ...MARKET, ...SENDING_ACCOUNTS])
-          expect(await status(role, call), `${role} ${call.join(' ')}`).not.toBe(403);
+      for (const call of [
+        ...WALLET_AND_DASHBOARD,
+        ...EXCLUSION_LISTS,
+        ...MARKET,
+        ...TEMPLATES,
+        ...SENDING_ACCOUNTS,
+        ...MESSAGING,
+        ...CLIENTS,
+      ])
+        expect(await status(role, call), `${role} ${call.join(' ')}`).not.toBe(403);
   });
 });
 

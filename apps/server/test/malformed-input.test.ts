@@ -291,6 +291,42 @@ describe('text and ids the database cannot hold answer 400', () => {
     expect(single.statusCode, single.body).toBe(400);
   });
 
+  it('clients: a NUL inside a contact, an id of 2^31 for a client or an unreadable logo form answer 4xx', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    const before = await t.ctx.db.selectFrom('clients').select('id').execute();
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/manage-company/',
+      payload: { name: 'Nul Co', contacts: [{ name: 'Ann', role: NUL }] },
+      headers: h,
+    });
+    expect(nested.statusCode, nested.body).toBe(400);
+    expect(nested.json().errors['contacts.0.role']).toEqual([expect.stringContaining('NUL')]);
+    const notList = await t.app.inject({
+      method: 'POST',
+      url: '/api/manage-company/',
+      payload: { name: 'Odd Co', contacts: 'Ann' },
+      headers: h,
+    });
+    expect(notList.statusCode, notList.body).toBe(400);
+    expect(await t.ctx.db.selectFrom('clients').select('id').execute()).toEqual(before);
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-job/',
+      payload: { title: 'Big id', client_id: ID_2_31 },
+      headers: h,
+    });
+    expect(job.statusCode, job.body).toBe(400);
+    expect(job.json().errors.client_id).toEqual(['Too big: expected number to be <=2147483647']);
+    const name = await t.app.inject({
+      method: 'POST',
+      url: '/api/company_display_name/',
+      payload: { company_id: ID_2_31, display_name: 'x' },
+      headers: h,
+    });
+    expect(name.statusCode, name.body).toBe(400);
+  });
+
   it('ids of 2^31 and above: 400 in a body or query, 404 in the path', async () => {
     const h = bearer(tokens.get('recruiter')!);
     const publish = await t.app.inject({

@@ -11,6 +11,7 @@ import { templateEndpoints } from '../src/contract/templates';
 import { messagingEndpoints } from '../src/contract/messaging';
 import { inboxEndpoints } from '../src/contract/inbox';
 import { serverEndpoints } from '../src/contract/servers';
+import { companyEndpoints } from '../src/contract/companies';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -31,6 +32,7 @@ import { templateHandlers } from '../src/msw/handlers/templates';
 import { messagingHandlers } from '../src/msw/handlers/messaging';
 import { inboxHandlers } from '../src/msw/handlers/inbox';
 import { serverHandlers } from '../src/msw/handlers/servers';
+import { companyHandlers } from '../src/msw/handlers/companies';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -166,6 +168,39 @@ describe('msw projects', () => {
   });
 });
 
+describe('msw clients', () => {
+  const auth = { authorization: 'Bearer mock-access-recruiter', 'content-type': 'application/json' };
+
+  it('hides archived clients unless asked, and archives instead of deleting a client jobs use', async () => {
+    const active = await (await fetch(`${base}/api/manage-company/?limit=100`, { headers: auth })).json();
+    expect(active.results.every((c: { archived: boolean }) => !c.archived)).toBe(true);
+    const archived = await (
+      await fetch(`${base}/api/manage-company/?status=archived`, { headers: auth })
+    ).json();
+    expect(archived.results.map((c: { name: string }) => c.name)).toEqual(['Umbrella Labs']);
+    const used = await (
+      await fetch(`${base}/api/update-company/1`, { method: 'DELETE', headers: auth })
+    ).json();
+    expect(used).toMatchObject({ outcome: 'archived', jobs: 2 });
+    const unused = await (
+      await fetch(`${base}/api/update-company/3`, { method: 'DELETE', headers: auth })
+    ).json();
+    expect(unused).toMatchObject({ outcome: 'deleted', jobs: 0 });
+  });
+
+  it("refuses a contact's bad e-mail with the contract's message", async () => {
+    const res = await fetch(`${base}/api/manage-company/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: 'X', contacts: [{ name: 'A', email: 'nope' }] }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors['contacts.0.email']).toEqual([
+      'Enter a valid e-mail address such as name@example.com.',
+    ]);
+  });
+});
+
 describe('msw handler modules', () => {
   const routeOf = (h: HttpHandler) => `${h.info.method} ${String(h.info.path).replace(/^\*/, '')}`;
   const routesOf = (list: Record<string, EndpointDef>) =>
@@ -193,6 +228,7 @@ describe('msw handler modules', () => {
       ['messaging', messagingHandlers, messagingEndpoints],
       ['inbox', inboxHandlers, inboxEndpoints],
       ['servers', serverHandlers, serverEndpoints],
+      ['companies', companyHandlers, companyEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

@@ -56,6 +56,8 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   emailPlugin: () => import('../pages/plugins/EmailPluginPage'),
   messageTemplates: () => import('../pages/templates/MessageTemplatesPage'),
   mobilePlugin: () => import('../pages/plugins/MobilePluginPage'),
+  clients: () => import('../pages/clients/ClientsPage'),
+  clientForm: () => import('../pages/clients/ClientFormPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -67,6 +67,8 @@ export type PageKey =
   | 'communications'
   | 'emailPlugin'
   | 'messageTemplates'
+  | 'clients'
+  | 'clientForm'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -125,9 +127,9 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/keyword_management', 'Keyword Stream', 'RAE', 'keywordManagement'),
   shell('/domain_management', 'Domain Exclusions', 'RAE', 'domainManagement'),
   shell('/experience_keyword', 'Extraction Keyword', 'RAE', 'experienceKeyword'),
-  shell('/client_management', 'Client Management', 'RA'),
-  shell('/client_management/create', 'Create Client', 'RA'),
-  shell('/client_management/edit/:uid', 'Edit Client', 'RA'),
+  shell('/client_management', 'Client Management', 'RA', 'clients'),
+  shell('/client_management/create', 'Create Client', 'RA', 'clientForm'),
+  shell('/client_management/edit/:uid', 'Edit Client', 'RA', 'clientForm'),
   shell('/purchase-resume', 'My Rented Profile', 'RA', 'purchasedProfiles'),
   shell('/job_template', 'Job Template', 'RA', 'jobTemplates'),
   shell('/job_template/create', 'Create Job Template', 'RA', 'jobTemplateForm'),

@@ -24,6 +24,8 @@ interface JobFields {
 }
 
 export interface JobsTable extends JobFields {
+  /** The owner's client (issue 18); company_name then holds the client's shown name. */
+  client_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** A calendar date (YYYY-MM-DD); the job is public through that day (UTC). */
   expires_on: string | null;
   status: string;
@@ -200,4 +202,36 @@ export interface InboundLogTable {
   source: 'email' | 'imap' | 'share';
   detail: string;
   created_at: string;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** The lower-cased name: unique per owner. */
+  name_key: string;
+  display_name: string | null;
+  industry: string | null;
+  website: string | null;
+  address: string | null;
+  notes: string | null;
+  /** The logo in the file store, its content type, size and upload time (all null without a logo). */
+  logo_key: string | null;
+  logo_type: string | null;
+  logo_size: number | null;
+  logo_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientContactsTable {
+  id: Generated<number>;
+  client_id: number;
+  /** The order the recruiter gave. */
+  position: number;
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
 }

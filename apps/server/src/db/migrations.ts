@@ -659,6 +659,54 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0013_clients': {
+      // The companies a recruiter hires for, their contacts, and a job's client (issue 18). A job's
+      // company_name follows its client's display name, so public search and pages need no join.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'clients')
+          .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          // The lower-cased name: one client of a name per owner, kept by the database.
+          .addColumn('name_key', 'text', (c) => c.notNull())
+          .addColumn('display_name', 'text')
+          .addColumn('industry', 'text')
+          .addColumn('website', 'text')
+          .addColumn('address', 'text')
+          .addColumn('notes', 'text')
+          .addColumn('logo_key', 'text')
+          .addColumn('logo_type', 'text')
+          .addColumn('logo_size', 'integer')
+          .addColumn('logo_at', 'text')
+          .addColumn('archived_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('clients_owner_name')
+          .on('clients')
+          .columns(['owner_id', 'name_key'])
+          .unique()
+          .execute();
+        await idTable(db, dialect, 'client_contacts')
+          .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('role', 'text')
+          .addColumn('email', 'text')
+          .addColumn('phone', 'text')
+          .execute();
+        await db.schema
+          .createIndex('client_contacts_client')
+          .on('client_contacts')
+          .column('client_id')
+          .execute();
+        await db.schema
+          .alterTable('jobs')
+          .addColumn('client_id', 'integer', (c) => c.references('clients.id').onDelete('set null'))
+          .execute();
+        await db.schema.createIndex('jobs_client').on('jobs').column('client_id').execute();
+      },
+    },
     '0014_message_templates': {
       // E-mail and SMS templates of a user (issue 18, `sms_view/`); subject is null for SMS.
       async up(db: AnyDb) {

@@ -2,6 +2,8 @@
  * dialects, so the same queries and migrations run on SQLite and PostgreSQL. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ClientContactsTable,
+  ClientsTable,
   ApplicationHistoryTable,
   ApplicationsTable,
   JobTemplatesTable,
@@ -20,6 +22,8 @@ import type {
 } from './jobsSchema';
 
 export type {
+  ClientContactsTable,
+  ClientsTable,
   ApplicationHistoryTable,
   ApplicationsTable,
   JobTemplatesTable,
@@ -318,6 +322,8 @@ export interface Database {
   inbound_mailboxes: InboundMailboxesTable;
   inbox_files: InboxFilesTable;
   inbound_log: InboundLogTable;
+  clients: ClientsTable;
+  client_contacts: ClientContactsTable;
   api_keys: ApiKeysTable;
   email_change_undos: EmailChangeUndosTable;
   user_keywords: UserKeywordsTable;
@@ -350,4 +356,6 @@ export type JobRow = Selectable<JobsTable>;
 export type JobTemplateRow = Selectable<JobTemplatesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type ClientContactRow = Selectable<ClientContactsTable>;
 export type ProjectProposalRow = Selectable<ProjectProposalsTable>;

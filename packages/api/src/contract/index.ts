@@ -17,6 +17,7 @@ import { templateEndpoints } from './templates';
 import { messagingEndpoints } from './messaging';
 import { inboxEndpoints } from './inbox';
 import { serverEndpoints } from './servers';
+import { companyEndpoints } from './companies';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -41,6 +42,7 @@ export * from './templates';
 export * from './messaging';
 export * from './inbox';
 export * from './servers';
+export * from './companies';
 
 export const endpoints = {
   ...authEndpoints,
@@ -61,6 +63,7 @@ export const endpoints = {
   ...messagingEndpoints,
   ...inboxEndpoints,
   ...serverEndpoints,
+  ...companyEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -85,6 +88,7 @@ export const endpointDomains = {
   'sending accounts': serverEndpoints,
   messaging: messagingEndpoints,
   'resumes by e-mail': inboxEndpoints,
+  companies: companyEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -7,7 +7,7 @@ import {
   MAX_JOB_DESCRIPTION,
   WORK_LOCATIONS,
 } from '../rules';
-import { endpoint, idParam, listOf, messageBody, pageQuery } from './core';
+import { endpoint, id, idParam, listOf, messageBody, pageQuery } from './core';
 
 /** Recruiter-type roles and admin. */
 const hirer = { action: 'read', subject: 'RA' } as const;
@@ -40,6 +40,9 @@ export const jobInputSchema = z.object({
     .min(1, { message: 'The title is required.' })
     .refine((v) => v.length >= 3, { message: 'The title has at least 3 characters.' }),
   company_name: optionalText(200, 'The company'),
+  /** One of the owner's clients (`api/manage-company/`): candidates then see the client's display name as
+   * the company, and `company_name` follows it (docs/decisions.md "Clients"). null unsets it. */
+  client_id: id().nullable().optional(),
   /** Rich text (HTML); the server keeps only safe markup (p, lists, strong, em, links, headings). */
   description: z
     .string()
@@ -84,6 +87,7 @@ export const jobSchema = z.object({
   owner_id: z.number().int(),
   title: z.string(),
   company_name: z.string().nullable(),
+  client_id: z.number().int().nullable(),
   description: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -116,7 +120,7 @@ export const jobListQuery = pageQuery.extend({
 });
 
 export const jobTemplateInputSchema = jobInputSchema
-  .omit({ status: true, expires_on: true })
+  .omit({ status: true, expires_on: true, client_id: true })
   .extend({ name: text(120, 'The name').min(1, { message: 'The template name is required.' }) });
 export type JobTemplateInput = z.input<typeof jobTemplateInputSchema>;
 
@@ -124,6 +128,7 @@ export const jobTemplateSchema = jobSchema
   .omit({
     status: true,
     expires_on: true,
+    client_id: true,
     published_at: true,
     applicant_counts: true,
     applications: true,

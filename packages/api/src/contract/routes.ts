@@ -206,6 +206,17 @@ export const routes = {
   updateSmsServer: { method: 'PUT', path: '/api/sms_server/:id/' },
   deleteSmsServer: { method: 'DELETE', path: '/api/sms_server/:id/' },
   testSmsServer: { method: 'POST', path: '/api/sms_server/:id/test/' },
+  listCompanies: { method: 'GET', path: '/api/manage-company/' },
+  createCompany: { method: 'POST', path: '/api/manage-company/' },
+  getCompany: { method: 'GET', path: '/api/update-company/:id' },
+  updateCompany: { method: 'PUT', path: '/api/update-company/:id' },
+  deleteCompany: { method: 'DELETE', path: '/api/update-company/:id' },
+  uploadCompanyLogo: { method: 'POST', path: '/api/update-company/:id/logo' },
+  companyLogo: { method: 'GET', path: '/api/update-company/:id/logo' },
+  deleteCompanyLogo: { method: 'DELETE', path: '/api/update-company/:id/logo' },
+  listCompanyDisplayNames: { method: 'GET', path: '/api/company_display_name/' },
+  setCompanyDisplayName: { method: 'POST', path: '/api/company_display_name/' },
+  updateCompanyDisplayName: { method: 'PUT', path: '/api/company_display_name/:id' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

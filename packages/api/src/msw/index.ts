@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 import { apiKeyHandlers } from './handlers/apikeys';
 import { applicationHandlers } from './handlers/applications';
 import { authHandlers } from './handlers/auth';
+import { companyHandlers } from './handlers/companies';
 import { dashboardHandlers } from './handlers/dashboard';
 import { exclusionHandlers } from './handlers/exclusions';
 import { jobHandlers } from './handlers/jobs';
@@ -58,6 +59,7 @@ export {
   smtpAccountFixture,
   smtpAccountsFixture,
 } from './serverFixtures';
+export { clientFixture, clientsFixture } from './clientFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -79,6 +81,7 @@ export const domainHandlers: HttpHandler[] = [
   ...inboxHandlers,
   ...templateHandlers,
   ...serverHandlers,
+  ...companyHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -16,6 +16,7 @@ export function jobFixture(id: number, overrides: Partial<Job> = {}): Job {
     owner_id: 2,
     title: ['Senior React Engineer', 'Data Analyst', 'DevOps Engineer'][id % 3]!,
     company_name: 'Acme Corp',
+    client_id: null,
     description: '<p>Build <strong>great</strong> products.</p>',
     city: 'Austin',
     state: 'TX',

@@ -341,3 +341,18 @@ export const MAX_SENDING_ACCOUNTS = 20;
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 /** A Twilio Account SID: AC and 32 hexadecimal digits. */
 export const TWILIO_ACCOUNT_SID_PATTERN = /^AC[0-9a-fA-F]{32}$/;
+/** A client's logo (issue 18): a PNG, JPEG or WebP image of at most this size (SVG is refused: it can
+ * carry scripts). */
+export const CLIENT_LOGO_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
+export type ClientLogoType = keyof typeof CLIENT_LOGO_TYPES;
+export const MAX_CLIENT_LOGO_BYTES = 512 * 1024;
+/** Contacts per client. */
+export const MAX_CLIENT_CONTACTS = 20;
+/** A phone number as people write it: an optional +, then digits with spaces, dots, dashes or brackets;
+ * 7 to 15 digits in all (E.164 allows 15). */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** The company candidates see on a job with a client: its display name, else its name. */
+export function shownClientName(client: { name: string; display_name: string | null }): string {
+  return client.display_name?.trim() || client.name;
+}

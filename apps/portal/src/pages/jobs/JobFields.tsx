@@ -4,6 +4,7 @@ import { Select, TextField } from '@talent/ui';
 import type { JobFormValues } from './jobForm';
 import { EMPLOYMENT_TYPE_LABELS, WORK_LOCATION_LABELS } from './labels';
 import { LocationFields } from './LocationFields';
+import { ClientPicker } from './ClientPicker';
 import { LookupList } from './LookupList';
 import { RichText } from './RichText';
 import * as css from './jobs.css';
@@ -17,10 +18,19 @@ export interface JobFieldsProps {
   version: number;
   /** Templates have no expiry. */
   withExpiry?: boolean;
+  /** Jobs have a client picker (templates have no client): the owner whose clients it offers. */
+  clientOwner?: number | null;
 }
 
 /** The fields of a job, shared by the job form and the template form. */
-export function JobFields({ values, onChange, errors, version, withExpiry = true }: JobFieldsProps) {
+export function JobFields({
+  values,
+  onChange,
+  errors,
+  version,
+  withExpiry = true,
+  clientOwner,
+}: JobFieldsProps) {
   const { t } = useTranslation();
   const set =
     <K extends keyof JobFormValues>(field: K) =>
@@ -39,7 +49,28 @@ export function JobFields({ values, onChange, errors, version, withExpiry = true
   return (
     <div className={css.formGrid}>
       <div className={css.wide}>{text('title', t('Job Title'), { isRequired: true })}</div>
-      {text('company_name', t('Company'))}
+      {clientOwner !== undefined ? (
+        <ClientPicker
+          ownerId={clientOwner}
+          value={values.client_id}
+          currentName={values.company_name || null}
+          onChange={(client) =>
+            onChange({
+              ...values,
+              client_id: client?.id ?? null,
+              company_name: client ? client.shown_name : values.company_name,
+            })
+          }
+          errorMessage={errors.client_id?.[0]}
+        />
+      ) : null}
+      {text('company_name', t('Company'), {
+        isReadOnly: values.client_id !== null,
+        description:
+          values.client_id !== null
+            ? t("The client's display name: change it on Client Management.")
+            : undefined,
+      })}
       <Select
         name="work_location"
         label={t('Work location')}

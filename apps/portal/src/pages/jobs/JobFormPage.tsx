@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { Job } from '@talent/api/contract';
 import { Button, Card, Inline, Stack, showToast } from '@talent/ui';
+import { useSession } from '../../app/session';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { JobFields } from './JobFields';
@@ -29,6 +30,7 @@ export default function JobFormPage() {
 function JobForm({ job }: { job: Job | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useSession();
   const [values, setValues] = useState<JobFormValues>(job ? formFrom(job) : emptyJobForm);
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<'use' | 'save' | null>(null);
@@ -101,14 +103,26 @@ function JobForm({ job }: { job: Job | null }) {
             </Inline>
           }
         >
-          <JobFields values={values} onChange={setValues} errors={form.fieldErrors} version={version} />
+          <JobFields
+            values={values}
+            onChange={setValues}
+            errors={form.fieldErrors}
+            version={version}
+            clientOwner={job?.owner_id ?? (user ? Number(user.id) : null)}
+          />
         </SubmitForm>
       </Card>
       {dialog === 'use' ? (
         <UseTemplateDialog
           onClose={() => setDialog(null)}
           onUse={(template) => {
-            setValues(formFrom(template, { expires_on: values.expires_on }));
+            setValues(
+              formFrom(template, {
+                expires_on: values.expires_on,
+                client_id: values.client_id,
+                ...(values.client_id !== null ? { company_name: values.company_name } : {}),
+              }),
+            );
             setVersion((v) => v + 1);
             showToast({ title: t('Filled from {{name}}', { name: template.name }), tone: 'positive' });
           }}

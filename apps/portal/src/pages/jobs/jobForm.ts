@@ -5,6 +5,8 @@ import type { EmploymentType, WorkLocation } from '@talent/api/rules';
 export interface JobFormValues {
   title: string;
   company_name: string;
+  /** One of the owner's clients (jobs only; templates have none). */
+  client_id: number | null;
   description: string;
   city: string;
   state: string;
@@ -23,6 +25,7 @@ export interface JobFormValues {
 export const emptyJobForm: JobFormValues = {
   title: '',
   company_name: '',
+  client_id: null,
   description: '',
   city: '',
   state: '',
@@ -47,6 +50,7 @@ export function formFrom(source: Job | JobTemplate, keep: Partial<JobFormValues>
   return {
     title: source.title,
     company_name: text(source.company_name),
+    client_id: 'client_id' in source ? source.client_id : null,
     description: text(source.description),
     city: text(source.city),
     state: text(source.state),
@@ -88,7 +92,7 @@ function fieldsOf(v: JobFormValues) {
 }
 
 export function jobInputOf(v: JobFormValues, status: 'draft' | 'open'): JobInput {
-  return { ...fieldsOf(v), expires_on: optional(v.expires_on), status };
+  return { ...fieldsOf(v), client_id: v.client_id, expires_on: optional(v.expires_on), status };
 }
 
 export function templateInputOf(v: JobFormValues, name: string): JobTemplateInput {

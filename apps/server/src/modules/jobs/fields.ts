@@ -28,7 +28,7 @@ const jsonList = (text: string): string[] => {
 };
 
 /** Columns from the input: the description sanitised (400 when still too long), lists as JSON. */
-export function columnsOf(input: Omit<JobInput, 'status' | 'expires_on'>) {
+export function columnsOf(input: Omit<JobInput, 'status' | 'expires_on' | 'client_id'>) {
   const description = input.description ? sanitizeHtml(input.description) : null;
   if (description !== null && description.length > MAX_JOB_DESCRIPTION)
     throw fieldError(
@@ -80,12 +80,18 @@ function shared(row: JobRow | JobTemplateRow) {
 /** The input fields of a stored job (a PATCH merges its fields over these). */
 export function inputOf(row: JobRow): JobInput {
   const { id: _id, owner_id: _o, created_at: _c, updated_at: _u, ...fields } = shared(row);
-  return { ...fields, expires_on: row.expires_on, status: row.status === 'open' ? 'open' : 'draft' };
+  return {
+    ...fields,
+    client_id: row.client_id,
+    expires_on: row.expires_on,
+    status: row.status === 'open' ? 'open' : 'draft',
+  };
 }
 
 export function toJob(row: JobRow, counts: Record<string, number>): Job {
   return {
     ...shared(row),
+    client_id: row.client_id,
     expires_on: row.expires_on,
     status: row.status as JobStatus,
     published_at: row.published_at,

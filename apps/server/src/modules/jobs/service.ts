@@ -17,6 +17,8 @@ import type { endpoints, jobListQuery } from '@talent/api';
 import type { Database, JobRow, User } from '../../db/schema';
 import { nowIso, type DialectName } from '../../db/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { shownClientName } from '@talent/api/rules';
+import { clientForJob } from '../companies/service';
 import { effectivePlan } from '../plans/limits';
 import { searchTerms } from '../resumes/search';
 import { columnsOf, inputOf, publishErrors, toJob, toTemplate, type JobInput } from './fields';
@@ -96,8 +98,14 @@ export function jobService({ db, dialect }: JobDeps) {
           throw conflict(jobLimitMessage(limit));
       }
       const now = nowIso();
+      // A job with a client shows the client's display name (or name) as its company to candidates.
+      const client = input.client_id
+        ? await clientForJob(trx, dialect, ownerId, input.client_id, current?.client_id ?? null)
+        : null;
       const values = {
         ...cols,
+        client_id: client?.id ?? null,
+        ...(client ? { company_name: shownClientName(client) } : {}),
         expires_on: input.expires_on ?? null,
         status: next,
         updated_at: now,

@@ -13,7 +13,7 @@ import { projectService } from './service';
 
 /** The `file` part of a multipart request: 400 for a form that is not multipart or cannot be read, 413 over
  * the server's upload limit. */
-async function fileOf(req: FastifyRequest): Promise<{ filename: string; data: Buffer } | undefined> {
+export async function fileOf(req: FastifyRequest): Promise<{ filename: string; data: Buffer } | undefined> {
   if (!req.isMultipart())
     throw badRequest('Send the file as multipart/form-data.', { file: ['The file is required.'] });
   try {
