@@ -3,9 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_MESSAGE_LIMITS, MESSAGE_MAX_ATTEMPTS, messageRetryDelayMs } from '@talent/api/rules';
 import { OutboxTransport, type MessageTransport, type OutgoingMessage } from '../src/mail/index';
-import { INTERRUPTED, messageWorker } from '../src/modules/messaging/worker';
+import { INTERRUPTED, isPermanent, messageWorker, reasonOf } from '../src/modules/messaging/worker';
+import { SmsSendError } from '../src/sms/provider';
+import {
+  BAD_NUMBER,
+  SMTP_PASSWORD,
+  SMTP_USER,
+  TWILIO_SID,
+  TWILIO_TOKEN,
+  startSmtp,
+  startTwilio,
+} from './fakes';
 import { NOT_ALLOWED } from '../src/modules/messaging/service';
-import { createTestApp, login, type TestApp } from './helpers';
+import { createTestApp, login, registerUser, type TestApp } from './helpers';
 import { caller, createJob, recruiterOn, type Caller } from './jobs-helpers';
 
 let t: TestApp;
@@ -170,7 +180,7 @@ describe('who may be messaged', () => {
     expect(nothing.statusCode).toBe(400);
     const noNumber = await send(rec, 'sms', { profile_ids: [noMobile], body: 'Hello' });
     expect(noNumber.statusCode).toBe(400);
-    expect(noNumber.json().message).toBe('No mobile number on the profile of Nomo Candidate.');
+    expect(noNumber.json().message).toBe('No usable mobile number on the profile of Nomo Candidate.');
     const otherJob = await createJob(other);
     const notMine = await send(rec, 'sms', { profile_ids: [own], body: 'Hello', job_id: otherJob });
     expect(notMine.statusCode).toBe(404);
@@ -348,5 +358,95 @@ describe('the communication log', () => {
     expect(page.count).toBe(list.count);
     const theirs = (await other.call('GET', '/api/candidates_communicated')).json();
     expect(theirs.count).toBe(0);
+  });
+});
+
+describe("the module's worker sends through the sender's own accounts", () => {
+  it("e-mails through the sender's SMTP account and fails an SMS the provider refuses without retrying", async () => {
+    const smtp = startSmtp();
+    const twilio = startTwilio();
+    const smtpPort = await smtp.listen();
+    const app = await createTestApp({
+      seedDemo: false,
+      messageWorker: true,
+      twilioApiUrl: await twilio.listen(),
+    });
+    try {
+      const r = await registerUser(app, 'msg-own-accounts@x.org', 'recruiter');
+      const me = caller(app, r.userData.id, r.accessToken);
+      const account = await me.call('POST', '/api/smpt_server/', {
+        name: 'Work mail',
+        host: '127.0.0.1',
+        port: smtpPort,
+        security: 'none',
+        username: SMTP_USER,
+        password: SMTP_PASSWORD,
+        from_email: 'jane@agency.example',
+        from_name: 'Jane Recruiter',
+      });
+      expect(account.statusCode, account.body).toBe(201);
+      const sms = await me.call('POST', '/api/sms_server/', {
+        name: 'Twilio',
+        provider: 'twilio',
+        account_sid: TWILIO_SID,
+        auth_token: TWILIO_TOKEN,
+        from_number: '+14155550100',
+      });
+      expect(sms.statusCode, sms.body).toBe(201);
+      const created = await me.call('POST', '/api/upload_single_resume/', {
+        first_name: 'Gil',
+        last_name: 'Candidate',
+        email: 'gil@cand.org',
+        mobile: BAD_NUMBER,
+      });
+      const profileId = (created.json() as { profile: { id: number } }).profile.id;
+
+      const arrived = smtp.next();
+      const mail = await me.call('POST', '/api/email_sent/', {
+        profile_ids: [profileId],
+        subject: 'Hello {{first_name}}',
+        body: 'We met at the fair.',
+      });
+      expect(mail.statusCode, mail.body).toBe(202);
+      const received = await arrived;
+      expect(received.from).toBe('jane@agency.example');
+      expect(received.to).toEqual(['gil@cand.org']);
+      expect(received.data).toContain('Subject: Hello Gil');
+      const mailId = (mail.json() as { message_ids: number[] }).message_ids[0]!;
+      const row = (id: number) =>
+        app.ctx.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await expect.poll(async () => (await row(mailId)).status).toBe('sent');
+
+      const text = await me.call('POST', '/api/send_sms/', {
+        profile_ids: [profileId],
+        body: 'Hi {{first_name}}',
+      });
+      expect(text.statusCode, text.body).toBe(202);
+      const smsId = (text.json() as { message_ids: number[] }).message_ids[0]!;
+      await expect.poll(async () => (await row(smsId)).status).toBe('failed');
+      const failed = await row(smsId);
+      // Twilio refused the number (21211): a refusal is final after one try, with Twilio's own words.
+      expect(failed.attempts).toBe(1);
+      expect(failed.last_error).toContain('21211');
+      expect(twilio.calls).toHaveLength(1);
+      expect(twilio.calls[0]!.form.get('Body')).toBe('Hi Gil');
+    } finally {
+      await app.close();
+      await smtp.close();
+      await twilio.close();
+    }
+  });
+});
+
+describe('which failures are retried', () => {
+  it('retries connection trouble, 4xx and a provider that is down; not 5xx refusals or provider refusals', () => {
+    expect(isPermanent(Object.assign(new Error('Connection refused'), { code: 'ECONNREFUSED' }))).toBe(false);
+    expect(isPermanent(Object.assign(new Error('421 try later'), { responseCode: 421 }))).toBe(false);
+    expect(isPermanent(Object.assign(new Error('550 no such user'), { responseCode: 550 }))).toBe(true);
+    expect(isPermanent(new SmsSendError('Twilio is down', '503', true))).toBe(false);
+    expect(isPermanent(new SmsSendError('Twilio refused', '21211 invalid number', false))).toBe(true);
+    expect(reasonOf(new SmsSendError('Twilio refused the message', '21211 invalid number', false))).toBe(
+      'Twilio refused the message: 21211 invalid number',
+    );
   });
 });

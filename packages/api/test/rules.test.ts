@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_FILE_TYPES,
+  smsAddress,
   DEFAULT_PAGE_SIZE,
   MAX_FILES_PER_BATCH,
   MAX_FILES_PER_DROP,
@@ -39,5 +40,17 @@ describe('shared rules', () => {
     expect(PLAN_LIMITS[4].daily_upload_limit).toBeNull();
     const views = ([1, 2, 3, 4] as const).map((t) => PLAN_LIMITS[t].daily_view_limit);
     expect([...views].sort((a, b) => a - b)).toEqual(views);
+  });
+});
+
+describe('smsAddress: the number an SMS provider takes', () => {
+  it('keeps +international numbers, makes US-style numbers +1, refuses numbers without a country', () => {
+    expect(smsAddress('+44 20 7946 0958')).toBe('+442079460958');
+    expect(smsAddress('(718) 555-0100')).toBe('+17185550100');
+    expect(smsAddress('17185550100')).toBe('+17185550100');
+    expect(smsAddress('020 7946 0958')).toBeNull();
+    expect(smsAddress('+12')).toBeNull();
+    expect(smsAddress('')).toBeNull();
+    expect(smsAddress(null)).toBeNull();
   });
 });

@@ -356,3 +356,17 @@ export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 export function shownClientName(client: { name: string; display_name: string | null }): string {
   return client.display_name?.trim() || client.name;
 }
+
+/**
+ * A profile's mobile number as an SMS provider takes it (E.164): `+` and 8 to 15 digits kept as written; a
+ * US-style 10-digit number (the spec's form) or 11 digits starting with 1 becomes +1...; anything else is
+ * null, since the country cannot be guessed.
+ */
+export function smsAddress(mobile: string | null | undefined): string | null {
+  const text = (mobile ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}

@@ -3,6 +3,7 @@
 import { endpoints } from '@talent/api';
 import { route } from '../../plugins/contract';
 import type { AppModule } from '../module';
+import { resolveEmailSender, resolveSmsSender } from '../servers/senders';
 import { messageTemplateRepo } from '../templates/repo';
 import { messageTemplateService } from '../templates/service';
 import { messagingService } from './service';
@@ -12,8 +13,19 @@ const messagingModule: AppModule = async (app, { ctx }) => {
   const worker = messageWorker({
     db: ctx.db,
     dialect: ctx.dialect,
-    // The platform's transport (SMTP_URL, or the outbox) until the sender's own accounts are chosen here.
-    transportFor: async () => ctx.mail,
+    // The sender's default SMTP or SMS account, else the platform's mailer or the outbox (servers module).
+    transportFor: async (senderId, channel) => {
+      if (channel === 'email') {
+        const sender = await resolveEmailSender(ctx, senderId);
+        return { send: (m) => sender.send({ to: m.to, subject: m.subject, text: m.text, html: m.html }) };
+      }
+      const sms = await resolveSmsSender(ctx, senderId);
+      return {
+        send: async (m) => {
+          await sms.send(m.to, m.text);
+        },
+      };
+    },
     log: ctx.log,
   });
   if (ctx.config.messageWorker) {

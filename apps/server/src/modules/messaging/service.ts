@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Communication, endpoints } from '@talent/api';
-import type { MessageChannel } from '@talent/api/rules';
+import { smsAddress, type MessageChannel } from '@talent/api/rules';
 import { placeholderProblems, renderTemplate, type TemplateValues } from '@talent/api/rules/templates';
 import type { BodyOf } from '@talent/api/contract';
 import type { Database, ProfileRow, User } from '../../db/schema';
@@ -145,9 +145,11 @@ export function messagingService(deps: MessagingDeps) {
       if (input.job_id !== undefined && !job) throw notFound('No such job of yours.');
       const { template, subject, text } = await content(sender, channel, input);
       const profiles = await recipients(sender, ids);
-      const missing = profiles.filter((p) => !(channel === 'email' ? p.email : p.mobile));
+      const addressOf = (p: ProfileRow) => (channel === 'email' ? p.email : smsAddress(p.mobile));
+      const missing = profiles.filter((p) => !addressOf(p));
       if (missing.length > 0) {
-        const what = channel === 'email' ? 'e-mail address' : 'mobile number';
+        // A number without its country (not +..., not US-style) cannot be texted either.
+        const what = channel === 'email' ? 'e-mail address' : 'usable mobile number';
         const names = missing.map((p) => p.full_name).join(', ');
         throw badRequest(`No ${what} on the profile of ${names}.`, {
           profile_ids: [`No ${what}: ${names}.`],
@@ -171,7 +173,7 @@ export function messagingService(deps: MessagingDeps) {
           profile_id: p.id,
           candidate_name: p.full_name,
           channel,
-          recipient: (channel === 'email' ? p.email : p.mobile)!,
+          recipient: addressOf(p)!,
           template_id: template?.id ?? null,
           template_name: template?.name ?? null,
           job_id: job?.id ?? null,

@@ -21,6 +21,27 @@ export const INTERRUPTED =
   'The server stopped while sending this message, so it may or may not have arrived. Resend it if needed.';
 const MAX_ERROR = 500;
 
+/** What the user reads about a failed try: the provider's or the SMTP server's own answer when there is one. */
+export function reasonOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const detail = (err as { detail?: unknown }).detail;
+  return typeof detail === 'string' && detail && !err.message.includes(detail)
+    ? `${err.message}: ${detail}`
+    : err.message;
+}
+
+/**
+ * A failure no retry can mend: the SMTP server refused for good (5xx), the SMS provider refused the message
+ * (not down, not rate-limiting), or the account's secret no longer opens. Anything else (a connection that
+ * failed, 4xx "try later", a provider that is down) is tried again.
+ */
+export function isPermanent(err: unknown): boolean {
+  const e = err as { responseCode?: unknown; retryable?: unknown; name?: unknown };
+  if (typeof e.retryable === 'boolean') return !e.retryable;
+  if (e.name === 'SecretUnreadableError') return true;
+  return typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+}
+
 export interface WorkerDeps {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -55,10 +76,9 @@ export function messageWorker(deps: WorkerDeps) {
         updated_at: now,
       });
     } catch (err) {
-      const reason =
-        (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR) || 'Sending failed.';
+      const reason = reasonOf(err).slice(0, MAX_ERROR) || 'Sending failed.';
       const now = clock();
-      const final = m.attempts >= MESSAGE_MAX_ATTEMPTS;
+      const final = m.attempts >= MESSAGE_MAX_ATTEMPTS || isPermanent(err);
       deps.log.warn({ messageId: m.id, attempt: m.attempts, final, reason }, 'message send failed');
       await repo.settle(m.id, {
         status: final ? 'failed' : 'queued',
