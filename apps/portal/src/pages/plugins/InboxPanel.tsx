@@ -102,7 +102,9 @@ export function InboxPanel() {
         <p role="status" style={{ margin: 0 }}>
           {waiting > 0 ? (
             <>
-              {t('{{count}} resumes are waiting.', { count: waiting })}{' '}
+              {waiting === 1
+                ? t('1 resume is waiting.')
+                : t('{{count}} resumes are waiting.', { count: waiting })}{' '}
               <Link to="/resume-uploader">{t('Process them on the upload page')}</Link>
             </>
           ) : (

@@ -79,7 +79,9 @@ export function useInbox() {
       <Card title={t('Resumes by e-mail')}>
         <Inline gap="medium" justify="between" wrap>
           <p style={{ margin: 0 }} role="status">
-            {t('{{count}} resumes arrived by e-mail.', { count })}{' '}
+            {count === 1
+              ? t('1 resume arrived by e-mail.')
+              : t('{{count}} resumes arrived by e-mail.', { count })}{' '}
             <Link to="/email-plugin">{t('E-mail plugin')}</Link>
           </p>
           <Button
