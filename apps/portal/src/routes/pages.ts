@@ -25,6 +25,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   wallet: () => import('../pages/wallet/WalletPage'),
   tatPurchase: () => import('../pages/wallet/TatPurchasePage'),
   pricing: () => import('../pages/pricing/PricingPage'),
+  checkout: () => import('../pages/checkout/CheckOutPage'),
   accountProfile: () => import('../pages/account/ProfilePage'),
   accountOverview: () => import('../pages/account/AccountOverviewPage'),
   accountSettings: () => import('../pages/account/AccountSettingsPage'),

@@ -36,6 +36,7 @@ export type PageKey =
   | 'wallet'
   | 'tatPurchase'
   | 'pricing'
+  | 'checkout'
   | 'accountProfile'
   | 'accountOverview'
   | 'accountSettings'
@@ -149,7 +150,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/wallet', 'Wallet', 'RA', 'wallet'),
   shell('/candidates_communicated', 'Candidates Communicated', 'RA'),
   shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'upload'),
-  { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'comingSoon' },
+  { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'checkout' },
   shell('/non-public-resume', 'Non-Public Profiles', 'RAEF', 'profiles'),
 ];
 
