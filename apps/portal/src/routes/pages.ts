@@ -19,6 +19,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   upload: () => import('../pages/upload/UploadPage'),
   profiles: () => import('../pages/profiles/ProfilesPage'),
   profileEdit: () => import('../pages/profiles/EditProfilePage'),
+  createProfile: () => import('../pages/profiles/CreateProfilePage'),
   marketplace: () => import('../pages/marketplace/MarketplacePage'),
   resumeSearch: () => import('../pages/marketplace/ResumeSearchPage'),
   purchasedProfiles: () => import('../pages/marketplace/PurchasedProfilesPage'),

@@ -30,6 +30,7 @@ export type PageKey =
   | 'upload'
   | 'profiles'
   | 'profileEdit'
+  | 'createProfile'
   | 'marketplace'
   | 'resumeSearch'
   | 'purchasedProfiles'
@@ -149,7 +150,7 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA', 'receivedProfiles'),
   shell('/wallet', 'Wallet', 'RA', 'wallet'),
   shell('/candidates_communicated', 'Candidates Communicated', 'RA'),
-  shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'upload'),
+  shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'createProfile'),
   { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'checkout' },
   shell('/non-public-resume', 'Non-Public Profiles', 'RAEF', 'profiles'),
 ];

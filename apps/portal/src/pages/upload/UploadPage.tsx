@@ -19,7 +19,7 @@ export function recentUploadsPath(role: string | undefined): string {
 }
 
 /**
- * /resume-uploader, /create_my_resume and /app/profile/uploade: the drop zone, the three columns and
+ * /resume-uploader and /create_my_resume: the drop zone, the three columns and
  * the upload round (spec 000 sections 2.4, 4, 5 and 8).
  */
 export function UploadScreen({
