@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import {
@@ -17,6 +17,7 @@ import {
   showToast,
 } from '@talent/ui';
 import * as css from '../../shell/shell.css';
+import * as styles from './profiles.css';
 import {
   ProfileFields,
   bodyOf,
@@ -27,6 +28,8 @@ import {
 } from './ProfileFields';
 import { markPrivate } from './profileActions';
 import { PublishDialog } from './PublishDialog';
+import { DeleteProfileDialog } from './DeleteProfileDialog';
+import { ReplaceFileButton } from './ReplaceFileButton';
 import { ProfileViewer } from './ProfileViewer';
 
 /**
@@ -107,6 +110,8 @@ function ProfileEditor({
   const [viewing, setViewing] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
 
   async function save() {
     setFormError(null);
@@ -173,7 +178,14 @@ function ProfileEditor({
             {profile.is_public && profile.resume_price !== null ? (
               <span>{t('Price: {{price}} TAT', { price: profile.resume_price })}</span>
             ) : null}
+            <ReplaceFileButton profile={profile} onReplaced={onSaved} />
+            <Button variant="soft" tone="critical" onPress={() => setDeleting(true)}>
+              {t('Delete')}
+            </Button>
           </Inline>
+          {profile.file_name ? (
+            <p className={styles.fileLine}>{t('File: {{name}}', { name: profile.file_name })}</p>
+          ) : null}
         </Card>
         <Card title={t('Profile details')}>
           <Form
@@ -204,6 +216,14 @@ function ProfileEditor({
           profile={viewing ? profile : null}
           pathname={pathname}
           onClose={() => setViewing(false)}
+        />
+        <DeleteProfileDialog
+          profile={deleting ? profile : null}
+          onClose={(deleted) => {
+            setDeleting(false);
+            // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
+            if (deleted) void navigate(backTo, { replace: true });
+          }}
         />
         {publishing ? (
           <PublishDialog

@@ -7,6 +7,7 @@ import { useSession } from '../../app/session';
 import { useRouteDef } from '../../routes/useRouteDef';
 import { loadParserOptions } from './parserOptions';
 import { MAX_IN_WORK, useUploadQueue, type UploadQueueDeps } from './useUploadQueue';
+import { TodayUploads, useTodayUploads } from './TodayUploads';
 
 const loadParser: UploadQueueDeps['createParser'] = async () => {
   const { createParserClient } = await import('./parserWorker');
@@ -20,7 +21,7 @@ export function recentUploadsPath(role: string | undefined): string {
 
 /**
  * /resume-uploader and /create_my_resume: the drop zone, the three columns and
- * the upload round (spec 000 sections 2.4, 4, 5 and 8).
+ * the upload round (spec 000 sections 2.4, 4, 5 and 8), then today's uploads (`today_resume`).
  */
 export function UploadScreen({
   createParser = loadParser,
@@ -32,10 +33,14 @@ export function UploadScreen({
   const def = useRouteDef();
   const exclusionLists = useAbility().can('read', 'RAE');
   const loadOptions = useMemo(() => () => loadParserOptions({ exclusionLists }), [exclusionLists]);
+  const today = useTodayUploads();
+  const reloadToday = today.mutate;
+  const onUploaded = useCallback(() => void reloadToday(), [reloadToday]);
   const { entries, add, uploadMore, clearRejected, freeSlots, inWork, waitingCount, counts } = useUploadQueue(
     {
       createParser,
       loadOptions,
+      onUploaded,
     },
   );
   const [busyOpen, setBusyOpen] = useState(false);
@@ -103,6 +108,7 @@ export function UploadScreen({
           attachments: t('Attachments'),
         }}
       />
+      <TodayUploads table={today} recentPath={recent} />
       <AlertDialog
         title={t('Upload Limit Exceeded')}
         isOpen={busyOpen}
