@@ -36,6 +36,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   profileProject: () => import('../pages/jobseeker/ProfileProjectPage'),
   keywordManagement: () => import('../pages/exclusions/KeywordManagementPage'),
   domainManagement: () => import('../pages/exclusions/DomainManagementPage'),
+  keywordExclusion: () => import('../pages/exclusions/KeywordExclusionPage'),
   experienceKeyword: () => import('../pages/exclusions/ExperienceKeywordPage'),
   jobs: () => import('../pages/jobs/JobsPage'),
   jobForm: () => import('../pages/jobs/JobFormPage'),

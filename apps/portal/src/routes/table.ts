@@ -47,6 +47,7 @@ export type PageKey =
   | 'profileProject'
   | 'keywordManagement'
   | 'domainManagement'
+  | 'keywordExclusion'
   | 'experienceKeyword'
   | 'jobs'
   | 'jobForm'
@@ -122,6 +123,8 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/resume-management/public', 'Public Profile Management', 'RAE', 'profiles'),
   shell('/keyword_management', 'Keyword Stream', 'RAE', 'keywordManagement'),
   shell('/domain_management', 'Domain Exclusions', 'RAE', 'domainManagement'),
+  // Not in spec 2.3: the keyword_exclusion list of spec 001 had no screen (issue 25).
+  shell('/keyword_exclusion', 'Keyword Exclusion', 'RAE', 'keywordExclusion'),
   shell('/experience_keyword', 'Extraction Keyword', 'RAE', 'experienceKeyword'),
   shell('/client_management', 'Client Management', 'RA'),
   shell('/client_management/create', 'Create Client', 'RA'),
