@@ -5,16 +5,28 @@
  */
 import { useEffect } from 'react';
 import { call, storage, type StoredUserData } from '@talent/api/client';
-import { userDataSchema } from '@talent/api/contract';
 
-/** What must be there for an answer to count as the account (a mock or a proxy may answer anything). */
-const accountShape = userDataSchema.pick({
-  id: true,
-  role: true,
-  email: true,
-  current_plan: true,
-  is_email_verified: true,
-});
+/**
+ * What must be there for an answer to count as the account (a mock or a proxy may answer anything).
+ * Checked by hand rather than with the contract's zod schema: this runs in the shell on every page, which
+ * keeps zod (and the contract) out of its first load.
+ */
+function isAccount(answer: unknown): answer is Pick<StoredUserData, 'id' | 'role' | 'email'> {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const a = answer as Record<string, unknown>;
+  const plan = a.current_plan;
+  return (
+    typeof a.id === 'number' &&
+    typeof a.role === 'string' &&
+    typeof a.email === 'string' &&
+    typeof a.is_email_verified === 'boolean' &&
+    (plan === null ||
+      (Array.isArray(plan) &&
+        plan.length === 2 &&
+        typeof plan[0] === 'number' &&
+        typeof plan[1] === 'string'))
+  );
+}
 
 /**
  * The stored user updated from a `user_detail` answer, or null when nothing changes (or the answer is not
@@ -22,8 +34,7 @@ const accountShape = userDataSchema.pick({
  * leaves it empty.
  */
 export function mergeUserDetail(current: StoredUserData, answer: unknown): StoredUserData | null {
-  const shape = accountShape.safeParse(answer);
-  if (!shape.success || String(shape.data.id) !== String(current.id)) return null;
+  if (!isAccount(answer) || String(answer.id) !== String(current.id)) return null;
   const next = { ...current, ...(answer as Partial<StoredUserData>), refreshToken: current.refreshToken };
   return JSON.stringify(next) === JSON.stringify(current) ? null : next;
 }
@@ -32,10 +43,11 @@ export function mergeUserDetail(current: StoredUserData, answer: unknown): Store
 export function useUserRefresh(
   userId: StoredUserData['id'] | null,
   updateUser: (user: StoredUserData) => void,
-  doc: Document = document,
 ): void {
   useEffect(() => {
     if (userId === null) return;
+    // Read here, not as a default parameter: the build prerenders the app where there is no document.
+    const doc = document;
     let stopped = false;
     let inFlight = false;
     const refresh = async () => {
@@ -61,5 +73,5 @@ export function useUserRefresh(
       stopped = true;
       doc.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [userId, updateUser, doc]);
+  }, [userId, updateUser]);
 }
