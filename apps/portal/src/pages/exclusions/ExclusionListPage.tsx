@@ -78,7 +78,7 @@ export const EXCLUSION_LISTS = {
     field: 'keyword',
     title: 'Keyword Exclusion',
     intro:
-      'These terms are cut out of an uploaded profile when it is parsed; the rest of their line stays (spec: excluded terms are stripped).',
+      'These terms are removed from the text of an uploaded profile when it is parsed; the rest of each line stays.',
     column: 'Term',
     add: 'Add Term',
     edit: 'Edit Term',
