@@ -98,4 +98,40 @@ describe('exclusion lists', () => {
     expect(isShown(await screen.findByText('Internal server error'))).toBe(true);
     expect(screen.queryByText('confidential')).toBeNull();
   });
+
+  it('keeps the keyword_exclusion list on its own screen, linked from the other lists', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/keyword_exclusion'))
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    signIn('recruiter');
+    renderPage('/keyword_exclusion', <ExclusionListPage kind="exclusion" />);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Keyword Exclusion'),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Exclusion lists' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+    expect(links).toEqual([
+      ['Keyword Stream', '/keyword_management', null],
+      ['Domain Exclusions', '/domain_management', null],
+      ['Keyword Exclusion', '/keyword_exclusion', 'page'],
+      ['Extraction Keyword', '/experience_keyword', null],
+    ]);
+    const grid = () => screen.getByRole('grid', { name: 'Keyword Exclusion' });
+    await waitFor(() => expect(grid().textContent).toContain('confidential'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Term' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Term' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Term/ }), 'References{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Term' })).toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete confidential' }));
+    const confirm = (await screen.findAllByRole('alertdialog', { name: 'Delete confidential?' })).at(-1)!;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls).toContain('DELETE /api/keyword_exclusion/1'));
+    expect(calls).toContain('POST /api/keyword_exclusion');
+    expect(calls).toContain('GET /api/keyword_exclusion');
+    server.events.removeAllListeners();
+  });
 });

@@ -121,12 +121,15 @@ describe('guards (spec 2.1)', () => {
 
   it('forces a non-job-seeker with an incomplete profile to /profile, but not a job seeker', () => {
     for (const role of ROLES.filter((r) => r !== 'jobseeker')) {
-      expect(decide(route('/pages/pricing'), user(role, incomplete)), role).toEqual({
+      expect(decide(route('/pages/account-settings'), user(role, incomplete)), role).toEqual({
         kind: 'redirect',
         to: '/profile',
       });
       expect(decide(route('/profile'), user(role, incomplete)), role).toEqual({ kind: 'render' });
+      // A plan is chosen and paid for before the company profile (issue 25).
+      expect(decide(route('/pages/pricing'), user(role, incomplete)), role).toEqual({ kind: 'render' });
     }
+    expect(decide(route('/check-out'), user('recruiter', incomplete))).toEqual({ kind: 'render' });
     expect(decide(route('/dashboard'), user('recruiter', incomplete))).toEqual({
       kind: 'redirect',
       to: '/profile',

@@ -4,11 +4,14 @@ import { setupServer } from 'msw/node';
 import { handlers } from '@talent/api/msw';
 import { act, render, screen } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
-import { readKey, storage } from '@talent/api/client';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { call, configureApiClient, readKey, storage } from '@talent/api/client';
 import { ToastRegion } from '@talent/ui';
 import {
   NotificationSocket,
   applyMessage,
+  endsSession,
   notificationSocketUrl,
   reconnectDelay,
   useNotificationFeed,
@@ -107,6 +110,11 @@ describe('notification messages', () => {
   });
 });
 
+function failed(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR', config, null, { status, statusText: '', data, headers: {}, config });
+}
+
 describe('the socket', () => {
   function start(token: string | null | (() => Promise<string | null>) = 't1') {
     const timers: Array<{ fn: () => void; ms: number }> = [];
@@ -196,6 +204,41 @@ describe('the socket', () => {
     expect(refused).toEqual([2]);
   });
 
+  it('schedules no reconnect once a ticket fetch says the session ended on another device (406)', async () => {
+    let fetches = 0;
+    const answers: Array<() => Promise<string | null>> = [
+      async () => 'ticket-1',
+      async () => {
+        throw failed(406, { code: 'session_elsewhere', message: 'Logged in elsewhere' });
+      },
+    ];
+    const { timers } = start(() => {
+      fetches += 1;
+      return answers.shift()!();
+    });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    FakeSocket.all[0]!.open();
+    // The server goes away: one reconnect is scheduled, as for any drop.
+    FakeSocket.all[0]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]!.fn();
+    await vi.waitFor(() => expect(fetches).toBe(2));
+    // Let the refused ticket settle: no timer, no socket, ever again.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(timers).toHaveLength(1);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('tells a session end (406 elsewhere, 401 not refreshed) from a server that is down', () => {
+    expect(endsSession(failed(406, { code: 'session_elsewhere' }))).toBe(true);
+    expect(endsSession(failed(401, { message: 'expired' }))).toBe(true);
+    // A 406 without the code is an upload refusal, not a session end; 5xx and network errors are retried.
+    expect(endsSession(failed(406, { message: 'Duplicate' }))).toBe(false);
+    expect(endsSession(failed(503, {}))).toBe(false);
+    expect(endsSession(new Error('network'))).toBe(false);
+  });
+
   it('stops for good on close() and opens nothing without a token', () => {
     const { socket, timers } = start();
     socket.close();
@@ -247,6 +290,42 @@ describe('useNotificationFeed', () => {
       { job_id: 10, message: 'New', seekersIds: [3], isClick: false },
     ]);
     expect(screen.queryByRole('button', { name: /^9:/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('closes the socket as soon as any call meets the 406, before the alert is answered', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    storage.setTokens('mock-access-recruiter');
+    let answerAlert!: () => void;
+    const alerts: string[] = [];
+    configureApiClient({
+      hooks: {
+        alert: ({ message }) => {
+          alerts.push(message);
+          return new Promise<void>((resolve) => (answerAlert = resolve));
+        },
+        navigate: () => undefined,
+      },
+    });
+    server.use(
+      mswHttp.get('*/api/user_detail', () =>
+        HttpResponse.json({ message: 'Logged in elsewhere', code: 'session_elsewhere' }, { status: 406 }),
+      ),
+    );
+    render(<Bell enabled />);
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const ws = FakeSocket.all[0]!;
+    act(() => ws.open());
+    const ended = call('getUserDetail').catch((error: unknown) => error);
+    await vi.waitFor(() => expect(alerts).toHaveLength(1));
+    // The alert is still open, and the socket is already closed with its handlers gone: a drop now cannot
+    // schedule a reconnect.
+    expect(ws.closed).toBe(true);
+    expect(ws.onclose).toBeNull();
+    expect(FakeSocket.all).toHaveLength(1);
+    answerAlert();
+    expect(((await ended) as AxiosError).response?.status).toBe(406);
+    expect(FakeSocket.all).toHaveLength(1);
     vi.unstubAllGlobals();
   });
 

@@ -53,6 +53,8 @@ describe('/payment/success|fail pages', () => {
       success: '/payment/success/subscription',
       fail: '/payment/fail/subscription',
     });
+    // Chosen before verifying (issue 25): bought now, so /check-out has nothing left to offer.
+    storage.setSelectedPlan(3);
     const asked: string[] = [];
     server.use(
       http.get(`${API}/api/payment/:id`, ({ params }) => {
@@ -74,6 +76,7 @@ describe('/payment/success|fail pages', () => {
     // The rotated refresh token is kept, not the empty one of user_detail.
     expect(storage.getUserData()?.refreshToken).toBe('r1');
     expect(storage.getPaymentDetails()).toBeNull();
+    expect(storage.getSelectedPlan()).toBeNull();
     expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pages/pricing');
   });
 

@@ -156,13 +156,16 @@ describe('editing a parsed profile', () => {
     expect((first as HTMLInputElement).value).toBe('Ada');
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(isShown(await screen.findByText('A ZIP code has 5 digits.', { selector: '[role=alert]' }))).toBe(
-      true,
-    );
+    // The contract's rule is checked before sending (the same as on "Create My Profile").
+    expect(
+      isShown(await screen.findByText('A ZIP code has 5 digits.', { selector: '[slot=errorMessage]' })),
+    ).toBe(true);
+    expect(puts).toEqual([]);
     await userEvent.clear(screen.getByRole('textbox', { name: 'ZIP Code' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '94105');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(isShown(await screen.findByText('Profile saved'))).toBe(true);
+    expect(puts).toHaveLength(1);
     expect(puts.at(-1)).toMatchObject({ first_name: 'Ada', Zipcode: '94105', security_clearance: null });
   });
 

@@ -31,6 +31,8 @@ const expected: Record<string, string> = {
   '/resume-management/public': 'read RAE',
   '/keyword_management': 'read RAE',
   '/domain_management': 'read RAE',
+  // Not in spec 2.3: the keyword_exclusion list's screen (issue 25).
+  '/keyword_exclusion': 'read RAE',
   '/experience_keyword': 'read RAE',
   '/client_management': 'read RA',
   '/client_management/create': 'read RA',

@@ -8,6 +8,7 @@ import { buildRouteObjects } from '../routes/router';
 import { AlertHost, showAlert } from './alerts';
 import { i18n } from './i18n';
 import { SessionProvider, useSession } from './session';
+import { useUserRefresh } from './userRefresh';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 
@@ -31,6 +32,13 @@ function ClientBridge({ router, apiBaseUrl }: { router: DataRouter; apiBaseUrl?:
       },
     });
   }, [router, apiBaseUrl, forget]);
+  return null;
+}
+
+/** Keeps the stored user (plan label, verification) in step with the server (userRefresh.ts). */
+function UserRefresh() {
+  const { user, updateUser } = useSession();
+  useUserRefresh(user ? user.id : null, updateUser);
   return null;
 }
 
@@ -58,6 +66,7 @@ export function App({ router: given, apiBaseUrl }: AppProps) {
       <ThemeProvider>
         <SessionProvider>
           <ClientBridge router={router} apiBaseUrl={apiBaseUrl} />
+          <UserRefresh />
           <SessionCache>
             <RouterProvider router={router} />
           </SessionCache>

@@ -6,13 +6,22 @@
  * profile id to the stored entry of its job (key `notifications`) or makes a new entry; the top bar's bell
  * shows the entries, and opening one removes it and goes to /jobs/reveived/profiles/:job_id.
  * The socket reconnects with a growing delay (1 s doubling up to 30 s) after it closes, e.g. when the server
- * restarts, and sends only while open.
+ * restarts, and sends only while open. Once the session has ended (406: a login on another device, or a
+ * refresh that failed) it stops for good: no reconnect is scheduled, so nothing retries with a dead session.
  * A job seeker's socket (no bell) receives `kind: 'application_status'` when a recruiter moves one of their
  * applications: that is a toast and a refresh of their applications, never a bell entry.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { NOTIFICATION_SOCKET_PATH, http, notificationApi, storage } from '@talent/api/client';
+import { AxiosError } from 'axios';
+import {
+  NOTIFICATION_SOCKET_PATH,
+  http,
+  isSessionElsewhere,
+  notificationApi,
+  onSessionEnding,
+  storage,
+} from '@talent/api/client';
 import type { NotificationMessage } from '@talent/api/contract/notifications';
 import { mergeNotification, removeNotification, showToast, type JobNotification } from '@talent/ui';
 import { revalidateMyApplications } from './myApplications';
@@ -58,6 +67,16 @@ export function applyMessage(
 
 type SocketCtor = new (url: string) => WebSocket;
 
+/**
+ * A failed ticket fetch that means the session is over: a 406 `session_elsewhere`, or a 401 the client
+ * could not refresh away (it already ended the session). Anything else (server down) is retried.
+ */
+export function endsSession(error: unknown): boolean {
+  if (!(error instanceof AxiosError) || !error.response) return false;
+  const { status, data } = error.response;
+  return (status === 406 && isSessionElsewhere(data)) || status === 401;
+}
+
 export interface FeedOptions {
   /**
    * The socket's ticket (null: signed out, open nothing). A promise while it is fetched; a failed fetch
@@ -67,6 +86,8 @@ export interface FeedOptions {
   onMessage: (message: NotificationMessage) => void;
   /** A socket closed without opening (server down, or its ticket refused). */
   onRefused?: () => void;
+  /** Whether a failed ticket fetch ends the session, so the socket stops for good (default `endsSession`). */
+  isSessionEnd?: (error: unknown) => boolean;
   WebSocketImpl?: SocketCtor;
   url?: (token: string) => string;
   /** Timers, replaceable in tests. */
@@ -123,7 +144,10 @@ export class NotificationSocket {
     if (ticket instanceof Promise)
       ticket.then(
         (t) => this.open(t),
-        () => this.scheduleReconnect(),
+        (error: unknown) => {
+          if ((this.options.isSessionEnd ?? endsSession)(error)) this.close();
+          else this.scheduleReconnect();
+        },
       );
     else this.open(ticket);
   }
@@ -247,6 +271,8 @@ export function useNotificationFeed(
     });
     socketRef.current = socket;
     socket.start();
+    // The session ended (406 elsewhere, failed refresh): stop now, while the alert is still on screen.
+    const stopListening = onSessionEnding(() => socket.close());
     // Another tab of the same user changes the stored entries: follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === storage.STORAGE_KEYS.notifications || event.key === null)
@@ -255,6 +281,7 @@ export function useNotificationFeed(
     globalThis.addEventListener?.('storage', onStorage);
     return () => {
       globalThis.removeEventListener?.('storage', onStorage);
+      stopListening();
       socket.close();
       socketRef.current = null;
     };

@@ -34,6 +34,16 @@ export function homeFor(user: Pick<StoredUserData, 'role'> | null): string {
   return landing === LOGIN_PATH ? '/' : landing;
 }
 
+/**
+ * Buying a plan comes before the company profile: a new recruiter chooses a plan on the pricing page and pays
+ * for it on /check-out right after verifying the e-mail (spec 4), so these two are not forced to /profile.
+ */
+export const OPEN_WITH_INCOMPLETE_PROFILE: ReadonlySet<string> = new Set([
+  PROFILE_PATH,
+  '/pages/pricing',
+  '/check-out',
+]);
+
 export function decide(route: RouteDef, user: GuardUser | null, ability?: AppAbility): GuardDecision {
   if (route.access === 'public') return { kind: 'render' };
   if (route.access === 'restricted') {
@@ -44,7 +54,11 @@ export function decide(route: RouteDef, user: GuardUser | null, ability?: AppAbi
   if (route.access.subject && !can.can(route.access.action, route.access.subject)) {
     return { kind: 'redirect', to: NOT_AUTHORIZED_PATH };
   }
-  if (user.role !== 'jobseeker' && isProfileIncomplete(user) && route.path !== PROFILE_PATH) {
+  if (
+    user.role !== 'jobseeker' &&
+    isProfileIncomplete(user) &&
+    !OPEN_WITH_INCOMPLETE_PROFILE.has(route.path)
+  ) {
     return { kind: 'redirect', to: PROFILE_PATH };
   }
   return { kind: 'render' };

@@ -30,12 +30,14 @@ export type PageKey =
   | 'upload'
   | 'profiles'
   | 'profileEdit'
+  | 'createProfile'
   | 'marketplace'
   | 'resumeSearch'
   | 'purchasedProfiles'
   | 'wallet'
   | 'tatPurchase'
   | 'pricing'
+  | 'checkout'
   | 'accountProfile'
   | 'accountOverview'
   | 'accountSettings'
@@ -45,6 +47,7 @@ export type PageKey =
   | 'profileProject'
   | 'keywordManagement'
   | 'domainManagement'
+  | 'keywordExclusion'
   | 'experienceKeyword'
   | 'jobs'
   | 'jobForm'
@@ -126,6 +129,8 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/resume-management/public', 'Public Profile Management', 'RAE', 'profiles'),
   shell('/keyword_management', 'Keyword Stream', 'RAE', 'keywordManagement'),
   shell('/domain_management', 'Domain Exclusions', 'RAE', 'domainManagement'),
+  // Not in spec 2.3: the keyword_exclusion list of spec 001 had no screen (issue 25).
+  shell('/keyword_exclusion', 'Keyword Exclusion', 'RAE', 'keywordExclusion'),
   shell('/experience_keyword', 'Extraction Keyword', 'RAE', 'experienceKeyword'),
   shell('/client_management', 'Client Management', 'RA', 'clients'),
   shell('/client_management/create', 'Create Client', 'RA', 'clientForm'),
@@ -154,8 +159,8 @@ export const recruiterRoutes: RouteDef[] = [
   shell('/jobs/reveived/profiles/:uid', 'Received Profiles', 'RA', 'receivedProfiles'),
   shell('/wallet', 'Wallet', 'RA', 'wallet'),
   shell('/candidates_communicated', 'Candidates Communicated', 'RA', 'communications'),
-  shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'upload'),
-  { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'comingSoon' },
+  shell('/app/profile/uploade', 'Create My Profile', 'RAE', 'createProfile'),
+  { path: '/check-out', title: 'Check Out', access: read('RU'), layout: 'blank', page: 'checkout' },
   shell('/non-public-resume', 'Non-Public Profiles', 'RAEF', 'profiles'),
 ];
 

@@ -38,6 +38,8 @@ export const recruiterMenu: MenuItem[] = [
   item('my-rented-profile', 'My Rented Profile', '/purchase-resume', 'RA'),
   item('keyword-stream', 'Keyword Stream', '/keyword_management', 'RAE'),
   item('domain-exclusions', 'Domain Exclusions', '/domain_management', 'RAE'),
+  // Not in the spec's menu: the keyword_exclusion list's screen, beside the other exclusion lists (issue 25).
+  item('keyword-exclusion', 'Keyword Exclusion', '/keyword_exclusion', 'RAE'),
   item('extraction-keyword', 'Extraction Keyword', '/experience_keyword', 'RAE'),
   item('client-management', 'Client Management', '/client_management', 'RA'),
   item('job-template', 'Job Template', '/job_template', 'RA'),

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isRecruiterType } from '@talent/api/abilities';
 import { authApi, firstErrorMessage, storage } from '@talent/api/client';
@@ -7,6 +7,25 @@ import { VerifyEmailOverlay, showToast } from '@talent/ui';
 import { useSession } from '../app/session';
 
 export const CHECKOUT_PATH = '/check-out';
+
+/**
+ * Pages an unverified user may use: the pricing page, so that a plan chosen before verifying is stored and
+ * bought right after it (issue 25). They show a notice instead of the blur.
+ */
+export const USABLE_BEFORE_VERIFYING: ReadonlySet<string> = new Set(['/pages/pricing']);
+
+interface EmailVerification {
+  isVerified: boolean;
+  /** Opens the code dialog (the pricing page does, once a plan is chosen). */
+  requestVerification: () => void;
+}
+
+const EmailVerificationContext = createContext<EmailVerification>({
+  isVerified: true,
+  requestVerification: () => undefined,
+});
+
+export const useEmailVerification = () => useContext(EmailVerificationContext);
 
 /** Where a freshly verified user goes (spec 4, Email verification). */
 export function afterVerification(
@@ -27,8 +46,13 @@ export function EmailVerificationGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, updateUser } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const isVerified = user?.is_email_verified ?? true;
+  const requestVerification = useCallback(() => setOpen(true), []);
+  const context = useMemo(() => ({ isVerified, requestVerification }), [isVerified, requestVerification]);
 
   if (!user) return <>{children}</>;
   const { email } = user;
@@ -45,6 +69,7 @@ export function EmailVerificationGate({ children }: { children: ReactNode }) {
       return;
     }
     setPending(false);
+    setOpen(false);
     updateUser({ ...user, is_email_verified: true });
     const next = afterVerification(user.role, storage.getSelectedPlan() !== null);
     // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
@@ -67,24 +92,31 @@ export function EmailVerificationGate({ children }: { children: ReactNode }) {
   }
 
   return (
-    <VerifyEmailOverlay
-      isVerified={user.is_email_verified}
-      onVerify={(code) => void verify(code)}
-      onResend={() => void resend()}
-      error={error}
-      isPending={pending}
-      labels={{
-        button: t('Verify Email !'),
-        message: t('Please verify your e-mail address to continue.'),
-        title: t('Verify Email'),
-        code: t('Verification code'),
-        codeDescription: t('Enter the 4-digit code we sent to {{email}}.', { email }),
-        invalidCode: t('Enter the 4-digit code.'),
-        submit: t('Verify'),
-        resend: t('Resend Code'),
-      }}
-    >
-      {children}
-    </VerifyEmailOverlay>
+    <EmailVerificationContext.Provider value={context}>
+      <VerifyEmailOverlay
+        isVerified={user.is_email_verified}
+        isBlocking={!USABLE_BEFORE_VERIFYING.has(pathname)}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        onVerify={(code) => void verify(code)}
+        onResend={() => void resend()}
+        error={error}
+        isPending={pending}
+        labels={{
+          button: t('Verify Email !'),
+          message: USABLE_BEFORE_VERIFYING.has(pathname)
+            ? t('Choose a plan now: checkout follows as soon as your e-mail address is verified.')
+            : t('Please verify your e-mail address to continue.'),
+          title: t('Verify Email'),
+          code: t('Verification code'),
+          codeDescription: t('Enter the 4-digit code we sent to {{email}}.', { email }),
+          invalidCode: t('Enter the 4-digit code.'),
+          submit: t('Verify'),
+          resend: t('Resend Code'),
+        }}
+      >
+        {children}
+      </VerifyEmailOverlay>
+    </EmailVerificationContext.Provider>
   );
 }

@@ -69,6 +69,12 @@ export interface ApiClient {
   configure(config: ClientConfig): void;
   /** Ends the session locally: clears stored data and goes to /login (no alert). */
   endSessionLocally(): void;
+  /**
+   * Tells `listener` the moment the session is known to have ended (a 406, a failed refresh, a local end),
+   * before the alert is answered, so long-lived connections (the notification socket) stop at once instead
+   * of retrying with a session that is gone. Answers the unsubscribe function.
+   */
+  onSessionEnding(listener: (reason: SessionEndReason) => void): () => void;
 }
 
 function defaultAlert(alert: SessionAlert): Promise<void> {
@@ -93,6 +99,18 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
   let hooks: ClientHooks = { alert: defaultAlert, navigate: defaultNavigate };
   let refreshing: Promise<string> | null = null;
   let ending: Promise<void> | null = null;
+  const endingListeners = new Set<(reason: SessionEndReason) => void>();
+
+  function announceEnding(reason: SessionEndReason): void {
+    for (const listener of [...endingListeners]) {
+      try {
+        listener(reason);
+      } catch (error) {
+        // One listener failing must not keep the session from ending.
+        console.error('A session-end listener failed', error);
+      }
+    }
+  }
 
   const http = axios.create({ baseURL: initial.baseURL ?? '', adapter: initial.adapter });
   // A bare instance for the refresh call itself, so it never recurses through the interceptors.
@@ -112,6 +130,7 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
   configure({ hooks: initial.hooks });
 
   function endSessionLocally(reason: SessionEndReason = 'refreshFailed'): void {
+    announceEnding(reason);
     storage.clearAll();
     hooks.onSessionEnd?.(reason);
     hooks.navigate(LOGIN_PATH);
@@ -122,6 +141,7 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
     if (ending) return ending;
     if (!storage.hasSession()) return Promise.resolve();
     const texts = SESSION_TEXTS[reason];
+    announceEnding(reason);
     ending = (async () => {
       try {
         await hooks.alert({ reason, title: texts.title, message: texts.message });
@@ -199,7 +219,14 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
     throw error;
   });
 
-  return { http, configure, endSessionLocally: () => endSessionLocally() };
+  function onSessionEnding(listener: (reason: SessionEndReason) => void): () => void {
+    endingListeners.add(listener);
+    return () => {
+      endingListeners.delete(listener);
+    };
+  }
+
+  return { http, configure, endSessionLocally: () => endSessionLocally(), onSessionEnding };
 }
 
 /** The server marks a 406 that ends the session with `code: "session_elsewhere"` (docs/api.md). */
@@ -212,6 +239,10 @@ export function isSessionElsewhere(body: unknown): boolean {
 /** The app-wide client; the portal configures its base URL and hooks at start. */
 export const apiClient = createApiClient();
 export const http = apiClient.http;
+/** Subscribes to the end of the app-wide client's session (see `ApiClient.onSessionEnding`). */
+export const onSessionEnding = (listener: (reason: SessionEndReason) => void) =>
+  apiClient.onSessionEnding(listener);
+
 /** Configures the app-wide client, and the base URL of the session-less fetch calls (publicCalls.ts). */
 export function configureApiClient(config: ClientConfig): void {
   apiClient.configure(config);

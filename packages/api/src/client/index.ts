@@ -14,6 +14,8 @@ export {
   http,
   configureApiClient,
   createApiClient,
+  onSessionEnding,
+  isSessionElsewhere,
   SESSION_TEXTS,
   REFRESH_PATH,
   type ApiClient,

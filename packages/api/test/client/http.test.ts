@@ -248,9 +248,13 @@ describe('axios instance: 406 (signed in on another device)', () => {
       ),
     );
     const { client, alerts, navigations, alertShown, pressOk } = makeClient();
+    const endings: string[] = [];
+    const unsubscribe = client.onSessionEnding((reason) => endings.push(reason));
     const calls = [1, 2, 3, 4].map((n) => client.http.get(`/api/item/${n}`));
     await alertShown;
     expect(storage.getUserData()?.email).toBe('rita@example.com');
+    // Listeners (the notification socket) hear of the end while the alert is still open.
+    expect(endings).toEqual(['otherDevice']);
     pressOk();
     const settled = await Promise.allSettled(calls);
 
@@ -263,6 +267,9 @@ describe('axios instance: 406 (signed in on another device)', () => {
     });
     expect(localStorage.length).toBe(0);
     expect(navigations).toEqual(['/login']);
+
+    expect(endings).toEqual(['otherDevice', 'otherDevice']);
+    unsubscribe();
 
     // A late 406 after the session is gone shows nothing more.
     await expect(client.http.get('/api/item/9')).rejects.toMatchObject({ response: { status: 406 } });

@@ -1,7 +1,16 @@
+/** Where each list lives; every list page links to the others. */
+export const EXCLUSION_PATHS: Record<ExclusionKind, string> = {
+  keyword: '/keyword_management',
+  domain: '/domain_management',
+  exclusion: '/keyword_exclusion',
+  experience: '/experience_keyword',
+};
+
 /**
- * A per-user exclusion list (spec 001 section 7 "Lookups": block_keyword, blockDomainView, experience_view,
- * full create, read, update and delete): a searchable, paged table with add, edit and delete dialogs.
- * The upload page passes the blocked keywords and domains to the parser, which drops lines that contain them.
+ * A per-user exclusion list (spec 001 section 7 "Lookups": block_keyword, keyword_exclusion, blockDomainView,
+ * experience_view, full create, read, update and delete): a searchable, paged table with add, edit and delete dialogs.
+ * The upload page passes the blocked keywords and domains to the parser, which drops lines that contain them,
+ * and the keyword exclusions, which it strips from the text.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +21,7 @@ import {
   DataTable,
   Dialog,
   Inline,
+  LinkButton,
   Stack,
   TextField,
   showToast,
@@ -26,7 +36,7 @@ import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
 import { tableLabels } from '../common/tableLabels';
 
-export type ExclusionKind = 'keyword' | 'domain' | 'experience';
+export type ExclusionKind = 'keyword' | 'domain' | 'exclusion' | 'experience';
 
 interface Entry {
   id: number;
@@ -59,6 +69,19 @@ export const EXCLUSION_LISTS = {
     column: 'Domain',
     add: 'Add Domain',
     edit: 'Edit Domain',
+  },
+  exclusion: {
+    list: 'listKeywordExclusion',
+    create: 'createKeywordExclusion',
+    update: 'updateKeywordExclusion',
+    remove: 'deleteKeywordExclusion',
+    field: 'keyword',
+    title: 'Keyword Exclusion',
+    intro:
+      'These terms are removed from the text of an uploaded profile when it is parsed; the rest of each line stays.',
+    column: 'Term',
+    add: 'Add Term',
+    edit: 'Edit Term',
   },
   experience: {
     list: 'listExperienceKeyword',
@@ -125,6 +148,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
         <h1>{t(config.title)}</h1>
         <Button onPress={() => setEditing('new')}>{t(config.add)}</Button>
       </Inline>
+      <ExclusionListsNav current={kind} />
       <Card>
         <Stack gap="medium">
           <p>{t(config.intro)}</p>
@@ -160,6 +184,29 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
         message={t('This entry will be removed from the list.')}
       />
     </Stack>
+  );
+}
+
+/** The four lists side by side: links to the others, the current one marked. */
+function ExclusionListsNav({ current }: { current: ExclusionKind }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('Exclusion lists')}>
+      <Inline gap="small" wrap>
+        {(Object.keys(EXCLUSION_PATHS) as ExclusionKind[]).map((kind) => (
+          <LinkButton
+            key={kind}
+            href={EXCLUSION_PATHS[kind]}
+            size="sm"
+            variant={kind === current ? 'soft' : 'ghost'}
+            tone={kind === current ? 'accent' : 'neutral'}
+            aria-current={kind === current ? 'page' : undefined}
+          >
+            {t(EXCLUSION_LISTS[kind].title)}
+          </LinkButton>
+        ))}
+      </Inline>
+    </nav>
   );
 }
 

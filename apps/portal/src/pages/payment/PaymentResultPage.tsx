@@ -50,6 +50,8 @@ export default function PaymentResultPage() {
         if (stopped) return;
         if (payment.status === 'paid') {
           if (payment.kind === 'subscription') {
+            // The plan chosen before verifying is bought: /check-out has nothing left to offer.
+            storage.setSelectedPlan(null);
             const fresh = await call('getUserDetail');
             const current = storage.getUserData();
             if (!stopped && current) updateUser({ ...current, ...fresh, refreshToken: current.refreshToken });

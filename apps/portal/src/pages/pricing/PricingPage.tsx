@@ -6,6 +6,7 @@ import { Card, EmptyState, PricingGrid, Stack, featuresFromHtml, type PlanCardDa
 import { showAlert } from '../../app/alerts';
 import { useSession } from '../../app/session';
 import * as alerts from '../../shell/shell.css';
+import { useEmailVerification } from '../../verify/EmailVerification';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
 
 /** A server plan as a card (spec 3 "Plan card": inside the portal the card shows the loginName). */
@@ -24,13 +25,15 @@ export function planCard(plan: Plan): PlanCardData {
  * while loading), the current plan as Activated Plan, the free plan disabled, a spinner while checkout starts,
  * then the hosted (or sandbox) checkout. A server without Stripe or the sandbox (`card_payments: null`) says
  * so above the plans, and choosing a paid plan explains it instead of starting a checkout (which would
- * answer 503 payments_not_configured).
+ * answer 503 payments_not_configured). Before the e-mail is verified, choosing a paid plan stores it
+ * (`selected_plan`) and opens the verification dialog; verifying then leads to /check-out (issue 25).
  */
 export default function PricingPage() {
   const { t } = useTranslation();
   const { user, updateUser } = useSession();
   const { data, error, isLoading } = useEndpoint('listSubscription');
   const [pendingId, setPendingId] = useState<number | null>(null);
+  const verification = useEmailVerification();
   const plans = (data?.results ?? []).map(planCard);
   const paymentsOff = data?.card_payments === null;
   const offText = t(
@@ -64,6 +67,12 @@ export default function PricingPage() {
     }
     if (paymentsOff) {
       void showAlert({ title: 'Checkout', message: offText, tone: 'critical' });
+      return;
+    }
+    if (!verification.isVerified) {
+      // Before verifying: remember the plan; verifying sends the recruiter to /check-out (spec 4).
+      storage.setSelectedPlan(plan.id);
+      verification.requestVerification();
       return;
     }
     setPendingId(Number(plan.id));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
-import { AxiosError } from 'axios';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import {
@@ -15,62 +14,23 @@ import {
   Skeleton,
   Stack,
   StarRating,
-  TextField,
   showToast,
 } from '@talent/ui';
 import * as css from '../../shell/shell.css';
 import * as styles from './profiles.css';
-import { fieldLabel } from '../upload/uploadErrors';
+import {
+  ProfileFields,
+  bodyOf,
+  checkValues,
+  serverFieldErrors,
+  valuesOf,
+  type ProfileValues,
+} from './ProfileFields';
 import { markPrivate } from './profileActions';
 import { PublishDialog } from './PublishDialog';
+import { DeleteProfileDialog } from './DeleteProfileDialog';
+import { ReplaceFileButton } from './ReplaceFileButton';
 import { ProfileViewer } from './ProfileViewer';
-
-/** The fields a person edits by hand (the rest of the parsed object is kept as it is). */
-export const EDIT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'secondary_email',
-  'mobile',
-  'secondary_mobile',
-  'address',
-  'city',
-  'state',
-  'Zipcode',
-  'linkedInUrl',
-  'job_title',
-  'company',
-  'experience_years',
-  'technicalSkill',
-  'industry',
-  'work_status',
-  'relocate',
-  'security_clearance',
-  'desired_salary',
-  'availability',
-] as const;
-type EditField = (typeof EDIT_FIELDS)[number];
-type Values = Record<EditField, string>;
-
-/** Labels where the field name reads badly as words. */
-const LABELS: Partial<Record<EditField, string>> = {
-  Zipcode: 'ZIP Code',
-  linkedInUrl: 'LinkedIn URL',
-  technicalSkill: 'Technical Skills',
-  experience_years: 'Experience (years)',
-};
-
-const LONG: ReadonlySet<EditField> = new Set(['technicalSkill', 'address']);
-
-function valuesOf(profile: Profile): Values {
-  const data = (profile.data ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    EDIT_FIELDS.map((f) => {
-      const v = data[f] ?? (profile as unknown as Record<string, unknown>)[f];
-      return [f, v === null || v === undefined ? '' : String(v)];
-    }),
-  ) as Values;
-}
 
 /**
  * /manual-resume/:uid and /profile-resume/:uid: edit a parsed profile (PUT api/resume-uploaded/{id}/),
@@ -143,31 +103,30 @@ function ProfileEditor({
 }) {
   const { t } = useTranslation();
   const id = profile.id;
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
 
   async function save() {
-    setSaving(true);
     setFormError(null);
-    setFieldErrors({});
-    const body: Record<string, string | null> = {};
-    for (const f of EDIT_FIELDS) body[f] = values[f].trim() === '' ? null : values[f].trim();
+    const invalid = checkValues(values);
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length) return;
+    setSaving(true);
     try {
-      const fresh = await call('updateResume', { params: { id }, body });
+      const fresh = await call('updateResume', { params: { id }, body: bodyOf(values) });
       onSaved(fresh);
       setValues(valuesOf(fresh));
       showToast({ title: t('Profile saved'), tone: 'positive' });
     } catch (err) {
-      const errors =
-        err instanceof AxiosError
-          ? (err.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors
-          : undefined;
-      if (errors && Object.keys(errors).length) setFieldErrors(errors);
+      const errors = serverFieldErrors(err);
+      if (errors) setFieldErrors(errors);
       setFormError(firstErrorMessage(err, t('Something went wrong')));
     } finally {
       setSaving(false);
@@ -219,7 +178,14 @@ function ProfileEditor({
             {profile.is_public && profile.resume_price !== null ? (
               <span>{t('Price: {{price}} TAT', { price: profile.resume_price })}</span>
             ) : null}
+            <ReplaceFileButton profile={profile} onReplaced={onSaved} />
+            <Button variant="soft" tone="critical" onPress={() => setDeleting(true)}>
+              {t('Delete')}
+            </Button>
           </Inline>
+          {profile.file_name ? (
+            <p className={styles.fileLine}>{t('File: {{name}}', { name: profile.file_name })}</p>
+          ) : null}
         </Card>
         <Card title={t('Profile details')}>
           <Form
@@ -230,18 +196,7 @@ function ProfileEditor({
               void save();
             }}
           >
-            <div className={styles.formGrid}>
-              {EDIT_FIELDS.map((f) => (
-                <TextField
-                  key={f}
-                  name={f}
-                  label={t(LABELS[f] ?? fieldLabel(f))}
-                  value={values[f]}
-                  onChange={(v) => setValues((old) => ({ ...old, [f]: v }))}
-                  className={LONG.has(f) ? styles.formWide : undefined}
-                />
-              ))}
-            </div>
+            <ProfileFields values={values} onChange={(f, v) => setValues((old) => ({ ...old, [f]: v }))} />
             {formError ? (
               <p role="alert" className={css.errorAlert}>
                 {formError}
@@ -261,6 +216,14 @@ function ProfileEditor({
           profile={viewing ? profile : null}
           pathname={pathname}
           onClose={() => setViewing(false)}
+        />
+        <DeleteProfileDialog
+          profile={deleting ? profile : null}
+          onClose={(deleted) => {
+            setDeleting(false);
+            // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
+            if (deleted) void navigate(backTo, { replace: true });
+          }}
         />
         {publishing ? (
           <PublishDialog

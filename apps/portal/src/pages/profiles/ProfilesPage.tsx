@@ -9,6 +9,7 @@ import { nameSearchTexts } from '../common/tableLabels';
 import { dash, editLink, locationColumn, ratingColumn, statusBadge } from './columns';
 import { useMarkPrivate } from './useMarkPrivate';
 import { PublishDialog } from './PublishDialog';
+import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { ProfileViewer } from './ProfileViewer';
 import { useFormats } from '../common/useFormats';
 
@@ -27,7 +28,7 @@ export function editPath(pathname: string, id: number): string {
 /**
  * The private collection: /non-public-resume, /resume-management (+ /resume-management/public),
  * /resume-uploaded and /my_upload_resume. Search, page sizes, paging, the viewer dialog, edit, publish
- * with a price and mark private (one or many).
+ * with a price, mark private (one or many) and delete (after a confirmation).
  */
 export default function ProfilesPage() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export default function ProfilesPage() {
   const def = useRouteDef();
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [publishing, setPublishing] = useState<{ ids: number[]; price: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<Profile | null>(null);
   const filters = collectionFilter(pathname);
   const table = usePagedEndpoint('listResume', {
     body: (search) => ({
@@ -105,6 +107,15 @@ export default function ProfilesPage() {
               {t('Make Public')}
             </Button>
           )}
+          <Button
+            size="sm"
+            variant="ghost"
+            tone="critical"
+            onPress={() => setDeleting(p)}
+            aria-label={t('Delete {{name}}', { name: p.full_name })}
+          >
+            {t('Delete')}
+          </Button>
         </Inline>
       ),
     },
@@ -135,6 +146,16 @@ export default function ProfilesPage() {
         />
       </Card>
       <ProfileViewer profile={viewing} pathname={pathname} onClose={() => setViewing(null)} />
+      <DeleteProfileDialog
+        profile={deleting}
+        onClose={(deleted) => {
+          setDeleting(null);
+          if (deleted) {
+            table.clearSelection();
+            void mutate();
+          }
+        }}
+      />
       {publishing ? (
         <PublishDialog
           ids={publishing.ids}

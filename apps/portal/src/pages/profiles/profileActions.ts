@@ -41,3 +41,15 @@ export async function publish(ids: readonly number[], price: number, t: TFunctio
     return firstErrorMessage(error, t(PROFILE_TEXTS.failed));
   }
 }
+
+/** Deletes a profile of the collection (DELETE api/upload_resume/{id}); toasts the answer, answers whether it worked. */
+export async function deleteProfile(id: number, t: TFunction): Promise<boolean> {
+  try {
+    const answer = await call('deleteResume', { params: { id } });
+    showToast({ title: t(answer.message), tone: 'positive' });
+    return true;
+  } catch (error) {
+    showToast({ title: firstErrorMessage(error, t(PROFILE_TEXTS.failed)), tone: 'critical' });
+    return false;
+  }
+}

@@ -10,3 +10,5 @@ export const formGrid = style({
 });
 
 export const formWide = style({ gridColumn: '1 / -1' });
+
+export const fileLine = style({ margin: 0, marginBlockStart: vars.space.small, overflowWrap: 'anywhere' });

@@ -8,6 +8,7 @@ import { useRouteDef } from '../../routes/useRouteDef';
 import { loadParserOptions } from './parserOptions';
 import { MAX_IN_WORK, useUploadQueue, type UploadQueueDeps } from './useUploadQueue';
 import { useInbox } from './useInbox';
+import { TodayUploads, useTodayUploads } from './TodayUploads';
 
 const loadParser: UploadQueueDeps['createParser'] = async () => {
   const { createParserClient } = await import('./parserWorker');
@@ -20,8 +21,8 @@ export function recentUploadsPath(role: string | undefined): string {
 }
 
 /**
- * /resume-uploader, /create_my_resume and /app/profile/uploade: the drop zone, the three columns and
- * the upload round (spec 000 sections 2.4, 4, 5 and 8).
+ * /resume-uploader and /create_my_resume: the drop zone, the three columns and
+ * the upload round (spec 000 sections 2.4, 4, 5 and 8), then today's uploads (`today_resume`).
  */
 export function UploadScreen({
   createParser = loadParser,
@@ -34,11 +35,15 @@ export function UploadScreen({
   const exclusionLists = useAbility().can('read', 'RAE');
   const loadOptions = useMemo(() => () => loadParserOptions({ exclusionLists }), [exclusionLists]);
   const inbox = useInbox();
+  const today = useTodayUploads();
+  const reloadToday = today.mutate;
+  const onUploaded = useCallback(() => void reloadToday(), [reloadToday]);
   const { entries, add, uploadMore, clearRejected, freeSlots, inWork, waitingCount, counts } = useUploadQueue(
     {
       createParser,
       loadOptions,
       onSettled: inbox.onSettled,
+      onUploaded,
     },
   );
   const [busyOpen, setBusyOpen] = useState(false);
@@ -107,6 +112,7 @@ export function UploadScreen({
           attachments: t('Attachments'),
         }}
       />
+      <TodayUploads table={today} recentPath={recent} />
       <AlertDialog
         title={t('Upload Limit Exceeded')}
         isOpen={busyOpen}

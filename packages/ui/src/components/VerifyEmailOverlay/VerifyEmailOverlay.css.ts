@@ -18,6 +18,20 @@ export const overlay = style({
   backgroundColor: 'color-mix(in srgb, transparent 40%, ' + vars.color.surface.page + ')',
 });
 
+/** The non-blocking form: a bar above the page with the message and the button. */
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  marginBlockEnd: vars.space.large,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.status.caution.soft,
+  color: vars.color.status.caution.text,
+});
+
 export const message = style({
   margin: 0,
   maxInlineSize: 420,

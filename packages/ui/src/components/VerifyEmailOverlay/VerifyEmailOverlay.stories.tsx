@@ -62,6 +62,20 @@ export const Verified: Story = {
   },
 };
 
+/** A page usable before verifying (the pricing page): a notice above it, the page itself stays usable. */
+export const NonBlocking: Story = {
+  args: { isBlocking: false },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const notice = canvas.getByRole('region', { name: 'Verify Email' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Verify Email !' }));
+    const dialog = await body().findByRole('dialog', { name: 'Verify Email' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), '4321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('4321');
+  },
+};
+
 export const Skins: Story = {
   render: (args) => <SkinGrid>{() => <VerifyEmailOverlay {...args} />}</SkinGrid>,
 };

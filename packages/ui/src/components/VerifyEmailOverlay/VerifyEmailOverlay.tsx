@@ -23,6 +23,14 @@ export interface VerifyEmailOverlayProps {
   isPending?: boolean;
   /** Open the code dialog at once (e.g. right after sign-up). */
   defaultOpen?: boolean;
+  /** Controlled dialog state, for pages that open the dialog themselves (a plan chosen before verifying). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * false: the page stays usable and a notice with the button shows above it, instead of the blur
+   * (a page a user may use before verifying, such as choosing a plan).
+   */
+  isBlocking?: boolean;
   labels?: Partial<typeof defaultLabels>;
 }
 
@@ -49,21 +57,43 @@ export function VerifyEmailOverlay({
   error,
   isPending,
   defaultOpen = false,
+  isOpen: controlledOpen,
+  onOpenChange,
+  isBlocking = true,
   labels: overrides,
 }: VerifyEmailOverlayProps) {
   const labels = { ...defaultLabels, ...overrides };
-  const [isOpen, setOpen] = useState(defaultOpen);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = controlledOpen ?? ownOpen;
+  const setOpen = (open: boolean) => {
+    setOwnOpen(open);
+    onOpenChange?.(open);
+  };
   const [code, setCode] = useState('');
   if (isVerified) return <>{children}</>;
+  const prompt = (
+    <>
+      <p className={styles.message}>{labels.message}</p>
+      <Button onPress={() => setOpen(true)}>{labels.button}</Button>
+    </>
+  );
   return (
-    <div className={styles.root}>
-      <div className={styles.blurred} inert aria-hidden="true">
-        {children}
-      </div>
-      <div className={styles.overlay}>
-        <p className={styles.message}>{labels.message}</p>
-        <Button onPress={() => setOpen(true)}>{labels.button}</Button>
-      </div>
+    <div className={isBlocking ? styles.root : undefined}>
+      {isBlocking ? (
+        <>
+          <div className={styles.blurred} inert aria-hidden="true">
+            {children}
+          </div>
+          <div className={styles.overlay}>{prompt}</div>
+        </>
+      ) : (
+        <>
+          <div className={styles.notice} role="region" aria-label={labels.title}>
+            {prompt}
+          </div>
+          {children}
+        </>
+      )}
       <Dialog title={labels.title} isOpen={isOpen} onOpenChange={setOpen} size="sm">
         <Form
           onSubmit={(event) => {

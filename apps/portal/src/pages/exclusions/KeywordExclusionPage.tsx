@@ -1,0 +1,5 @@
+import { ExclusionListPage } from './ExclusionListPage';
+
+export default function KeywordExclusionPage() {
+  return <ExclusionListPage kind="exclusion" />;
+}
