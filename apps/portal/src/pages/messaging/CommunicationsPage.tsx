@@ -1,7 +1,7 @@
 /**
  * /candidates_communicated: every message I sent to candidates (`candidates_communicated`), newest first,
  * searched by candidate, address, subject or job, filtered by channel and state; a failed message shows
- * why and can be sent again. Queued and sending rows refresh on their own until they settle.
+ * why and can be sent again. The state comes right after the candidate, so a phone shows both first. Queued and sending rows refresh on their own until they settle.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +71,20 @@ export default function CommunicationsPage() {
         </Stack>
       ),
     },
+    {
+      id: 'status',
+      header: t('State'),
+      cell: (m) => (
+        <Stack gap="none">
+          <Badge tone={statusTone(m.status)}>{statusLabel(t, m.status)}</Badge>
+          {m.error ? (
+            <span className={m.status === 'failed' ? css.error : css.muted}>
+              {m.status === 'failed' ? m.error : t('Retrying: {{error}}', { error: m.error })}
+            </span>
+          ) : null}
+        </Stack>
+      ),
+    },
     { id: 'channel', header: t('Channel'), cell: (m) => channelLabel(t, m.channel) },
     {
       id: 'message',
@@ -89,20 +103,6 @@ export default function CommunicationsPage() {
     { id: 'template', header: t('Template'), cell: (m) => m.template_name ?? '—' },
     { id: 'job', header: t('Job'), cell: (m) => m.job_title ?? '—' },
     { id: 'time', header: t('Time'), cell: (m) => formats.dateTime(m.sent_at ?? m.created_at) },
-    {
-      id: 'status',
-      header: t('State'),
-      cell: (m) => (
-        <Stack gap="none">
-          <Badge tone={statusTone(m.status)}>{statusLabel(t, m.status)}</Badge>
-          {m.error ? (
-            <span className={m.status === 'failed' ? css.error : css.muted}>
-              {m.status === 'failed' ? m.error : t('Retrying: {{error}}', { error: m.error })}
-            </span>
-          ) : null}
-        </Stack>
-      ),
-    },
     {
       id: 'actions',
       header: t('Actions'),
