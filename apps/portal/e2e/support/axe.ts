@@ -3,6 +3,16 @@ import type { Page } from '@playwright/test';
 
 /** The serious and critical axe violations (WCAG 2.1 AA) of the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours read mid-way through a transition (a skin switched just now, a page fading in) are neither the
+  // old nor the new ones: wait for every finite animation and transition to end (spinners never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // react-aria's visually hidden live announcer briefly holds `role="img"` nodes labelled by elements that
