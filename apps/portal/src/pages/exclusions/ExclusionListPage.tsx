@@ -19,7 +19,6 @@ import {
   Button,
   Card,
   DataTable,
-  Dialog,
   Inline,
   LinkButton,
   Stack,
@@ -30,8 +29,7 @@ import {
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { EditDeleteButtons } from '../common/EditDeleteButtons';
-import { FormActions } from '../common/FormActions';
-import { SubmitForm } from '../common/SubmitForm';
+import { FormDialog } from '../common/FormDialog';
 import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
 import { tableLabels } from '../common/tableLabels';
@@ -244,29 +242,8 @@ function EntryDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      size="sm"
-      closeLabel={t('Close')}
-    >
-      <SubmitForm
-        label={title}
-        state={form}
-        onSubmit={save}
-        actions={<FormActions pending={form.pending} onCancel={onClose} />}
-      >
-        <TextField
-          label={t(config.column)}
-          name={config.field}
-          value={value}
-          onChange={setValue}
-          isRequired
-        />
-      </SubmitForm>
-    </Dialog>
+    <FormDialog title={title} size="sm" state={form} onSubmit={save} onClose={onClose}>
+      <TextField label={t(config.column)} name={config.field} value={value} onChange={setValue} isRequired />
+    </FormDialog>
   );
 }
