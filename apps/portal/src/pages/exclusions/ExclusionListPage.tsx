@@ -112,7 +112,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const list = usePagedEndpoint(config.list, {
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { page, setPage, mutate } = list;
+  const { mutate } = list;
   const rows: Entry[] = (list.rows as ListRow[]).map((row) => ({
     id: row.id,
     value: String(row[config.field] ?? ''),
@@ -121,9 +121,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
 
   const deleting = useRemoval(async (entry: Entry) => {
     await send(config.remove, { params: { id: entry.id } });
-    // The last row of a page going away shows the page before.
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-    await mutate();
+    await list.refreshAfterRemoval();
     return t('{{value}} deleted', { value: entry.value });
   });
 
