@@ -105,6 +105,14 @@ export function usePagedEndpoint<N extends PagedEndpointName>(
     search,
     selected: view.selected,
     setPage,
+    /**
+     * After a row was deleted: the last row of a page going away shows the page before; then the list is
+     * read again.
+     */
+    refreshAfterRemoval: async () => {
+      if (rows.length === 1 && view.page > 1) setPage(view.page - 1);
+      await answer.mutate();
+    },
     clearSelection: () => setSelected(nothingSelected),
     /** Spread onto the DataTable. */
     props: {

@@ -19,7 +19,6 @@ import {
   Button,
   Card,
   DataTable,
-  Dialog,
   Inline,
   LinkButton,
   Stack,
@@ -30,8 +29,7 @@ import {
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { EditDeleteButtons } from '../common/EditDeleteButtons';
-import { FormActions } from '../common/FormActions';
-import { SubmitForm } from '../common/SubmitForm';
+import { FormDialog } from '../common/FormDialog';
 import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
 import { tableLabels } from '../common/tableLabels';
@@ -114,7 +112,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const list = usePagedEndpoint(config.list, {
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { page, setPage, mutate } = list;
+  const { mutate } = list;
   const rows: Entry[] = (list.rows as ListRow[]).map((row) => ({
     id: row.id,
     value: String(row[config.field] ?? ''),
@@ -123,9 +121,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
 
   const deleting = useRemoval(async (entry: Entry) => {
     await send(config.remove, { params: { id: entry.id } });
-    // The last row of a page going away shows the page before.
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-    await mutate();
+    await list.refreshAfterRemoval();
     return t('{{value}} deleted', { value: entry.value });
   });
 
@@ -244,29 +240,8 @@ function EntryDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      size="sm"
-      closeLabel={t('Close')}
-    >
-      <SubmitForm
-        label={title}
-        state={form}
-        onSubmit={save}
-        actions={<FormActions pending={form.pending} onCancel={onClose} />}
-      >
-        <TextField
-          label={t(config.column)}
-          name={config.field}
-          value={value}
-          onChange={setValue}
-          isRequired
-        />
-      </SubmitForm>
-    </Dialog>
+    <FormDialog title={title} size="sm" state={form} onSubmit={save} onClose={onClose}>
+      <TextField label={t(config.column)} name={config.field} value={value} onChange={setValue} isRequired />
+    </FormDialog>
   );
 }

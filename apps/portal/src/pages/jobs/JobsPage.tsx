@@ -27,13 +27,12 @@ export default function JobsPage() {
     query: filters,
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { rows, page, setPage, mutate } = list;
+  const { mutate } = list;
   const move = useMoveJob(() => mutate());
 
   const deleting = useRemoval(async (job: Job) => {
     await call('deleteJob', { params: { id: job.id } });
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-    await mutate();
+    await list.refreshAfterRemoval();
     return t('{{value}} deleted', { value: job.title });
   });
 

@@ -17,11 +17,9 @@ export default function TemplatesPage() {
   const list = usePagedEndpoint('jobTemplateList', {
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { rows, page, setPage, mutate } = list;
   const deleting = useRemoval(async (template: JobTemplate) => {
     await call('deleteJobTemplate', { params: { id: template.id } });
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-    await mutate();
+    await list.refreshAfterRemoval();
     return t('{{value}} deleted', { value: template.name });
   });
   const columns: DataTableColumn<JobTemplate>[] = [

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendTestResult } from '@talent/api';
-import { Badge, Button, Dialog, Inline, Stack, TextField } from '@talent/ui';
+import { Badge, Button, Inline, Stack, TextField } from '@talent/ui';
 import * as css from '../../shell/shell.css';
-import { FormActions } from '../common/FormActions';
-import { SubmitForm } from '../common/SubmitForm';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
+import { FormDialog } from '../common/FormDialog';
 import { useFormats } from '../common/useFormats';
 import { useSubmit } from '../common/useSubmit';
 
@@ -89,32 +89,17 @@ export function SendTestDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
       title={title}
       size="sm"
-      closeLabel={t('Close')}
+      state={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('Send test')}
     >
-      <SubmitForm
-        label={title}
-        state={form}
-        onSubmit={submit}
-        actions={<FormActions pending={form.pending} onCancel={onClose} submitLabel={t('Send test')} />}
-      >
-        <TextField
-          label={label}
-          name="to"
-          type={type}
-          value={to}
-          onChange={setTo}
-          description={description}
-        />
-        {result ? <TestOutcome result={result} /> : null}
-      </SubmitForm>
-    </Dialog>
+      <TextField label={label} name="to" type={type} value={to} onChange={setTo} description={description} />
+      {result ? <TestOutcome result={result} /> : null}
+    </FormDialog>
   );
 }
 
@@ -134,37 +119,17 @@ export function AccountActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Inline gap="small" justify="end" wrap>
+    <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} canEdit={enabled}>
       {enabled ? (
-        <>
-          <Button
-            size="sm"
-            variant="soft"
-            aria-label={t('Send a test through {{name}}', { name })}
-            onPress={onTest}
-          >
-            {t('Send test')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            tone="neutral"
-            aria-label={t('Edit {{name}}', { name })}
-            onPress={onEdit}
-          >
-            {t('Edit')}
-          </Button>
-        </>
+        <Button
+          size="sm"
+          variant="soft"
+          aria-label={t('Send a test through {{name}}', { name })}
+          onPress={onTest}
+        >
+          {t('Send test')}
+        </Button>
       ) : null}
-      <Button
-        size="sm"
-        variant="soft"
-        tone="critical"
-        aria-label={t('Delete {{name}}', { name })}
-        onPress={onDelete}
-      >
-        {t('Delete')}
-      </Button>
-    </Inline>
+    </EditDeleteButtons>
   );
 }

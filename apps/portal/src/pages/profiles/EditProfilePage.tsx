@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { call, useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  Form,
   Inline,
   LinkButton,
   Skeleton,
@@ -16,16 +15,9 @@ import {
   StarRating,
   showToast,
 } from '@talent/ui';
-import * as css from '../../shell/shell.css';
 import * as styles from './profiles.css';
-import {
-  ProfileFields,
-  bodyOf,
-  checkValues,
-  serverFieldErrors,
-  valuesOf,
-  type ProfileValues,
-} from './ProfileFields';
+import { ProfileDetailsForm, useProfileForm } from './ProfileDetailsForm';
+import { bodyOf, valuesOf } from './ProfileFields';
 import { markPrivate } from './profileActions';
 import { PublishDialog } from './PublishDialog';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
@@ -103,10 +95,7 @@ function ProfileEditor({
 }) {
   const { t } = useTranslation();
   const id = profile.id;
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useProfileForm(() => valuesOf(profile));
   const [viewing, setViewing] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -114,23 +103,12 @@ function ProfileEditor({
   const navigate = useNavigate();
 
   async function save() {
-    setFormError(null);
-    const invalid = checkValues(values);
-    setFieldErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setSaving(true);
-    try {
-      const fresh = await call('updateResume', { params: { id }, body: bodyOf(values) });
+    await form.submit(async () => {
+      const fresh = await call('updateResume', { params: { id }, body: bodyOf(form.values) });
       onSaved(fresh);
-      setValues(valuesOf(fresh));
+      form.setValues(valuesOf(fresh));
       showToast({ title: t('Profile saved'), tone: 'positive' });
-    } catch (err) {
-      const errors = serverFieldErrors(err);
-      if (errors) setFieldErrors(errors);
-      setFormError(firstErrorMessage(err, t('Something went wrong')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -187,31 +165,11 @@ function ProfileEditor({
             <p className={styles.fileLine}>{t('File: {{name}}', { name: profile.file_name })}</p>
           ) : null}
         </Card>
-        <Card title={t('Profile details')}>
-          <Form
-            aria-label={t('Profile details')}
-            validationErrors={fieldErrors}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <ProfileFields values={values} onChange={(f, v) => setValues((old) => ({ ...old, [f]: v }))} />
-            {formError ? (
-              <p role="alert" className={css.errorAlert}>
-                {formError}
-              </p>
-            ) : null}
-            <Inline gap="small">
-              <Button type="submit" isPending={saving}>
-                {t('Save Changes')}
-              </Button>
-              <LinkButton href={backTo} variant="outline" tone="neutral">
-                {t('Back to my profiles')}
-              </LinkButton>
-            </Inline>
-          </Form>
-        </Card>
+        <ProfileDetailsForm form={form} onSubmit={save} submitLabel={t('Save Changes')}>
+          <LinkButton href={backTo} variant="outline" tone="neutral">
+            {t('Back to my profiles')}
+          </LinkButton>
+        </ProfileDetailsForm>
         <ProfileViewer
           profile={viewing ? profile : null}
           pathname={pathname}

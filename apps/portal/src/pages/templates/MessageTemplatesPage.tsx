@@ -40,12 +40,11 @@ export default function MessageTemplatesPage() {
     query: filter === 'all' ? {} : { kind: filter },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { rows, page, setPage, mutate } = list;
+  const { mutate } = list;
   const formats = useFormats();
   const deleting = useRemoval(async (template: MessageTemplate) => {
     await call('deleteMessageTemplate', { params: { id: template.id } });
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-    await mutate();
+    await list.refreshAfterRemoval();
     return t('{{value}} deleted', { value: template.name });
   });
 

@@ -7,7 +7,59 @@
 import { Checkbox } from '../Checkbox';
 import { Stack } from '../Layout';
 import { Select } from '../Select';
-import { TextField } from '../TextField';
+import { TextField, type TextFieldProps } from '../TextField';
+
+type StringKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
+type BooleanKey<D> = { [K in keyof D]: D[K] extends boolean ? K : never }[keyof D] & string;
+
+/**
+ * The fields of a draft, each named after its key, showing its value and sending the changed draft:
+ * `text` (with `normalize` to clean what is typed), `secret` (a stored one is kept when left blank) and
+ * `checkbox`.
+ */
+function draftFields<D extends object>(value: D, onChange: (next: D) => void) {
+  const set = <K extends keyof D>(key: K, v: D[K]) => onChange({ ...value, [key]: v });
+  const text = (
+    key: StringKey<D>,
+    {
+      normalize,
+      ...props
+    }: Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+      normalize?: (typed: string) => string;
+    },
+  ) => (
+    <TextField
+      {...props}
+      name={key}
+      value={value[key] as string}
+      onChange={(v) => set(key, (normalize ? normalize(v) : v) as D[typeof key])}
+    />
+  );
+  return {
+    text,
+    secret: (
+      key: StringKey<D>,
+      {
+        label,
+        keepLabel,
+        isStored,
+        isRequired,
+      }: { label: string; keepLabel: string; isStored?: boolean; isRequired: boolean },
+    ) =>
+      text(key, {
+        label,
+        type: 'password',
+        autoComplete: 'new-password',
+        description: isStored ? keepLabel : undefined,
+        isRequired,
+      }),
+    checkbox: (key: BooleanKey<D>, label: string) => (
+      <Checkbox name={key} isSelected={value[key] as boolean} onChange={(v) => set(key, v as D[typeof key])}>
+        {label}
+      </Checkbox>
+    ),
+  };
+}
 
 export const smtpSecurityOptions = ['tls', 'starttls', 'none'] as const;
 export type SmtpSecurityOption = (typeof smtpSecurityOptions)[number];
@@ -67,8 +119,7 @@ export interface SmtpAccountFieldsProps {
 
 export function SmtpAccountFields({ value, onChange, hasStoredPassword, labels }: SmtpAccountFieldsProps) {
   const l = { ...smtpAccountLabels, ...labels };
-  const set = <K extends keyof SmtpAccountDraft>(key: K, v: SmtpAccountDraft[K]) =>
-    onChange({ ...value, [key]: v });
+  const f = draftFields(value, onChange);
   const setSecurity = (security: SmtpSecurityOption) => {
     const usual = String(smtpDefaultPorts[value.security]);
     const port = value.port === '' || value.port === usual ? String(smtpDefaultPorts[security]) : value.port;
@@ -76,16 +127,13 @@ export function SmtpAccountFields({ value, onChange, hasStoredPassword, labels }
   };
   return (
     <Stack gap="medium">
-      <TextField label={l.name} name="name" value={value.name} onChange={(v) => set('name', v)} isRequired />
-      <TextField
-        label={l.host}
-        name="host"
-        value={value.host}
-        onChange={(v) => set('host', v)}
-        isRequired
-        autoComplete="off"
-        placeholder="smtp.example.com"
-      />
+      {f.text('name', { label: l.name, isRequired: true })}
+      {f.text('host', {
+        label: l.host,
+        isRequired: true,
+        autoComplete: 'off',
+        placeholder: 'smtp.example.com',
+      })}
       <Select
         label={l.security}
         name="security"
@@ -95,49 +143,27 @@ export function SmtpAccountFields({ value, onChange, hasStoredPassword, labels }
         description={value.security === 'none' ? l.noneWarning : undefined}
         isRequired
       />
-      <TextField
-        label={l.port}
-        name="port"
-        value={value.port}
-        onChange={(v) => set('port', v.replace(/\D/g, '').slice(0, 5))}
-        inputMode="numeric"
-        isRequired
-      />
-      <TextField
-        label={l.username}
-        name="username"
-        value={value.username}
-        onChange={(v) => set('username', v)}
-        autoComplete="off"
-      />
-      <TextField
-        label={l.password}
-        name="password"
-        type="password"
-        value={value.password}
-        onChange={(v) => set('password', v)}
-        autoComplete="new-password"
-        description={hasStoredPassword ? l.keepPassword : undefined}
-        isRequired={!!value.username && !hasStoredPassword}
-      />
-      <TextField
-        label={l.fromEmail}
-        name="from_email"
-        type="email"
-        value={value.from_email}
-        onChange={(v) => set('from_email', v)}
-        isRequired
-        placeholder="you@example.com"
-      />
-      <TextField
-        label={l.fromName}
-        name="from_name"
-        value={value.from_name}
-        onChange={(v) => set('from_name', v)}
-      />
-      <Checkbox name="is_default" isSelected={value.is_default} onChange={(v) => set('is_default', v)}>
-        {l.isDefault}
-      </Checkbox>
+      {f.text('port', {
+        label: l.port,
+        normalize: (v) => v.replace(/\D/g, '').slice(0, 5),
+        inputMode: 'numeric',
+        isRequired: true,
+      })}
+      {f.text('username', { label: l.username, autoComplete: 'off' })}
+      {f.secret('password', {
+        label: l.password,
+        keepLabel: l.keepPassword,
+        isStored: hasStoredPassword,
+        isRequired: !!value.username && !hasStoredPassword,
+      })}
+      {f.text('from_email', {
+        label: l.fromEmail,
+        type: 'email',
+        isRequired: true,
+        placeholder: 'you@example.com',
+      })}
+      {f.text('from_name', { label: l.fromName })}
+      {f.checkbox('is_default', l.isDefault)}
     </Stack>
   );
 }
@@ -180,44 +206,32 @@ export interface SmsAccountFieldsProps {
 
 export function SmsAccountFields({ value, onChange, hasStoredToken, labels }: SmsAccountFieldsProps) {
   const l = { ...smsAccountLabels, ...labels };
-  const set = <K extends keyof SmsAccountDraft>(key: K, v: SmsAccountDraft[K]) =>
-    onChange({ ...value, [key]: v });
+  const f = draftFields(value, onChange);
   return (
     <Stack gap="medium">
       <p>{l.provider}</p>
-      <TextField label={l.name} name="name" value={value.name} onChange={(v) => set('name', v)} isRequired />
-      <TextField
-        label={l.accountSid}
-        name="account_sid"
-        value={value.account_sid}
-        onChange={(v) => set('account_sid', v.trim())}
-        description={l.accountSidHint}
-        autoComplete="off"
-        isRequired
-      />
-      <TextField
-        label={l.authToken}
-        name="auth_token"
-        type="password"
-        value={value.auth_token}
-        onChange={(v) => set('auth_token', v)}
-        autoComplete="new-password"
-        description={hasStoredToken ? l.keepToken : undefined}
-        isRequired={!hasStoredToken}
-      />
-      <TextField
-        label={l.fromNumber}
-        name="from_number"
-        type="tel"
-        value={value.from_number}
-        onChange={(v) => set('from_number', v)}
-        description={l.fromNumberHint}
-        autoComplete="off"
-        isRequired
-      />
-      <Checkbox name="is_default" isSelected={value.is_default} onChange={(v) => set('is_default', v)}>
-        {l.isDefault}
-      </Checkbox>
+      {f.text('name', { label: l.name, isRequired: true })}
+      {f.text('account_sid', {
+        label: l.accountSid,
+        normalize: (v) => v.trim(),
+        description: l.accountSidHint,
+        autoComplete: 'off',
+        isRequired: true,
+      })}
+      {f.secret('auth_token', {
+        label: l.authToken,
+        keepLabel: l.keepToken,
+        isStored: hasStoredToken,
+        isRequired: !hasStoredToken,
+      })}
+      {f.text('from_number', {
+        label: l.fromNumber,
+        type: 'tel',
+        description: l.fromNumberHint,
+        autoComplete: 'off',
+        isRequired: true,
+      })}
+      {f.checkbox('is_default', l.isDefault)}
     </Stack>
   );
 }
