@@ -1,7 +1,7 @@
 /** The IMAP mailbox of the e-mail plugin (issue 18): the calls (secrets sealed, never answered, off without
  * SECRETS_KEY) and the poller against a real IMAP server (Dovecot, started by the test), on SQLite and
  * PostgreSQL. The poller runs round by round on a test clock, not on a timer. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImapFlow } from 'imapflow';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { imapPoller, type ImapPoller } from '../src/modules/inbox/imapPoller';
@@ -378,6 +378,29 @@ describe('the poller', () => {
     expect(await poller().runOnce()).toEqual([]);
     expect((await flagsOnServer()).length).toBeGreaterThan(0);
     expect((await rec.call('DELETE', '/api/email_inbox/imap')).statusCode).toBe(404);
+  });
+});
+
+describe('on a server that does background work', () => {
+  it('runs the poller, and takes the first look as soon as a mailbox is saved', async () => {
+    const worker = await createTestApp({ seedDemo: false, messageWorker: true });
+    try {
+      const user = await recruiterOn(worker, 'imap-worker@x.org');
+      expect((await user.call('PUT', '/api/email_inbox/imap', mailbox())).statusCode).toBe(200);
+      // The save kicks the poller; its look ends by writing last_checked_at.
+      await vi.waitFor(async () => {
+        const row = await worker.ctx.db
+          .selectFrom('imap_mailboxes')
+          .select(['last_checked_at', 'last_error', 'uid_validity', 'lease_until'])
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        expect(row.last_checked_at).not.toBeNull();
+        expect(row).toMatchObject({ last_error: null, lease_until: null });
+        expect(row.uid_validity).toMatch(/^\d+$/);
+      });
+    } finally {
+      await worker.close();
+    }
   });
 });
 
