@@ -78,9 +78,19 @@ export function imapPoller(deps: ImapPollerDeps) {
       } else {
         const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
         if (message && message.source) {
-          const mail = await filesOfMessage(message.source);
+          // A message that cannot be parsed is skipped with a note, not retried at every look forever.
+          const mail = await filesOfMessage(message.source).catch((err: unknown) => {
+            log.warn({ userId: row.user_id, uid, err }, 'imap message unreadable');
+            return null;
+          });
+          if (!mail)
+            await inbox.refused(
+              row.user_id,
+              'imap',
+              `A message in ${row.folder} could not be read and was skipped.`,
+            );
           // A mailbox holds ordinary mail too: only messages with attachments are the inbox's business.
-          if (mail.files.length > 0) await inbox.receive(row.user_id, 'imap', mail);
+          else if (mail.files.length > 0) await inbox.receive(row.user_id, 'imap', mail);
         }
       }
       done++;
