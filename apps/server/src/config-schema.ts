@@ -105,6 +105,8 @@ export const envSchema = z
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
     MAIL_FROM: optional(text),
     INBOUND_SMTP_PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
+    // A mail server may take a reader that comes more often than every 30 s for an abuser.
+    IMAP_POLL_SECONDS: optional(wholeNumber(30, 24 * 3600, 'a whole number of seconds from 30 to 86400')),
     INBOUND_DOMAIN: optional(
       text.refine(
         (v) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(v),

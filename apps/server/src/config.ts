@@ -31,6 +31,9 @@ export interface ServerConfig {
   mailFrom: string;
   /** INBOUND_SMTP_PORT: the port the server receives resumes by e-mail on; off when unset. */
   inboundSmtpPort?: number;
+  /** IMAP_POLL_SECONDS: how often the connected IMAP mailboxes are read (default 300; only on servers with
+   * MESSAGE_WORKER on). */
+  imapPollSeconds: number;
   /** INBOUND_DOMAIN: the domain of the users' inbound addresses (default: PUBLIC_URL's host name). */
   inboundDomain?: string;
   /** NODE_ENV=production: PUBLIC_URL is required and the payment sandbox needs an explicit consent. */
@@ -100,6 +103,7 @@ export function configFromEnv(
     mailFrom: e.MAIL_FROM ?? defaults.mailFrom ?? 'Talent <no-reply@talent.local>',
     inboundSmtpPort: e.INBOUND_SMTP_PORT ?? defaults.inboundSmtpPort,
     inboundDomain: e.INBOUND_DOMAIN ?? defaults.inboundDomain,
+    imapPollSeconds: e.IMAP_POLL_SECONDS ?? defaults.imapPollSeconds ?? 300,
     production,
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     jwtSecret: e.JWT_SECRET ?? defaults.jwtSecret,

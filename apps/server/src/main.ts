@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     `  card payments: ${config.stripeSecretKey ? 'Stripe' : config.paymentSandbox ? 'SANDBOX (PAYMENT_SANDBOX=true: test cards, no real money)' : 'not configured (set STRIPE_SECRET_KEY, or PAYMENT_SANDBOX=true for a demo)'}`,
     `  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table mail_outbox (codes are also in the log)'}`,
     `  users' sending accounts (SMTP, SMS): ${config.secretsKey ? 'on (SECRETS_KEY)' : 'off (set SECRETS_KEY to 32 random bytes, base64 or hex)'}`,
+    `  IMAP import: ${!config.secretsKey ? 'off (needs SECRETS_KEY)' : config.messageWorker ? `every ${config.imapPollSeconds} s (IMAP_POLL_SECONDS)` : 'on other servers (MESSAGE_WORKER=false here)'}`,
     `  portal: ${config.portalDist}`,
   ];
   if (config.seedDemo) {

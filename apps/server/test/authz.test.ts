@@ -116,6 +116,11 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['GET', '/api/inbox_files'],
     ['GET', '/api/inbox_files/1/file'],
     ['POST', '/api/inbox_files/1/done'],
+    // Its IMAP mailbox.
+    ['GET', '/api/email_inbox/imap'],
+    ['PUT', '/api/email_inbox/imap'],
+    ['DELETE', '/api/email_inbox/imap'],
+    ['POST', '/api/email_inbox/imap/test'],
   ];
   // The users' own sending accounts live on /email-plugin and /mobile-plugin, RA pages.
   const SENDING_ACCOUNTS: Array<[string, string]> = [

@@ -127,6 +127,14 @@ describe('SECRETS_KEY (sending accounts, issue 18)', () => {
       'TWILIO_API_URL must be a URL like https://api.twilio.com',
     ]);
   });
+  it('IMAP_POLL_SECONDS defaults to 300 and takes 30 s to a day', () => {
+    expect(configFromEnv({}).imapPollSeconds).toBe(300);
+    expect(configFromEnv({ IMAP_POLL_SECONDS: '60' }).imapPollSeconds).toBe(60);
+    for (const wrong of ['29', '86401', '1.5', 'often'])
+      expect(problems({ IMAP_POLL_SECONDS: wrong })).toEqual([
+        'IMAP_POLL_SECONDS must be a whole number of seconds from 30 to 86400',
+      ]);
+  });
 });
 
 describe('PUBLIC_URL and the payment sandbox (issue 24, findings 2 and 3)', () => {

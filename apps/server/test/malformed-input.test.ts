@@ -493,6 +493,48 @@ describe('the inbox of files: malformed input answers 4xx and settles nothing', 
   });
 });
 
+describe('the IMAP mailbox: malformed fields answer 400 and store nothing', () => {
+  it('text ports, NULs, overlong fields, arrays, and a test body that is not an object', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    const imap = { host: 'imap.example.com', port: 993, tls: true, username: 'me', password: 'p' };
+    for (const [payload, field] of [
+      [{ ...imap, port: '993' }, 'port'],
+      [{ ...imap, port: ID_2_31 }, 'port'],
+      [{ ...imap, port: 99.5 }, 'port'],
+      [{ ...imap, tls: 'true' }, 'tls'],
+      [{ ...imap, host: NUL }, 'host'],
+      [{ ...imap, host: 'a'.repeat(300) + '.com' }, 'host'],
+      [{ ...imap, username: NUL }, 'username'],
+      [{ ...imap, username: 'u'.repeat(201) }, 'username'],
+      [{ ...imap, password: NUL }, 'password'],
+      [{ ...imap, password: 'p'.repeat(501) }, 'password'],
+      [{ ...imap, folder: NUL }, 'folder'],
+      [{ ...imap, folder: ['INBOX'] }, 'folder'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/email_inbox/imap', payload, headers: h });
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json().errors[field], field).toEqual([expect.any(String)]);
+    }
+    for (const payload of [[], 'imap']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/email_inbox/imap',
+        payload: payload as object,
+        headers: { ...h, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    const test = await t.app.inject({
+      method: 'POST',
+      url: '/api/email_inbox/imap/test',
+      payload: [] as unknown as object,
+      headers: h,
+    });
+    expect(test.statusCode, test.body).toBe(400);
+    expect(await t.ctx.db.selectFrom('imap_mailboxes').select('user_id').execute()).toEqual([]);
+  });
+});
+
 describe('sending accounts: malformed fields answer 400 and store nothing', () => {
   it('a port that is text or out of range, a NUL in a secret, a test address with a NUL', async () => {
     const h = bearer(tokens.get('recruiter')!);

@@ -856,6 +856,31 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0019_imap_mailboxes': {
+      // The IMAP mailbox a user connects to the e-mail plugin (issue 18): one per user, the password sealed
+      // with SECRETS_KEY. UIDVALIDITY and the last UID seen are text (IMAP numbers are unsigned 32-bit, past
+      // PostgreSQL's integer); `lease_until` lets one server at a time read a mailbox.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('imap_mailboxes')
+          .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+          .addColumn('host', 'text', (c) => c.notNull())
+          .addColumn('port', 'integer', (c) => c.notNull())
+          .addColumn('tls', 'integer', (c) => c.notNull())
+          .addColumn('username', 'text', (c) => c.notNull())
+          .addColumn('password_sealed', 'text', (c) => c.notNull())
+          .addColumn('folder', 'text', (c) => c.notNull())
+          .addColumn('uid_validity', 'text')
+          .addColumn('last_uid', 'text')
+          .addColumn('last_checked_at', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('last_import_at', 'text')
+          .addColumn('lease_until', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -42,8 +42,8 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 export type { MessageTemplatesTable } from './templatesSchema';
-import type { SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
-export type { SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
+import type { ImapMailboxesTable, SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
+export type { ImapMailboxesTable, SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
 
 export type Flag = 0 | 1;
 
@@ -322,6 +322,7 @@ export interface Database {
   inbound_mailboxes: InboundMailboxesTable;
   inbox_files: InboxFilesTable;
   inbound_log: InboundLogTable;
+  imap_mailboxes: ImapMailboxesTable;
   clients: ClientsTable;
   client_contacts: ClientContactsTable;
   api_keys: ApiKeysTable;

@@ -35,3 +35,24 @@ export interface SmsAccountsTable extends AccountFields {
   auth_token_sealed: string;
   from_number: string;
 }
+
+/** The IMAP mailbox a user connected to the e-mail plugin (one per user; issue 18). */
+export interface ImapMailboxesTable {
+  user_id: number;
+  host: string;
+  port: number;
+  tls: Flag;
+  username: string;
+  password_sealed: string;
+  folder: string;
+  /** The folder's UIDVALIDITY and the last UID looked at (decimal text); null until the first look. */
+  uid_validity: string | null;
+  last_uid: string | null;
+  last_checked_at: string | null;
+  last_error: string | null;
+  last_import_at: string | null;
+  /** Until when a server is reading the mailbox (others leave it alone meanwhile). */
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}

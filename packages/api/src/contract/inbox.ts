@@ -2,7 +2,7 @@
  * upload page processes them in the browser like a drop (issue 18). All ours: the spec names no calls. */
 import { z } from 'zod';
 import { INBOX_SOURCES } from '../rules';
-import { endpoint, idParam, listOf, pageQuery } from './core';
+import { endpoint, idParam, listOf, messageBody, pageQuery } from './core';
 
 /** The e-mail plugin and the upload page's inbox: recruiters and admins (RA, the plugin page's resource). */
 const plugin = { action: 'read', subject: 'RA' } as const;
@@ -40,6 +40,91 @@ export const inboxFileSchema = z.object({
   created_at: z.string(),
 });
 export type InboxFile = z.infer<typeof inboxFileSchema>;
+
+/** The answer of save and test when the server has no SECRETS_KEY (409, this code): the password of an IMAP
+ * mailbox is sealed like the sending accounts' secrets. */
+export const IMAP_OFF = 'IMAP import is off: the server has no SECRETS_KEY to keep the password safe.';
+export const IMAP_OFF_CODE = 'imap_off';
+
+const IMAP_HOST_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** The IMAP mailbox the user connected (the password is never answered: `has_password`). */
+export const imapMailboxSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  /** true: TLS from the first byte (usually port 993); false: plain IMAP, STARTTLS when the server offers it. */
+  tls: z.boolean(),
+  username: z.string(),
+  has_password: z.boolean(),
+  folder: z.string(),
+  /** The last time the server looked into the mailbox (null before the first look). */
+  last_checked_at: z.string().nullable(),
+  /** Why the last look failed, in the IMAP server's words; null when it worked. */
+  last_error: z.string().nullable(),
+  /** The last time messages were imported from it. */
+  last_import_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImapMailbox = z.infer<typeof imapMailboxSchema>;
+
+export const imapStatusSchema = z.object({
+  /** false: the server has no SECRETS_KEY; a mailbox cannot be connected or tested. */
+  enabled: z.boolean(),
+  /** How often connected mailboxes are read (IMAP_POLL_SECONDS). */
+  poll_seconds: z.number().int(),
+  mailbox: imapMailboxSchema.nullable(),
+});
+export type ImapStatus = z.infer<typeof imapStatusSchema>;
+
+/**
+ * Connect (or change) my IMAP mailbox. Without a password the stored one is kept (a first connection needs
+ * one). Changing the host, user or folder starts over: messages already in the folder are not imported.
+ */
+export const imapMailboxInputSchema = z.object({
+  host: z
+    .string({ message: 'The host is required.' })
+    .trim()
+    .min(1, { message: 'The host is required.' })
+    .regex(IMAP_HOST_PATTERN, { message: 'Enter a host name such as imap.example.com.' }),
+  port: z
+    .number({ message: 'The port is a number from 1 to 65535.' })
+    .int({ message: 'The port is a number from 1 to 65535.' })
+    .min(1, { message: 'The port is a number from 1 to 65535.' })
+    .max(65535, { message: 'The port is a number from 1 to 65535.' }),
+  tls: z.boolean({ message: 'Say whether the connection uses TLS.' }),
+  username: z
+    .string({ message: 'The user name is required.' })
+    .trim()
+    .min(1, { message: 'The user name is required.' })
+    .max(200, { message: 'The user name has at most 200 characters.' }),
+  password: z
+    .string()
+    .max(500, { message: 'The password has at most 500 characters.' })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  folder: z
+    .string()
+    .trim()
+    .max(200, { message: 'The folder has at most 200 characters.' })
+    // eslint-disable-next-line no-control-regex -- control characters cannot be in a folder name
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { message: 'The folder name has characters IMAP does not allow.' })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : 'INBOX')),
+});
+export type ImapMailboxInput = z.input<typeof imapMailboxInputSchema>;
+
+/** What "Test connection" found: `ok`, and the IMAP server's own answer when it refused. */
+export const imapTestResultSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+export type ImapTestResult = z.infer<typeof imapTestResultSchema>;
 
 export const inboxEndpoints = {
   emailInbox: endpoint({
@@ -89,6 +174,46 @@ export const inboxEndpoints = {
     }),
     response: inboxFileSchema,
     errors: { 404: 'No such file in my inbox', 409: 'The file was already processed' },
+    access: plugin,
+  }),
+  imapMailbox: endpoint({
+    method: 'GET',
+    path: '/api/email_inbox/imap',
+    summary:
+      'My connected IMAP mailbox (null when none), whether IMAP import is on, and how often it is read.',
+    response: imapStatusSchema,
+    access: plugin,
+  }),
+  saveImapMailbox: endpoint({
+    method: 'PUT',
+    path: '/api/email_inbox/imap',
+    summary:
+      'Connect or change my IMAP mailbox; without a password the stored one is kept. New messages in the folder are imported on a schedule.',
+    body: imapMailboxInputSchema,
+    response: imapStatusSchema,
+    errors: { 400: 'Invalid fields', 409: `${IMAP_OFF} (code ${IMAP_OFF_CODE})` },
+    access: plugin,
+  }),
+  deleteImapMailbox: endpoint({
+    method: 'DELETE',
+    path: '/api/email_inbox/imap',
+    summary: 'Disconnect my IMAP mailbox (nothing on the mail server is changed).',
+    response: messageBody,
+    errors: { 404: 'No IMAP mailbox connected' },
+    access: plugin,
+  }),
+  testImapMailbox: endpoint({
+    method: 'POST',
+    path: '/api/email_inbox/imap/test',
+    summary:
+      "Connect to my IMAP mailbox and open its folder. 200 either way: `ok` says whether it worked, `detail` is the server's answer.",
+    body: z.object({}),
+    response: imapTestResultSchema,
+    errors: {
+      404: 'No IMAP mailbox connected',
+      409: IMAP_OFF,
+      429: 'More than 10 tests in 10 minutes',
+    },
     access: plugin,
   }),
 };

@@ -1,5 +1,5 @@
 /** The e-mail inbox (contract/inbox.ts): an address, files waiting, and a log with an import and an error. */
-import type { EmailInbox, InboxFile } from '../contract';
+import type { EmailInbox, ImapStatus, ImapTestResult, InboxFile } from '../contract';
 import { NOW } from './handle';
 
 export const inboxFilesFixture: InboxFile[] = [
@@ -39,4 +39,30 @@ export const emailInboxFixture: EmailInbox = {
     },
     { id: 1, kind: 'import', source: 'email', detail: '2 files from ana.lima@example.com', created_at: NOW },
   ],
+};
+
+/** A connected IMAP mailbox, read a moment ago, that imported once (the password is never answered). */
+export const imapStatusFixture: ImapStatus = {
+  enabled: true,
+  poll_seconds: 300,
+  mailbox: {
+    host: 'imap.agency.example',
+    port: 993,
+    tls: true,
+    username: 'rita@agency.example',
+    has_password: true,
+    folder: 'Resumes',
+    last_checked_at: NOW,
+    last_error: null,
+    last_import_at: NOW,
+    created_at: NOW,
+    updated_at: NOW,
+  },
+};
+
+export const imapTestOkFixture: ImapTestResult = {
+  ok: true,
+  message: 'Connected to imap.agency.example: the folder "Resumes" has 12 messages.',
+  detail: null,
+  at: NOW,
 };

@@ -50,7 +50,7 @@ export {
   proposalsFixture,
 } from './projectFixtures';
 export { communicationFixture, communicationsFixture } from './messagingFixtures';
-export { emailInboxFixture, inboxFilesFixture } from './inboxFixtures';
+export { emailInboxFixture, imapStatusFixture, imapTestOkFixture, inboxFilesFixture } from './inboxFixtures';
 export { messageTemplateFixture, messageTemplatesFixture } from './templateFixtures';
 export {
   sendTestOkFixture,

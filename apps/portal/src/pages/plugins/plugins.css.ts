@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@talent/ui/theme';
 
 export const muted = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
@@ -18,3 +18,11 @@ export const log = style({
   display: 'grid',
   gap: vars.space.small,
 });
+/** Label and value pairs (the IMAP mailbox's last look and import): two columns, wrapping on a phone. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+});
+globalStyle(`${facts} dd`, { margin: 0 });

@@ -5,8 +5,8 @@
  * sending server tells its user; nothing is relayed. No AUTH: like any MX, anyone may send to an address.
  */
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { MAX_INBOUND_MESSAGE_BYTES } from '@talent/api/rules';
+import { filesOfMessage } from './mail';
 import type { InboxService } from './service';
 
 interface Logger {
@@ -80,21 +80,13 @@ export async function startInboundSmtp(options: {
             );
           return callback(smtpError(552, 'Message exceeds the size limit'));
         }
-        const mail = await simpleParser(raw, {
-          skipHtmlToText: true,
-          skipTextToHtml: true,
-          skipImageLinks: true,
-        });
-        const files = mail.attachments.map((a) => ({
-          filename:
-            a.filename ?? (a.contentType === 'message/rfc822' ? 'attached-message.eml' : 'attachment'),
-          data: a.content,
-        }));
-        const from = mail.from?.value[0]?.address ?? sender;
+        const mail = await filesOfMessage(raw);
+        const files = mail.files;
+        const from = mail.sender ?? sender;
         for (const userId of users)
           await inbox.receive(userId, 'email', {
-            sender: from ?? null,
-            subject: mail.subject ?? null,
+            sender: from,
+            subject: mail.subject,
             files,
           });
         log.info({ recipients: users.size, files: files.length }, 'inbound message');

@@ -1,8 +1,9 @@
 /** The e-mail inbox (contract/inbox.ts) on fixtures: the files download as small PDFs or DOCX bytes, and a
- * settled file answers 409 the second time, like the server. */
+ * settled file answers 409 the second time, like the server. The IMAP mailbox saves what it is sent (keeping
+ * the password as `has_password`), like the server. */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { errorResponse, handle, page } from '../handle';
-import { emailInboxFixture, inboxFilesFixture } from '../inboxFixtures';
+import { NOW, errorResponse, handle, page } from '../handle';
+import { emailInboxFixture, imapStatusFixture, imapTestOkFixture, inboxFilesFixture } from '../inboxFixtures';
 
 const NO_FILE = 'No such file in your inbox.';
 
@@ -25,4 +26,21 @@ export const inboxHandlers: HttpHandler[] = [
     if (!file) return errorResponse(404, NO_FILE);
     return { ...file, status: body.outcome };
   }),
+  handle('imapMailbox', () => imapStatusFixture),
+  handle('saveImapMailbox', ({ body }) => {
+    const { password: _password, ...fields } = body;
+    return {
+      ...imapStatusFixture,
+      mailbox: {
+        ...imapStatusFixture.mailbox!,
+        ...fields,
+        last_checked_at: null,
+        last_error: null,
+        last_import_at: null,
+        updated_at: NOW,
+      },
+    };
+  }),
+  handle('deleteImapMailbox', () => ({ message: 'The IMAP mailbox was disconnected.' })),
+  handle('testImapMailbox', () => imapTestOkFixture),
 ];
