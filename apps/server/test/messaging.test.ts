@@ -54,13 +54,14 @@ const messageCount = async () =>
   );
 
 /** A worker on the test's database with a clock the test moves. */
-function workerWith(transport: MessageTransport, clock: { now: number }) {
+function workerWith(transport: MessageTransport, clock: { now: number }, batch?: number) {
   return messageWorker({
     db: t.ctx.db,
     dialect: t.ctx.dialect,
     transportFor: async () => transport,
     log: { warn: () => {}, error: () => {} },
     now: () => clock.now,
+    batch,
   });
 }
 
@@ -316,22 +317,8 @@ describe('the queue', () => {
     expect(res.json().queued).toBe(12);
     const transport = recording();
     const clock = { now: Date.now() };
-    const a = messageWorker({
-      db: t.ctx.db,
-      dialect: t.ctx.dialect,
-      transportFor: async () => transport,
-      log: { warn: () => {}, error: () => {} },
-      now: () => clock.now,
-      batch: 3,
-    });
-    const b = messageWorker({
-      db: t.ctx.db,
-      dialect: t.ctx.dialect,
-      transportFor: async () => transport,
-      log: { warn: () => {}, error: () => {} },
-      now: () => clock.now,
-      batch: 3,
-    });
+    const a = workerWith(transport, clock, 3);
+    const b = workerWith(transport, clock, 3);
     await Promise.all([a.drain(), b.drain()]);
     const texts = transport.sent.map((m) => m.text).filter((x) => x.startsWith('Hello Many'));
     expect(texts).toHaveLength(12);

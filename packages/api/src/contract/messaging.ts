@@ -83,31 +83,29 @@ const sendErrors = {
   429: "Today's message limit of my plan is reached",
 } as const;
 
+/** `email_sent/` and `send_sms/` take the same send and answer alike; only the channel differs. */
+const sendEndpoint = <P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary,
+    body: sendBody,
+    status: 202,
+    response: sendResultSchema,
+    errors: sendErrors,
+    access: communication,
+    verifiedEmail: true,
+  });
+
 export const messagingEndpoints = {
-  sendEmail: endpoint({
-    method: 'POST',
-    path: '/api/email_sent/',
-    summary:
-      'Queue an e-mail to each candidate (a template of mine or a one-off text, placeholders filled per candidate). A worker sends it through my SMTP account or the platform mailer, retrying on failure.',
-    body: sendBody,
-    status: 202,
-    response: sendResultSchema,
-    errors: sendErrors,
-    access: communication,
-    verifiedEmail: true,
-  }),
-  sendSms: endpoint({
-    method: 'POST',
-    path: '/api/send_sms/',
-    summary:
-      'Queue an SMS to each candidate (a template of mine or a one-off text). A worker sends it through my SMS account, or the outbox when none is set.',
-    body: sendBody,
-    status: 202,
-    response: sendResultSchema,
-    errors: sendErrors,
-    access: communication,
-    verifiedEmail: true,
-  }),
+  sendEmail: sendEndpoint(
+    '/api/email_sent/',
+    'Queue an e-mail to each candidate (a template of mine or a one-off text, placeholders filled per candidate). A worker sends it through my SMTP account or the platform mailer, retrying on failure.',
+  ),
+  sendSms: sendEndpoint(
+    '/api/send_sms/',
+    'Queue an SMS to each candidate (a template of mine or a one-off text). A worker sends it through my SMS account, or the outbox when none is set.',
+  ),
   communications: endpoint({
     method: 'GET',
     path: '/api/candidates_communicated',

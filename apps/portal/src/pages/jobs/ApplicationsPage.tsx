@@ -18,7 +18,7 @@ import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusCell } from './StatusCell';
 import { applicationMoveItems, useMoveApplication } from './applicationActions';
 import { applicationLabel } from './labels';
-import { useSendMessage } from '../messaging/useSendMessage';
+import { useMessageApplicants } from '../messaging/useSendMessage';
 
 const ALL = '__all__';
 
@@ -34,13 +34,7 @@ export default function ApplicationsPage() {
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
   const move = useMoveApplication(() => list.mutate());
-  const message = useSendMessage({
-    rows: list.rows,
-    idOf: (a) => a.id,
-    recipientOf: (a) => ({ profileId: a.profile_id, name: a.full_name }),
-    jobOf: (a) => a.job_id,
-    onSent: list.clearSelection,
-  });
+  const message = useMessageApplicants(list);
   const opened = Number(search.get('application')) || null;
   const open = (id: number | null) =>
     setSearch(id === null ? {} : { application: String(id) }, { replace: id === null });

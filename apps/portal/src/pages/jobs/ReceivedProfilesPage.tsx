@@ -12,7 +12,7 @@ import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { tableLabels } from '../common/tableLabels';
 import { useFormats } from '../common/useFormats';
 import { ApplicationStatusCell } from './StatusCell';
-import { useSendMessage } from '../messaging/useSendMessage';
+import { useMessageApplicants } from '../messaging/useSendMessage';
 
 export default function ReceivedProfilesPage() {
   const { t } = useTranslation();
@@ -23,13 +23,7 @@ export default function ReceivedProfilesPage() {
     params: { id },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const message = useSendMessage({
-    rows: list.rows,
-    idOf: (a) => a.id,
-    recipientOf: (a) => ({ profileId: a.profile_id, name: a.full_name }),
-    jobOf: (a) => a.job_id,
-    onSent: list.clearSelection,
-  });
+  const message = useMessageApplicants(list);
   const columns: DataTableColumn<Application>[] = [
     {
       id: 'name',

@@ -1,6 +1,7 @@
 /** "Message" on a row and "Message selected" on a table: both open the send dialog for those candidates. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Application } from '@talent/api/contract';
 import { Button, type DataTableBulkAction } from '@talent/ui';
 import { SendMessageDialog, type Recipient } from './SendMessageDialog';
 
@@ -61,4 +62,16 @@ export function useSendMessage<T>(options: {
     />
   );
   return { bulkAction, button, dialog };
+}
+
+/** Messaging applicants (/job_application, a job's received profiles): each row's candidate is its profile,
+ * and a message to the applicants of one job is about that job. */
+export function useMessageApplicants(list: { rows: readonly Application[]; clearSelection: () => void }) {
+  return useSendMessage({
+    rows: list.rows,
+    idOf: (a) => a.id,
+    recipientOf: (a) => ({ profileId: a.profile_id, name: a.full_name }),
+    jobOf: (a) => a.job_id,
+    onSent: list.clearSelection,
+  });
 }
