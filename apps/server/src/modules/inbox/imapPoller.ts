@@ -15,6 +15,7 @@ import type { Updateable } from 'kysely';
 import type { ImapMailboxesTable } from '../../db/schema';
 import { SecretBox } from '../../lib/secrets';
 import { closeClient, imapClient, imapFailure, imapSecretContext, inFolder } from './imap';
+import { roundLoop } from '../../lib/rounds';
 import type { ImapMailboxRow, ImapRepo } from './imapRepo';
 import { filesOfMessage } from './mail';
 import type { InboxService } from './service';
@@ -47,10 +48,6 @@ export function imapPoller(deps: ImapPollerDeps) {
   const box = SecretBox.fromConfig(deps.secretsKey);
   const clock = deps.now ?? Date.now;
   const iso = (ms: number) => new Date(ms).toISOString();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  let stopped = false;
 
   /** Writes what a look found, unless the user changed the mailbox meanwhile (their change wins). */
   async function record(row: ImapMailboxRow, changes: Updateable<ImapMailboxesTable>): Promise<boolean> {
@@ -157,7 +154,7 @@ export function imapPoller(deps: ImapPollerDeps) {
     const due = await repo.due(iso(now), dueBefore, MAILBOXES_PER_ROUND);
     const results: LookResult[] = [];
     for (const row of due) {
-      if (stopped) break;
+      if (loop.isStopped()) break;
       if (!(await repo.lease(row.user_id, iso(now), iso(now + IMAP_LEASE_MS)))) continue;
       try {
         // Another server may have finished a look between the query and the lease: read the row again.
@@ -171,43 +168,16 @@ export function imapPoller(deps: ImapPollerDeps) {
     return results;
   }
 
-  function tick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((err: unknown) => log.warn({ err }, 'imap poll round failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  }
+  const loop = roundLoop(runOnce, (err: unknown) => log.warn({ err }, 'imap poll round failed'));
 
   return {
     runOnce,
     /** Looks every `pollSeconds` (and at once). */
-    start(): void {
-      stopped = false;
-      timer = setInterval(tick, deps.pollSeconds * 1000);
-      timer.unref();
-      tick();
-    },
+    start: () => loop.start(deps.pollSeconds * 1000),
     /** A mailbox was connected or changed: look now rather than at the next round. */
-    kick(): void {
-      if (timer) tick();
-    },
+    kick: loop.kick,
     /** Stops polling and waits for the round in progress. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 export type ImapPoller = ReturnType<typeof imapPoller>;

@@ -12,6 +12,7 @@ import { MESSAGE_MAX_ATTEMPTS, messageRetryDelayMs, type MessageChannel } from '
 import type { Database } from '../../db/schema';
 import type { DialectName } from '../../db/index';
 import type { MessageTransport } from '../../mail/index';
+import { roundLoop } from '../../lib/rounds';
 import { messageRepo, type MessageRow } from './repo';
 
 /** How long a try may hold a message before another worker treats its server as stopped. */
@@ -58,10 +59,6 @@ export function messageWorker(deps: WorkerDeps) {
   const repo = messageRepo(deps.db, deps.dialect);
   const clock = deps.now ?? Date.now;
   const iso = (ms: number) => new Date(ms).toISOString();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function sendOne(m: MessageRow): Promise<void> {
     try {
@@ -105,51 +102,21 @@ export function messageWorker(deps: WorkerDeps) {
     for (;;) {
       const n = await runOnce();
       total += n;
-      if (n < (deps.batch ?? 20) || stopped) return total;
+      if (n < (deps.batch ?? 20) || loop.isStopped()) return total;
     }
   }
 
-  function tick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => {
-        deps.log.error({ err }, 'message worker round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  }
+  const loop = roundLoop(drain, (err: unknown) => deps.log.error({ err }, 'message worker round failed'));
 
   return {
     runOnce,
     drain,
     /** Polls every `intervalMs` (retries come due by time), and at once after each kick. */
-    start(intervalMs = 2000): void {
-      stopped = false;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
+    start: (intervalMs = 2000) => loop.start(intervalMs),
     /** New messages were queued: send them now rather than at the next poll. */
-    kick(): void {
-      if (timer) tick();
-    },
+    kick: loop.kick,
     /** Stops polling and waits for the round in progress. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 export type MessageWorker = ReturnType<typeof messageWorker>;
