@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { startDovecot, type Dovecot } from './support/dovecot';
-import { createVerifiedAccount, expect } from './support/fixtures';
+import { startDovecot, type Dovecot } from '../../../tests/support/dovecot';
+import { expect } from './support/fixtures';
 import { testWithOwnServer } from './own-server';
+import { newRecruiter, signIn } from './profiles-helpers';
 
 /**
  * Issue 18, the e-mail plugin's IMAP mailbox, at phone width: a mailbox on a real IMAP server (Dovecot, which
@@ -23,42 +24,6 @@ test.afterAll(async () => {
   await dovecot?.close();
 });
 
-interface Login {
-  userData: Record<string, unknown>;
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function newRecruiter(
-  request: APIRequestContext,
-  server: { url: string; dataDir: string },
-): Promise<Login> {
-  const { email, password } = await createVerifiedAccount(request, server, 'recruiter');
-  const login = async () => {
-    const res = await request.post(`${server.url}/api/login`, { data: { email, password } });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as Login;
-  };
-  const first = await login();
-  const saved = await request.post(`${server.url}/api/profile-user`, {
-    headers: { authorization: `Bearer ${first.accessToken}` },
-    data: { about_company_statement: 'IMAP import tests hire engineers.' },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return login();
-}
-
-async function signIn(page: Page, login: Login): Promise<void> {
-  await page.goto('/misc/coming-soon');
-  await page.evaluate((l) => {
-    localStorage.clear();
-    localStorage.setItem('userData', JSON.stringify({ ...l.userData, refreshToken: l.refreshToken }));
-    localStorage.setItem('is_email_verified', 'true');
-    localStorage.setItem('accessToken', l.accessToken);
-    localStorage.setItem('refreshToken', l.refreshToken);
-  }, login);
-}
-
 const imapCard = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'IMAP mailbox' }) });
 
@@ -76,7 +41,7 @@ test('IMAP mailbox: connect, a wrong password shows the server answer, fix it, d
   ownServer,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, await newRecruiter(request, ownServer));
+  await signIn(page, await newRecruiter(request, 'IMAP import tests', ownServer));
   await page.goto('/email-plugin');
   const card = imapCard(page);
   const form = card.getByRole('form', { name: 'Connect an IMAP mailbox' });

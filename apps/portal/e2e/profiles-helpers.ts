@@ -14,23 +14,33 @@ export interface Session {
   login: { userData: Record<string, unknown>; accessToken: string; refreshToken: string };
 }
 
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/login', { data: { email, password } });
+async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  server: { url: string },
+): Promise<Session> {
+  const res = await request.post(`${server.url}/api/login`, { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   const login = (await res.json()) as Session['login'];
   return { email, token: login.accessToken, login };
 }
 
-/** A fresh verified recruiter with a company statement (the guard holds incomplete profiles on /profile). */
-export async function newRecruiter(request: APIRequestContext, label: string): Promise<Session> {
-  const { email, password } = await createVerifiedAccount(request, servers.main(), 'recruiter');
-  const first = await apiLogin(request, email, password);
-  const res = await request.post('/api/profile-user', {
+/** A fresh verified recruiter with a company statement (the guard holds incomplete profiles on /profile), on
+ * the shared server or on a spec's own one. */
+export async function newRecruiter(
+  request: APIRequestContext,
+  label: string,
+  server: { url: string; dataDir: string } = servers.main(),
+): Promise<Session> {
+  const { email, password } = await createVerifiedAccount(request, server, 'recruiter');
+  const first = await apiLogin(request, email, password, server);
+  const res = await request.post(`${server.url}/api/profile-user`, {
     headers: auth(first),
     data: { full_name: `E2E ${label}`, about_company_statement: `${label} hires engineers.` },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return apiLogin(request, email, password);
+  return apiLogin(request, email, password, server);
 }
 
 /** Puts the session in the browser's storage as the login page does. */

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, expect } from './support/fixtures';
+import { expect } from './support/fixtures';
 import { testWithOwnServer } from './own-server';
+import { newRecruiter, signIn } from './profiles-helpers';
 
 /**
  * Issue 18, the users' own sending accounts: on /email-plugin an SMTP account is added, tested against a real
@@ -50,50 +50,13 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-interface Login {
-  userData: Record<string, unknown>;
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function newRecruiter(
-  request: APIRequestContext,
-  server: { url: string; dataDir: string },
-): Promise<Login> {
-  const { email, password } = await createVerifiedAccount(request, server, 'recruiter');
-  const login = async () => {
-    const res = await request.post(`${server.url}/api/login`, { data: { email, password } });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as Login;
-  };
-  // Recruiters reach the portal once a company statement is filled in.
-  const first = await login();
-  const saved = await request.post(`${server.url}/api/profile-user`, {
-    headers: { authorization: `Bearer ${first.accessToken}` },
-    data: { about_company_statement: 'Sending account tests hire engineers.' },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return login();
-}
-
-async function signIn(page: Page, login: Login): Promise<void> {
-  await page.goto('/misc/coming-soon');
-  await page.evaluate((l) => {
-    localStorage.clear();
-    localStorage.setItem('userData', JSON.stringify({ ...l.userData, refreshToken: l.refreshToken }));
-    localStorage.setItem('is_email_verified', 'true');
-    localStorage.setItem('accessToken', l.accessToken);
-    localStorage.setItem('refreshToken', l.refreshToken);
-  }, login);
-}
-
 test('SMTP account: add, send test, a wrong password shows the server answer, delete', async ({
   page,
   request,
   ownServer,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, await newRecruiter(request, ownServer));
+  await signIn(page, await newRecruiter(request, 'Sending account tests', ownServer));
   await page.goto('/email-plugin');
   await expect(page.getByRole('heading', { name: 'Email Plugins', level: 1 })).toBeVisible();
   await expect(page.getByText('No SMTP accounts')).toBeVisible();
@@ -168,7 +131,7 @@ test('SMS account at 390 px: add, and a provider that is down says why', async (
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, await newRecruiter(request, ownServer));
+  await signIn(page, await newRecruiter(request, 'Sending account tests', ownServer));
   await page.goto('/mobile-plugin');
   await expect(page.getByRole('heading', { name: 'Phone Plugins', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add SMS account' }).click();
@@ -200,7 +163,7 @@ test('SMS account at 390 px: add, and a provider that is down says why', async (
 offTest(
   'without SECRETS_KEY the plugin pages say sending accounts are off',
   async ({ page, request, ownServer }) => {
-    await signIn(page, await newRecruiter(request, ownServer));
+    await signIn(page, await newRecruiter(request, 'Sending account tests', ownServer));
     await page.goto('/email-plugin');
     // The IMAP mailbox card explains itself the same way (it needs the key for its password too).
     await expect(page.getByRole('note').filter({ hasText: 'IMAP import is off' })).toBeVisible();

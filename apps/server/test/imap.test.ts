@@ -8,7 +8,7 @@ import { imapPoller, type ImapPoller } from '../src/modules/inbox/imapPoller';
 import { imapRepo } from '../src/modules/inbox/imapRepo';
 import { inboxRepo } from '../src/modules/inbox/repo';
 import { inboxService } from '../src/modules/inbox/service';
-import { startDovecot, type Dovecot } from './dovecot';
+import { startDovecot, type Dovecot } from '../../../tests/support/dovecot';
 import { PDF, TEST_SECRETS_KEY, createTestApp, type TestApp } from './helpers';
 import { recruiterOn, type Caller } from './jobs-helpers';
 

@@ -1,10 +1,8 @@
 /**
- * The same helper as apps/server/test/dovecot.ts (workspaces do not import one another's files, so the e2e
- * specs keep their own copy; change both together).
- *
  * A real IMAP server for the IMAP import tests: Dovecot (Debian's `dovecot-imapd`) started in the foreground
  * with a throw-away configuration: 127.0.0.1 on a free port, no TLS, users from a passwd-file, maildirs in a
  * temporary folder. `.ci/run` installs it on a clean machine; without the binary the tests fail and say so.
+ * Shared by the server's IMAP tests and the portal's e2e spec (tests/ belongs to no workspace).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
