@@ -116,6 +116,8 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['GET', '/api/inbox_files'],
     ['GET', '/api/inbox_files/1/file'],
     ['POST', '/api/inbox_files/1/done'],
+    // Files shared from a phone are claimed into that inbox (/resume-uploader?share=..., RA).
+    ['POST', '/api/inbox_files/claim'],
   ];
   // The users' own sending accounts live on /email-plugin and /mobile-plugin, RA pages.
   const SENDING_ACCOUNTS: Array<[string, string]> = [

@@ -194,6 +194,8 @@ export const routes = {
   inboxFiles: { method: 'GET', path: '/api/inbox_files' },
   inboxFileContent: { method: 'GET', path: '/api/inbox_files/:id/file' },
   settleInboxFile: { method: 'POST', path: '/api/inbox_files/:id/done' },
+  shareTarget: { method: 'POST', path: '/share-target' },
+  claimSharedFiles: { method: 'POST', path: '/api/inbox_files/claim' },
   listSmtpServers: { method: 'GET', path: '/api/smpt_server/' },
   createSmtpServer: { method: 'POST', path: '/api/smpt_server/' },
   getSmtpServer: { method: 'GET', path: '/api/smpt_server/:id/' },
