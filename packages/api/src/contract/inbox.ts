@@ -110,7 +110,11 @@ export const inboxEndpoints = {
     status: 303,
     response: z.unknown(),
     contentType: 'text/html',
-    errors: { 400: 'Not a multipart form', 413: 'A file over 10 MB', 429: 'Too many shares from this address' },
+    errors: {
+      400: 'Not a multipart form',
+      413: 'A file over 10 MB',
+      429: 'Too many shares from this address',
+    },
     access: 'public',
   }),
   claimSharedFiles: endpoint({
