@@ -50,7 +50,12 @@ export {
   proposalsFixture,
 } from './projectFixtures';
 export { communicationFixture, communicationsFixture } from './messagingFixtures';
-export { emailInboxFixture, inboxFilesFixture } from './inboxFixtures';
+export {
+  claimedShareFixture,
+  emailInboxFixture,
+  inboxFilesFixture,
+  shareClaimFixture,
+} from './inboxFixtures';
 export { messageTemplateFixture, messageTemplatesFixture } from './templateFixtures';
 export {
   sendTestOkFixture,

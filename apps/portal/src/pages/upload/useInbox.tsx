@@ -11,6 +11,7 @@ import { call, endpointUrl, firstErrorMessage, http, routes, useEndpoint } from 
 import { MAX_FILES_PER_DROP } from '@talent/api/rules';
 import { Button, Card, Inline, showToast } from '@talent/ui';
 import { useAbility } from '../../app/ability';
+import { useShareClaim } from './useShareClaim';
 
 type Add = (files: { taken: File[]; surplus: File[]; unaccepted: File[] }) => void;
 
@@ -95,5 +96,12 @@ export function useInbox() {
       </Card>
     ) : null;
 
-  return { onSettled, banner };
+  // Files a phone shared (?share=...) join this inbox; the banner shows them once the list is read again.
+  // Stable, so the claim's effect does not run again on every render.
+  const mutateList = useRef(list.mutate);
+  mutateList.current = list.mutate;
+  const refresh = useCallback(() => void mutateList.current(), []);
+  const share = useShareClaim(enabled, refresh);
+
+  return { onSettled, banner, shareNotice: share.notice };
 }

@@ -2,9 +2,15 @@
  * settled file answers 409 the second time, like the server. */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { errorResponse, handle, page } from '../handle';
-import { emailInboxFixture, inboxFilesFixture } from '../inboxFixtures';
+import {
+  claimedShareFixture,
+  emailInboxFixture,
+  inboxFilesFixture,
+  shareClaimFixture,
+} from '../inboxFixtures';
 
 const NO_FILE = 'No such file in your inbox.';
+const NO_SHARE = 'This share has expired or was already added. Share the files from your phone again.';
 
 export const inboxHandlers: HttpHandler[] = [
   handle('emailInbox', () => emailInboxFixture),
@@ -25,4 +31,16 @@ export const inboxHandlers: HttpHandler[] = [
     if (!file) return errorResponse(404, NO_FILE);
     return { ...file, status: body.outcome };
   }),
+  // The phone's share target: always a redirect to the upload page with the live fixture claim.
+  handle(
+    'shareTarget',
+    () =>
+      new HttpResponse(null, {
+        status: 303,
+        headers: { location: `/resume-uploader?share=${shareClaimFixture}` },
+      }),
+  ),
+  handle('claimSharedFiles', ({ body }) =>
+    body.claim === shareClaimFixture ? claimedShareFixture : errorResponse(404, NO_SHARE),
+  ),
 ];
