@@ -97,10 +97,9 @@ export function useInbox() {
     ) : null;
 
   // Files a phone shared (?share=...) join this inbox; the banner shows them once the list is read again.
-  // Stable, so the claim's effect does not run again on every render.
-  const mutateList = useRef(list.mutate);
-  mutateList.current = list.mutate;
-  const refresh = useCallback(() => void mutateList.current(), []);
+  // SWR's bound mutate is stable, so the claim's effect does not run again on every render.
+  const { mutate } = list;
+  const refresh = useCallback(() => void mutate(), [mutate]);
   const share = useShareClaim(enabled, refresh);
 
   return { onSettled, banner, shareNotice: share.notice };

@@ -22,45 +22,42 @@ export function useShareClaim(enabled: boolean, onClaimed: () => void) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const claim = params.get('share');
-  const shareError = params.get('share_error');
-  const [state, setState] = useState<ShareState | null>(null);
+  const [outcome, setOutcome] = useState<ShareState | null>(null);
   // The claim in flight or done: StrictMode runs effects twice, and a second claim would answer 404.
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!claim && !shareError) return;
-    const forget = () =>
-      setParams(
-        (p) => {
-          p.delete('share');
-          p.delete('share_error');
-          return p;
-        },
-        { replace: true },
-      );
-    if (shareError) {
-      setState({ kind: 'no-resume' });
-      forget();
-      return;
-    }
-    if (!claim || started.current === claim) return;
+    if (!claim || !enabled || started.current === claim) return;
     started.current = claim;
-    if (!enabled) {
-      setState({ kind: 'no-inbox' });
-      forget();
-      return;
-    }
-    setState({ kind: 'claiming' });
     call('claimSharedFiles', { body: { claim } })
       .then((res) => {
-        setState({ kind: 'claimed', count: res.files.length });
+        setOutcome({ kind: 'claimed', count: res.files.length });
         onClaimed();
       })
       .catch((err: unknown) =>
-        setState({ kind: 'failed', message: firstErrorMessage(err, t('Something went wrong')) }),
+        setOutcome({ kind: 'failed', message: firstErrorMessage(err, t('Something went wrong')) }),
       )
-      .finally(forget);
-  }, [claim, shareError, enabled, onClaimed, setParams, t]);
+      // A reload must not claim again.
+      .finally(() =>
+        setParams(
+          (p) => {
+            p.delete('share');
+            return p;
+          },
+          { replace: true },
+        ),
+      );
+  }, [claim, enabled, onClaimed, setParams, t]);
+
+  const state: ShareState | null =
+    outcome ??
+    (params.get('share_error')
+      ? { kind: 'no-resume' }
+      : claim
+        ? enabled
+          ? { kind: 'claiming' }
+          : { kind: 'no-inbox' }
+        : null);
 
   const notice =
     state === null ? null : (
