@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from '@talent/api/msw';
-import PurchasedProfilesPage from '../src/pages/marketplace/PurchasedProfilesPage';
 import { SMS_LINK_TEMPLATE_KEY, dialable, smsHref } from '../src/pages/common/PhoneLinks';
 import { API, profile, renderAt } from './marketplace-render';
 // Signs in with a token the msw handlers know (mock-access-recruiter).
