@@ -112,7 +112,7 @@ export const inboxEndpoints = {
     contentType: 'text/html',
     errors: {
       400: 'Not a multipart form',
-      413: 'A file over 10 MB',
+      415: 'Not a form (another content type)',
       429: 'Too many shares from this address',
     },
     access: 'public',
