@@ -62,9 +62,10 @@ export function useSmsLinkTemplate() {
   }, []);
 
   const bodyFor = useCallback(
-    (person: Person): string | null => {
+    (person: Person, extra: TemplateValues = {}): string | null => {
       if (!template) return null;
       const values: TemplateValues = {
+        ...extra,
         first_name: person.first_name,
         last_name: person.last_name,
         full_name: person.full_name,
