@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailInboxFixture, handle, inboxFilesFixture, overrides, profileFixture } from '@talent/api/msw';
+import {
+  claimedShareFixture,
+  emailInboxFixture,
+  handle,
+  inboxFilesFixture,
+  overrides,
+  profileFixture,
+  shareClaimFixture,
+} from '@talent/api/msw';
 import EmailPluginPage from '../src/pages/plugins/EmailPluginPage';
 import { UploadScreen } from '../src/pages/upload/UploadPage';
 import { bodiesTo, jobsServer } from './jobs.harness';
@@ -94,5 +102,75 @@ describe('the upload page processes the inbox like a drop', () => {
     await waitFor(() => expect(settled).toHaveLength(1));
     expect(settled[0]).toMatchObject({ outcome: 'processed' });
     expect(await screen.findByText('File Uploaded', { exact: false })).toBeDefined();
+  });
+});
+
+describe('files shared from a phone (?share=<claim>)', () => {
+  it('claims the share once, drops it from the address, and the banner then shows the shared file', async () => {
+    signIn('recruiter');
+    const claims = bodiesTo(server, 'POST', '/api/inbox_files/claim');
+    // The inbox reads empty until the claim moved the shared file into it.
+    let claimed = false;
+    server.use(
+      handle('inboxFiles', () =>
+        claimed ? { count: 1, results: claimedShareFixture.files } : { count: 0, results: [] },
+      ),
+      handle('claimSharedFiles', ({ body }) => {
+        claimed = body.claim === shareClaimFixture;
+        return claimedShareFixture;
+      }),
+    );
+    const { router } = renderPage(
+      `/resume-uploader?share=${shareClaimFixture}`,
+      <UploadScreen createParser={async () => fakeParser({}).client} />,
+      '/resume-uploader',
+    );
+    expect(
+      (await screen.findByText('1 shared files were added to your inbox. Process them below.')).getAttribute(
+        'role',
+      ),
+    ).toBe('status');
+    expect(await screen.findByText('1 resumes arrived by e-mail.', { exact: false })).toBeDefined();
+    expect(claims).toEqual([{ claim: shareClaimFixture }]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("shows the server's message for an expired or used share", async () => {
+    signIn('recruiter');
+    renderPage(
+      '/resume-uploader?share=AAAAAAAAAAAAAAAAAAAAAA',
+      <UploadScreen createParser={async () => fakeParser({}).client} />,
+      '/resume-uploader',
+    );
+    const message = await screen.findByText(
+      'This share has expired or was already added. Share the files from your phone again.',
+    );
+    expect(message.getAttribute('role')).toBe('alert');
+  });
+
+  it('says when nothing shared was a resume, and tells an editor that shares need an inbox', async () => {
+    signIn('recruiter');
+    const { unmount } = renderPage(
+      '/resume-uploader?share_error=no_resume',
+      <UploadScreen createParser={async () => fakeParser({}).client} />,
+      '/resume-uploader',
+    );
+    expect((await screen.findByText(/None of the shared files is a resume\./)).getAttribute('role')).toBe(
+      'alert',
+    );
+    unmount();
+    signIn('editor');
+    const claims = bodiesTo(server, 'POST', '/api/inbox_files/claim');
+    renderPage(
+      `/resume-uploader?share=${shareClaimFixture}`,
+      <UploadScreen createParser={async () => fakeParser({}).client} />,
+      '/resume-uploader',
+    );
+    expect(
+      (
+        await screen.findByText(/Shared files go to the inbox of recruiter and admin accounts\./)
+      ).getAttribute('role'),
+    ).toBe('alert');
+    expect(claims).toHaveLength(0);
   });
 });

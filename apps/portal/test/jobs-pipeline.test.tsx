@@ -72,6 +72,15 @@ describe('the applications of my jobs', () => {
     expect(history.textContent).toContain(`${APPLICATION_STATUS[1]} to ${APPLICATION_STATUS[3]}`);
     expect(history.textContent).toContain('Strong portfolio.');
     expect(dialog.textContent).toContain(interview!.email!);
+    // The applicant's number is the job owner's to call and text (issue 18).
+    const mobile = interview!.mobile!;
+    const call = within(dialog).getByRole('link', { name: `Call ${mobile}` });
+    expect(call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: `Send an SMS to ${mobile}` })
+        .getAttribute('href'),
+    ).toMatch(/^sms:/);
   });
 
   it('offers the moves the server gives in place, and filters by status', async () => {

@@ -1,6 +1,6 @@
 /** /email-plugin and /mobile-plugin: the user's own SMTP and SMS accounts (issue 18). */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -249,6 +249,63 @@ describe('/mobile-plugin: my SMS accounts', () => {
     unmount();
     server.use(overrides.serverError('listSmsServers'));
     renderPage('/mobile-plugin', <MobilePluginPage />);
-    expect(isShown(await screen.findByText('Internal server error'))).toBe(true);
+    // The provider status and the accounts table both say it.
+    const errors = await screen.findAllByText('Internal server error');
+    expect(errors).toHaveLength(2);
+    expect(errors.every(isShown)).toBe(true);
+  });
+});
+
+describe('/mobile-plugin: the portal on a phone', () => {
+  /** A Card by its title (a section under an h2). */
+  const card = (name: string) =>
+    screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
+
+  it('explains installing on Android and iOS, and offers Install when the browser fires beforeinstallprompt', async () => {
+    signIn('recruiter');
+    renderPage('/mobile-plugin', <MobilePluginPage />);
+    const install = card('Install the portal');
+    expect(within(install).getByRole('heading', { name: 'Android (Chrome)' })).toBeDefined();
+    expect(install.textContent).toContain('Tap the Share button, then Add to Home Screen, then Add.');
+    expect(within(install).queryByRole('button', { name: 'Install' })).toBeNull();
+
+    const prompt = vi.fn(async () => {});
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => void window.dispatchEvent(offer));
+    // The page keeps the browser's own mini bar away and asks with its button.
+    expect(offer.defaultPrevented).toBe(true);
+    await userEvent.click(await within(install).findByRole('button', { name: 'Install' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(await within(install).findByText('Installed')).toBeDefined();
+    expect(within(install).queryByRole('button', { name: 'Install' })).toBeNull();
+
+    const share = card('Share resumes from your phone');
+    expect(share.textContent).toContain('(HTM, HTML, DOCX, MSG, PDF, EML)');
+    expect(within(share).getByRole('link', { name: 'E-mail plugin' }).getAttribute('href')).toBe(
+      '/email-plugin',
+    );
+  });
+
+  it('says which account SMS go through, or that they go to the outbox', async () => {
+    signIn('recruiter');
+    const { unmount } = renderPage('/mobile-plugin', <MobilePluginPage />);
+    const status = card('SMS provider');
+    expect(await within(status).findByText('Connected')).toBeDefined();
+    expect(status.textContent).toContain(
+      `Messages go through ${smsAccountFixture.name} (${smsAccountFixture.from_number}).`,
+    );
+    expect(status.textContent).toContain('use Send test on an account below');
+    unmount();
+    server.use(
+      http.get('*/api/sms_server/', () =>
+        HttpResponse.json({ count: 0, results: [], enabled: true, max: 20 }),
+      ),
+    );
+    renderPage('/mobile-plugin', <MobilePluginPage />);
+    const empty = card('SMS provider');
+    expect(await within(empty).findByText('No provider account: messages go to the outbox.')).toBeDefined();
   });
 });

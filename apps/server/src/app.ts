@@ -134,6 +134,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     hub,
     images,
     log: app.log,
+    now: options.now ?? Date.now,
     balances: (userId: number) => balances(database.db, userId),
   };
   const outbox = new OutboxTransport(database.db, app.log);

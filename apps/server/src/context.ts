@@ -21,6 +21,8 @@ export interface AppContext {
   images: ImagePool;
   /** The user's TAT and TTT (the ledger's reader, so auth need not import the ledger). */
   balances(userId: number): Promise<{ tat: number; ttt: number }>;
+  /** The clock in ms (tests move it instead of waiting): expiries that are rules, not sessions. */
+  now: () => number;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;

@@ -121,6 +121,8 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['PUT', '/api/email_inbox/imap'],
     ['DELETE', '/api/email_inbox/imap'],
     ['POST', '/api/email_inbox/imap/test'],
+    // Files shared from a phone are claimed into that inbox (/resume-uploader?share=..., RA).
+    ['POST', '/api/inbox_files/claim'],
   ];
   // The users' own sending accounts live on /email-plugin and /mobile-plugin, RA pages.
   const SENDING_ACCOUNTS: Array<[string, string]> = [

@@ -535,6 +535,66 @@ describe('the IMAP mailbox: malformed fields answer 400 and store nothing', () =
   });
 });
 
+describe('the share target and its claim: malformed input answers 4xx and stores nothing', () => {
+  const shared = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('shared_files')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('claims that are not claim ids, NUL, arrays; a well-formed unknown claim is 404', async () => {
+    const h = bearer(tokens.get('recruiter')!);
+    for (const payload of [
+      {},
+      { claim: '' },
+      { claim: 'short' },
+      { claim: `${'a'.repeat(21)}${NUL}` },
+      { claim: ['a'.repeat(22)] },
+      { claim: 'a'.repeat(23) },
+      [],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/inbox_files/claim', payload, headers: h });
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+    }
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbox_files/claim',
+      payload: { claim: 'A'.repeat(22) },
+      headers: h,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: expect.stringContaining('expired') });
+  });
+
+  it('a share form cut short, without a boundary, or sent as JSON stores nothing', async () => {
+    const before = await shared();
+    const bodies: Array<{ payload: string; type: string }> = [
+      {
+        payload: '--x\r\nContent-Disposition: form-data; name="resumes"; filename="a.pdf"\r\n\r\n%PDF-',
+        type: 'multipart/form-data; boundary=x',
+      },
+      { payload: 'garbage', type: 'multipart/form-data' },
+      { payload: '{"resumes": []}', type: 'application/json' },
+    ];
+    for (const { payload, type } of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/share-target',
+        payload,
+        headers: { 'content-type': type },
+        remoteAddress: '192.0.2.44',
+      });
+      expect(res.statusCode, `${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, type).toBeLessThan(500);
+    }
+    expect(await shared()).toBe(before);
+  });
+});
+
 describe('sending accounts: malformed fields answer 400 and store nothing', () => {
   it('a port that is text or out of range, a NUL in a secret, a test address with a NUL', async () => {
     const h = bearer(tokens.get('recruiter')!);

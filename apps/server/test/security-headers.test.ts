@@ -23,6 +23,7 @@ beforeAll(async () => {
     `<!doctype html><script>${SKIN}</script><script>${PRERENDERED}</script><div id="root"></div>`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Talent Marketplace"}');
   t = await createTestApp({ seedDemo: true, portalDist: dist });
 });
 afterAll(async () => {
@@ -80,5 +81,14 @@ describe('security headers (issue 24)', () => {
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated (issue 18)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'Talent Marketplace' });
   });
 });

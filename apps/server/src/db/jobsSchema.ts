@@ -194,6 +194,19 @@ export interface InboxFilesTable {
   settled_at: string | null;
 }
 
+/** A file shared to the portal from a phone (the manifest's share target, issue 18): kept under a random
+ * claim id until the signed-in upload page claims it into the user's inbox, or until it expires. */
+export interface SharedFilesTable {
+  id: Generated<number>;
+  /** 128 random bits, base64url: the only handle on the files (the share is a navigation without a token). */
+  claim: string;
+  file_name: string;
+  size: number;
+  file_key: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** What the e-mail plugin page shows under "Latest imports": an import or an error, per user. */
 export interface InboundLogTable {
   id: Generated<number>;

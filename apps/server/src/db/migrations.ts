@@ -881,6 +881,22 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0020_shared_files': {
+      // Files shared from a phone (issue 18): held under a random claim id, outside any user, until the
+      // signed-in upload page claims them into its inbox or they expire.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'shared_files')
+          .addColumn('claim', 'text', (c) => c.notNull())
+          .addColumn('file_name', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('file_key', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('shared_files_claim').on('shared_files').column('claim').execute();
+        await db.schema.createIndex('shared_files_expiry').on('shared_files').column('expires_at').execute();
+      },
+    },
   };
 }
 

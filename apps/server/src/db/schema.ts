@@ -13,6 +13,7 @@ import type {
   InboundMailboxesTable,
   InboxFilesTable,
   MessagesTable,
+  SharedFilesTable,
   ProjectAttachmentsTable,
   ProjectEventsTable,
   ProjectInvitesTable,
@@ -33,6 +34,7 @@ export type {
   InboundMailboxesTable,
   InboxFilesTable,
   MessagesTable,
+  SharedFilesTable,
   ProjectAttachmentsTable,
   ProjectEventsTable,
   ProjectInvitesTable,
@@ -321,6 +323,7 @@ export interface Database {
   messages: MessagesTable;
   inbound_mailboxes: InboundMailboxesTable;
   inbox_files: InboxFilesTable;
+  shared_files: SharedFilesTable;
   inbound_log: InboundLogTable;
   imap_mailboxes: ImapMailboxesTable;
   clients: ClientsTable;

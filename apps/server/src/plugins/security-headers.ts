@@ -64,6 +64,8 @@ export function cspDirectives(portalDist: string | undefined): Record<string, st
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", STRIPE_API],
     'worker-src': ["'self'", 'blob:'],
+    // The web app manifest (installing the portal on a phone, issue 18) and its icons come from this origin.
+    'manifest-src': ["'self'"],
     'frame-src': STRIPE_FRAMES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

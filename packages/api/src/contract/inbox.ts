@@ -1,7 +1,7 @@
 /** Resumes that arrive by e-mail (the e-mail plugin, /email-plugin) and wait in an inbox of files until the
  * upload page processes them in the browser like a drop (issue 18). All ours: the spec names no calls. */
 import { z } from 'zod';
-import { INBOX_SOURCES } from '../rules';
+import { INBOX_SOURCES, MAX_INBOX_FILES_PER_MESSAGE, SHARE_FILES_FIELD } from '../rules';
 import { endpoint, idParam, listOf, messageBody, pageQuery } from './core';
 
 /** The e-mail plugin and the upload page's inbox: recruiters and admins (RA, the plugin page's resource). */
@@ -125,6 +125,16 @@ export const imapTestResultSchema = z.object({
   at: z.string(),
 });
 export type ImapTestResult = z.infer<typeof imapTestResultSchema>;
+/** A share's claim id: 128 random bits in base64url (22 characters). */
+export const shareClaimSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'This is not a share link of this portal.');
+
+export const claimedShareSchema = z.object({
+  /** The files that moved into my inbox (source 'share'), waiting for the upload page. */
+  files: z.array(inboxFileSchema),
+});
+export type ClaimedShare = z.infer<typeof claimedShareSchema>;
 
 export const inboxEndpoints = {
   emailInbox: endpoint({
@@ -214,6 +224,31 @@ export const inboxEndpoints = {
       409: IMAP_OFF,
       429: 'More than 10 tests in 10 minutes',
     },
+    access: plugin,
+  }),
+  shareTarget: endpoint({
+    method: 'POST',
+    path: '/share-target',
+    summary: `The web app manifest's share target: a phone's share sheet posts resume files here as a browser navigation (multipart, files in \`${SHARE_FILES_FIELD}\`, no token). Files of an inbox type that look like one (at most ${MAX_INBOX_FILES_PER_MESSAGE}, 10 MB each) are kept for an hour under a random claim id; the answer is 303 to \`/resume-uploader?share=<claim>\`, or \`/resume-uploader?share_error=no_resume\` when nothing could be kept. Limited per address (429).`,
+    multipart: true,
+    status: 303,
+    response: z.unknown(),
+    contentType: 'text/html',
+    errors: {
+      400: 'Not a multipart form',
+      415: 'Not a form (another content type)',
+      429: 'Too many shares from this address',
+    },
+    access: 'public',
+  }),
+  claimSharedFiles: endpoint({
+    method: 'POST',
+    path: '/api/inbox_files/claim',
+    summary:
+      'Move the files of a share (the claim id the share target redirected with) into my inbox, source share; a claim works once.',
+    body: z.object({ claim: shareClaimSchema }),
+    response: claimedShareSchema,
+    errors: { 404: 'No such share: it expired, or was already claimed' },
     access: plugin,
   }),
 };

@@ -198,6 +198,8 @@ export const routes = {
   saveImapMailbox: { method: 'PUT', path: '/api/email_inbox/imap' },
   deleteImapMailbox: { method: 'DELETE', path: '/api/email_inbox/imap' },
   testImapMailbox: { method: 'POST', path: '/api/email_inbox/imap/test' },
+  shareTarget: { method: 'POST', path: '/share-target' },
+  claimSharedFiles: { method: 'POST', path: '/api/inbox_files/claim' },
   listSmtpServers: { method: 'GET', path: '/api/smpt_server/' },
   createSmtpServer: { method: 'POST', path: '/api/smpt_server/' },
   getSmtpServer: { method: 'GET', path: '/api/smpt_server/:id/' },

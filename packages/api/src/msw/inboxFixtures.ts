@@ -1,5 +1,5 @@
 /** The e-mail inbox (contract/inbox.ts): an address, files waiting, and a log with an import and an error. */
-import type { EmailInbox, ImapStatus, ImapTestResult, InboxFile } from '../contract';
+import type { ClaimedShare, EmailInbox, ImapStatus, ImapTestResult, InboxFile } from '../contract';
 import { NOW } from './handle';
 
 export const inboxFilesFixture: InboxFile[] = [
@@ -65,4 +65,23 @@ export const imapTestOkFixture: ImapTestResult = {
   message: 'Connected to imap.agency.example: the folder "Resumes" has 12 messages.',
   detail: null,
   at: NOW,
+};
+
+/** A live share's claim id (the share target's redirect carries it); any other id is expired or used. */
+export const shareClaimFixture = 'Zm9uZS1zaGFyZWQtZmlsZQ';
+
+/** What claiming `shareClaimFixture` moves into the inbox: one PDF shared from a phone. */
+export const claimedShareFixture: ClaimedShare = {
+  files: [
+    {
+      id: 3,
+      source: 'share',
+      file_name: 'Chen Wei resume.pdf',
+      size: 52_004,
+      sender: null,
+      subject: null,
+      status: 'waiting',
+      created_at: NOW,
+    },
+  ],
 };

@@ -50,7 +50,14 @@ export {
   proposalsFixture,
 } from './projectFixtures';
 export { communicationFixture, communicationsFixture } from './messagingFixtures';
-export { emailInboxFixture, imapStatusFixture, imapTestOkFixture, inboxFilesFixture } from './inboxFixtures';
+export {
+  claimedShareFixture,
+  emailInboxFixture,
+  imapStatusFixture,
+  imapTestOkFixture,
+  inboxFilesFixture,
+  shareClaimFixture,
+} from './inboxFixtures';
 export { messageTemplateFixture, messageTemplatesFixture } from './templateFixtures';
 export {
   sendTestOkFixture,

@@ -329,6 +329,13 @@ export const MAX_INBOUND_MESSAGE_BYTES = 25 * 1024 * 1024;
 export const MAX_INBOX_FILES_PER_MESSAGE = 10;
 export const INBOX_SOURCES = ['email', 'imap', 'share'] as const;
 export type InboxSource = (typeof INBOX_SOURCES)[number];
+/** Files shared from a phone (the manifest's share target) wait this long for the signed-in upload page to
+ * claim them into the user's inbox; then they are deleted. */
+export const SHARE_CLAIM_TTL_MS = 60 * 60 * 1000;
+/** Shares one address (IP) may post per window: a phone shares a few at a time, a script many. */
+export const SHARE_RATE_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+/** The share target's form field that carries the files (the manifest's `share_target.params.files`). */
+export const SHARE_FILES_FIELD = 'resumes';
 /** Sending accounts (issue 18): the user's own SMTP and SMS provider accounts. */
 export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];

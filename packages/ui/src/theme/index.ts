@@ -7,6 +7,7 @@ export {
   tones,
   statusTones,
   breakpoints,
+  skinTokens,
   type Skin,
   type Tone,
   type StatusTone,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { Card, Dialog, Skeleton, Stack } from '@talent/ui';
+import { PhoneLinks, useSmsLinkTemplate } from '../common/PhoneLinks';
 import { History } from './History';
 import { ApplicationStatusCell } from './StatusCell';
 
@@ -15,6 +16,8 @@ export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => 
   const failed = details.error ?? history.error;
   const a = details.data?.application;
   const p = details.data?.profile;
+  // An applicant's contacts are the job owner's to call and text (the candidate applied).
+  const sms = useSmsLinkTemplate();
   return (
     <Dialog
       isOpen
@@ -38,7 +41,15 @@ export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => 
             <dt>{t('Email')}</dt>
             <dd>{a.email ?? p.email ?? '—'}</dd>
             <dt>{t('Mobile')}</dt>
-            <dd>{a.mobile ?? p.mobile ?? '—'}</dd>
+            <dd>
+              <PhoneLinks
+                phone={a.mobile ?? p.mobile}
+                body={sms.bodyFor(
+                  { first_name: p.first_name, last_name: p.last_name, full_name: a.full_name },
+                  { job_title: a.job_title },
+                )}
+              />
+            </dd>
             <dt>{t('Location')}</dt>
             <dd>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</dd>
             <dt>{t('Job Title')}</dt>
@@ -46,6 +57,7 @@ export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => 
             <dt>{t('Technical Skills')}</dt>
             <dd>{p.technicalSkill ?? '—'}</dd>
           </dl>
+          {sms.picker}
           {a.cover_note ? <p>{a.cover_note}</p> : null}
           <Card title={t('Status history')} headingLevel={3}>
             <History changes={history.data.history} />

@@ -11,6 +11,7 @@ import { ProfileViewer } from './ProfileViewer';
 import { searchErrorMessage } from './search';
 import { useFormats } from '../common/useFormats';
 import { useSendMessage } from '../messaging/useSendMessage';
+import { PhoneLinks, useSmsLinkTemplate } from '../common/PhoneLinks';
 
 /** /purchase-resume ("My Rented Profile"): profiles I unlocked, rented (still running) or bought; full pages.
  * Message, or Message selected, e-mails or texts them (issue 18). */
@@ -25,11 +26,17 @@ export default function PurchasedProfilesPage() {
     recipientOf: (p) => ({ profileId: p.id, name: p.full_name }),
     onSent: list.clearSelection,
   });
+  // Every row here is unlocked, rented or bought: its contacts are the viewer's to call and text.
+  const sms = useSmsLinkTemplate();
 
   const columns: DataTableColumn<Profile>[] = [
     nameAndTitleColumn(t),
     { id: 'email', header: t('Email'), cell: (p) => p.email ?? '—' },
-    { id: 'mobile', header: t('Mobile'), cell: (p) => p.mobile ?? '—' },
+    {
+      id: 'mobile',
+      header: t('Mobile'),
+      cell: (p) => <PhoneLinks phone={p.isUnlocked ? p.mobile : null} body={sms.bodyFor(p)} />,
+    },
     locationColumn(t),
     ratingColumn(t),
     { id: 'access', header: t('Access'), cell: (p) => <AccessBadge profile={p} /> },
@@ -49,6 +56,7 @@ export default function PurchasedProfilesPage() {
   return (
     <Stack gap="large">
       <h1>{t('My Rented Profile')}</h1>
+      {sms.picker ? <Card>{sms.picker}</Card> : null}
       <Card>
         {list.error ? (
           <p role="alert" className={alerts.errorAlert}>

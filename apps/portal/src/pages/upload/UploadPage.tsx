@@ -81,6 +81,7 @@ export function UploadScreen({
           }}
         />
       </Card>
+      {inbox.shareNotice}
       {inbox.banner(add, inWork >= MAX_IN_WORK ? 0 : Math.min(freeSlots, MAX_IN_WORK - inWork))}
       <Inline gap="medium">
         <span data-testid="upload-count-uploaded">

@@ -11,6 +11,7 @@ import { call, endpointUrl, firstErrorMessage, http, routes, useEndpoint } from 
 import { MAX_FILES_PER_DROP } from '@talent/api/rules';
 import { Button, Card, Inline, showToast } from '@talent/ui';
 import { useAbility } from '../../app/ability';
+import { useShareClaim } from './useShareClaim';
 
 type Add = (files: { taken: File[]; surplus: File[]; unaccepted: File[] }) => void;
 
@@ -97,5 +98,11 @@ export function useInbox() {
       </Card>
     ) : null;
 
-  return { onSettled, banner };
+  // Files a phone shared (?share=...) join this inbox; the banner shows them once the list is read again.
+  // SWR's bound mutate is stable, so the claim's effect does not run again on every render.
+  const { mutate } = list;
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  const share = useShareClaim(enabled, refresh);
+
+  return { onSettled, banner, shareNotice: share.notice };
 }

@@ -1,9 +1,10 @@
 /** Resumes by e-mail (issue 18): the inbound address, the inbox of files, the inbound SMTP server when
- * INBOUND_SMTP_PORT is set, and the user's IMAP mailbox, read by the poller on servers with MESSAGE_WORKER
- * on (the servers that do background work). */
+ * INBOUND_SMTP_PORT is set, the user's IMAP mailbox, read by the poller on servers with MESSAGE_WORKER on
+ * (the servers that do background work), and the files shared from a phone (the share target). */
 import { endpoints } from '@talent/api';
 import { downloadReply } from '../../lib/download';
-import { route } from '../../plugins/contract';
+import { SHARE_RATE_LIMIT } from '@talent/api/rules';
+import { RawReply, route } from '../../plugins/contract';
 import { Limiter } from '../../plugins/rate-limit';
 import type { AppModule } from '../module';
 import { IMAP_TESTS, imapService } from './imap';
@@ -11,6 +12,7 @@ import { imapPoller } from './imapPoller';
 import { imapRepo } from './imapRepo';
 import { inboxRepo } from './repo';
 import { inboxService } from './service';
+import { readShare, shareService } from './share';
 import { startInboundSmtp, type InboundSmtp } from './smtp';
 
 const inboxModule: AppModule = async (app, { ctx }) => {
@@ -57,6 +59,21 @@ const inboxModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.inboxFileContent, async ({ auth, params }) =>
     downloadReply(await inbox.content(auth.user.id, params.id)),
   );
+  // The phone's share target: a navigation from the share sheet, so it answers with a redirect, not JSON.
+  const shares = shareService({ db: ctx.db, files: ctx.files, now: ctx.now });
+  const sharesPerAddress = new Limiter(app.rateCounters, 'share-target', {
+    ...SHARE_RATE_LIMIT,
+    what: 'shares from this address',
+  });
+  route(app, ctx, endpoints.shareTarget, async ({ req }) => {
+    await sharesPerAddress.take(req.ip);
+    const claim = await shares.store(await readShare(req));
+    const target = claim
+      ? `/resume-uploader?share=${encodeURIComponent(claim)}`
+      : '/resume-uploader?share_error=no_resume';
+    return new RawReply((reply) => reply.header('cache-control', 'no-store').redirect(target, 303));
+  });
+  route(app, ctx, endpoints.claimSharedFiles, ({ auth, body }) => shares.claim(auth.user.id, body.claim));
   route(app, ctx, endpoints.settleInboxFile, ({ auth, params, body }) =>
     inbox.settle(auth.user.id, params.id, body.outcome, body.note),
   );

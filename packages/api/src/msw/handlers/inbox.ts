@@ -1,11 +1,19 @@
 /** The e-mail inbox (contract/inbox.ts) on fixtures: the files download as small PDFs or DOCX bytes, and a
  * settled file answers 409 the second time, like the server. The IMAP mailbox saves what it is sent (keeping
- * the password as `has_password`), like the server. */
+ * the password as `has_password`), like the server; a share claims once. */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { NOW, errorResponse, handle, page } from '../handle';
-import { emailInboxFixture, imapStatusFixture, imapTestOkFixture, inboxFilesFixture } from '../inboxFixtures';
+import {
+  claimedShareFixture,
+  emailInboxFixture,
+  imapStatusFixture,
+  imapTestOkFixture,
+  inboxFilesFixture,
+  shareClaimFixture,
+} from '../inboxFixtures';
 
 const NO_FILE = 'No such file in your inbox.';
+const NO_SHARE = 'This share has expired or was already added. Share the files from your phone again.';
 
 export const inboxHandlers: HttpHandler[] = [
   handle('emailInbox', () => emailInboxFixture),
@@ -43,4 +51,16 @@ export const inboxHandlers: HttpHandler[] = [
   }),
   handle('deleteImapMailbox', () => ({ message: 'The IMAP mailbox was disconnected.' })),
   handle('testImapMailbox', () => imapTestOkFixture),
+  // The phone's share target: always a redirect to the upload page with the live fixture claim.
+  handle(
+    'shareTarget',
+    () =>
+      new HttpResponse(null, {
+        status: 303,
+        headers: { location: `/resume-uploader?share=${shareClaimFixture}` },
+      }),
+  ),
+  handle('claimSharedFiles', ({ body }) =>
+    body.claim === shareClaimFixture ? claimedShareFixture : errorResponse(404, NO_SHARE),
+  ),
 ];
