@@ -41,12 +41,12 @@ test.describe('sharing a resume from a phone', () => {
     await expect(
       page.getByText('1 shared files were added to your inbox. Process them below.'),
     ).toBeVisible();
-    await expect(page.getByText('1 resumes arrived by e-mail.', { exact: false })).toBeVisible();
+    await expect(page.getByText('1 resume arrived by e-mail.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Process them' })).toBeEnabled();
     // The claim id left the address, so a reload claims nothing twice.
     expect(new URL(page.url()).search).toBe('');
     await page.reload();
-    await expect(page.getByText('1 resumes arrived by e-mail.', { exact: false })).toBeVisible();
+    await expect(page.getByText('1 resume arrived by e-mail.', { exact: false })).toBeVisible();
     await expect(page.getByText('Shared from your phone')).toHaveCount(0);
   });
 });

@@ -130,7 +130,7 @@ describe('files shared from a phone (?share=<claim>)', () => {
         'role',
       ),
     ).toBe('status');
-    expect(await screen.findByText('1 resumes arrived by e-mail.', { exact: false })).toBeDefined();
+    expect(await screen.findByText('1 resume arrived by e-mail.', { exact: false })).toBeDefined();
     expect(claims).toEqual([{ claim: shareClaimFixture }]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
