@@ -136,6 +136,51 @@ describe('/pages/account-settings', () => {
     server.events.removeAllListeners();
   });
 
+  it('verifies the mobile number the account has: a code by SMS or call, then the code', async () => {
+    signIn('recruiter');
+    const user = storage.getUserData()!;
+    storage.saveSession({
+      userData: { ...user, mobile: '5550100001', is_phone_verified: false },
+      accessToken: storage.getAccessToken()!,
+      refreshToken: storage.getRefreshToken()!,
+    });
+    const calls: Array<{ path: string; body: unknown }> = [];
+    server.events.on('request:start', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (/resendOTPOn|phone_verified/.test(path)) calls.push({ path, body: await request.clone().json() });
+    });
+    renderPage('/pages/account-settings', <AccountSettingsPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile' }));
+    const form = screen.getByRole('form', { name: 'Verify Mobile' });
+    expect(within(form).getByText('Not verified')).toBeDefined();
+    await userEvent.click(within(form).getByRole('button', { name: 'Call me with a code' }));
+    expect(
+      isShown(await within(form).findByText(/you will receive a call with your verification code/)),
+    ).toBe(true);
+    await userEvent.click(within(form).getByRole('button', { name: 'Text me a new code' }));
+    const code = within(form).getByRole('textbox', { name: /Verification code/ });
+    await userEvent.type(code, '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect(within(form).getByText('The code must be exactly 4 digits.').getAttribute('role')).toBe('alert');
+    await userEvent.type(code, '99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Verify' }));
+    // The server's answer shows as the form's alert and on the code field.
+    expect((await within(form).findAllByText('Invalid verification code.')).length).toBeGreaterThan(0);
+    expect(storage.getUserData()?.is_phone_verified).toBe(false);
+    await userEvent.clear(code);
+    await userEvent.type(code, '1234');
+    await userEvent.click(within(form).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(storage.getUserData()?.is_phone_verified).toBe(true));
+    expect(await screen.findByText('Your mobile number 5550100001 is verified.')).toBeDefined();
+    expect(calls).toEqual([
+      { path: '/api/resendOTPOncall', body: { mobile: '5550100001' } },
+      { path: '/api/resendOTPOnmessage', body: { mobile: '5550100001' } },
+      { path: '/api/phone_verified/', body: { mobile: '5550100001', otp: '1299' } },
+      { path: '/api/phone_verified/', body: { mobile: '5550100001', otp: '1234' } },
+    ]);
+    server.events.removeAllListeners();
+  });
+
   it('refuses a password change whose confirmation differs, and shows the server answer otherwise', async () => {
     signIn('jobseeker');
     renderPage('/pages/account-settings', <AccountSettingsPage />);

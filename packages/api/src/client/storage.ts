@@ -32,6 +32,8 @@ export interface StoredUserData {
   avatar?: string | null;
   email: string;
   is_email_verified: boolean;
+  /** Whether the mobile number was verified with a code (older stored sessions may lack it). */
+  is_phone_verified?: boolean;
   current_plan?: CurrentPlan;
   refreshToken?: string;
   hire_visa_candidates_statement?: string | null;

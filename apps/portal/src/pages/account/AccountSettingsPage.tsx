@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi, call, profileApi, useEndpoint } from '@talent/api/client';
-import { Button, Card, Inline, Stack, Tab, TabList, TabPanel, Tabs, TextField, showToast } from '@talent/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Inline,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  showToast,
+} from '@talent/ui';
 import { useSession } from '../../app/session';
 import * as layout from '../../shell/layout.css';
 import * as styles from './account.css';
@@ -221,6 +233,98 @@ function ChangeWithCode({ kind }: { kind: 'email' | 'mobile' }) {
   );
 }
 
+/**
+ * Verifying the mobile number the account already has (spec 7 `resendOTPOnmessage`, `resendOTPOncall`,
+ * `phone_verified`): a 4-digit code by SMS or by a voice call (the platform's SMS provider, the outbox by
+ * default), then the code. A verified number just says so.
+ */
+function VerifyMobile() {
+  const { t } = useTranslation();
+  const { user, updateUser } = useSession();
+  const [sent, setSent] = useState(false);
+  const [otp, setOtp] = useState('');
+  const form = useSubmit();
+  if (!user?.mobile) return null;
+  const mobile = user.mobile;
+  if (user.is_phone_verified)
+    return (
+      <Inline gap="small" align="center">
+        <Badge tone="positive">{t('Verified')}</Badge>
+        <span className={styles.stepNote}>{t('Your mobile number {{mobile}} is verified.', { mobile })}</span>
+      </Inline>
+    );
+
+  const send = (how: 'resendOtpOnMessage' | 'resendOtpOnCall') =>
+    form.run(async () => {
+      const res = await call(how, { body: { mobile } });
+      setSent(true);
+      form.setNotice(res.message);
+    });
+
+  async function verify() {
+    if (!/^\d{4}$/.test(otp)) return form.setError(t('The code must be exactly 4 digits.'));
+    await form.run(async () => {
+      const res = await call('phoneVerified', { body: { mobile, otp } });
+      if (user) updateUser({ ...user, is_phone_verified: true });
+      showToast({ title: res.message, tone: 'positive' });
+    });
+  }
+
+  return (
+    <SubmitForm
+      label={t('Verify Mobile')}
+      state={form}
+      onSubmit={verify}
+      validationBehavior="aria"
+      actions={
+        <Inline gap="small" wrap>
+          {sent ? (
+            <Button type="submit" isPending={form.pending}>
+              {t('Verify')}
+            </Button>
+          ) : null}
+          <Button
+            variant={sent ? 'outline' : 'solid'}
+            tone={sent ? 'neutral' : undefined}
+            isDisabled={form.pending}
+            onPress={() => void send('resendOtpOnMessage')}
+          >
+            {sent ? t('Text me a new code') : t('Text me a code')}
+          </Button>
+          <Button
+            variant="outline"
+            tone="neutral"
+            isDisabled={form.pending}
+            onPress={() => void send('resendOtpOnCall')}
+          >
+            {t('Call me with a code')}
+          </Button>
+        </Inline>
+      }
+    >
+      <Inline gap="small" align="center">
+        <Badge tone="caution">{t('Not verified')}</Badge>
+        <span className={styles.stepNote}>
+          {t('Verify {{mobile}} to receive codes and messages on it.', { mobile })}
+        </span>
+      </Inline>
+      {sent ? (
+        <TextField
+          label={t('Verification code')}
+          name="otp"
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="one-time-code"
+          description={t('Enter the 4-digit code sent to {{mobile}}.', { mobile })}
+          value={otp}
+          onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 4))}
+          isRequired
+        />
+      ) : null}
+    </SubmitForm>
+  );
+}
+
 /** /pages/account-settings: account fields, password, e-mail and mobile (each change with its code step). */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
@@ -245,7 +349,10 @@ export default function AccountSettingsPage() {
             <ChangeWithCode kind="email" />
           </TabPanel>
           <TabPanel id="mobile">
-            <ChangeWithCode kind="mobile" />
+            <Stack gap="large">
+              <VerifyMobile />
+              <ChangeWithCode kind="mobile" />
+            </Stack>
           </TabPanel>
         </Tabs>
       </Card>
