@@ -897,6 +897,29 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('shared_files_expiry').on('shared_files').column('expires_at').execute();
       },
     },
+    '0030_audit_log': {
+      // Who did what to whom, and when (issue 19): admin actions, role changes, sign-ins, money moved outside
+      // the marketplace flows. Append-only: the API inserts and reads, never updates or deletes.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'audit_log')
+          .addColumn('actor_id', 'integer')
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('target_user_id', 'integer')
+          .addColumn('subject', 'text')
+          .addColumn('reason', 'text')
+          .addColumn('details', 'text')
+          .addColumn('ip', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('audit_log_created')
+          .on('audit_log')
+          .columns(['created_at', 'id'])
+          .execute();
+        await db.schema.createIndex('audit_log_target').on('audit_log').column('target_user_id').execute();
+        await db.schema.createIndex('audit_log_actor').on('audit_log').column('actor_id').execute();
+      },
+    },
   };
 }
 

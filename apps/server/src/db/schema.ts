@@ -43,6 +43,8 @@ export type {
   SavedProjectsTable,
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
+import type { AuditLogTable } from './auditSchema';
+export type { AuditLogTable } from './auditSchema';
 export type { MessageTemplatesTable } from './templatesSchema';
 import type { ImapMailboxesTable, SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
 export type { ImapMailboxesTable, SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
@@ -306,6 +308,7 @@ export interface EmailChangeUndosTable {
 }
 
 export interface Database {
+  audit_log: AuditLogTable;
   message_templates: MessageTemplatesTable;
   smtp_accounts: SmtpAccountsTable;
   sms_accounts: SmsAccountsTable;
