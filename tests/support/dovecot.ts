@@ -33,16 +33,27 @@ const idOf = (user: string) => ({
   gid: Number(execFileSync('id', ['-g', user]).toString().trim()),
 });
 
+/** The temporary folder when every folder above it lets other users pass (a CI runner's TMPDIR may sit under a
+ * private home); otherwise /tmp, which always does. */
+function reachableTmp(): string {
+  const tmp = path.resolve(os.tmpdir());
+  for (let p = tmp; ; p = path.dirname(p)) {
+    if ((fs.statSync(p).mode & 0o001) === 0) return '/tmp';
+    if (p === path.dirname(p)) return tmp;
+  }
+}
+
 export async function startDovecot(users: Record<string, string>): Promise<Dovecot> {
   if (!fs.existsSync(DOVECOT_BIN))
     throw new Error(
       `The IMAP tests need Dovecot at ${DOVECOT_BIN}: install it with ` +
         '`apt-get install dovecot-imapd` (.ci/run does), or point DOVECOT_BIN at the binary.',
     );
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-dovecot-'));
-  const port = await freePort();
-  // Dovecot never runs mail processes as root: as root, the mail belongs to its own `dovecot` user.
+  // Dovecot never runs mail processes as root: as root, the mail belongs to its own `dovecot` user, which must
+  // be able to reach the folder.
   const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(asRoot ? reachableTmp() : os.tmpdir(), 'talent-dovecot-'));
+  const port = await freePort();
   const mailUser = asRoot ? idOf('dovecot') : { uid: process.getuid!(), gid: process.getgid!() };
   const me = os.userInfo().username;
   const mail = path.join(dir, 'mail');
