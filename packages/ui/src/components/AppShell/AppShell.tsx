@@ -32,6 +32,8 @@ export interface AppShellProps {
    * layout is forced vertical. Default 1200 (spec 000 section 9).
    */
   narrowBelow?: number;
+  /** localStorage key under which the side menu remembers its open groups (see SideMenu). */
+  menuOpenGroupsKey?: string;
   /** Labels of the shell's own controls. */
   labels?: Partial<typeof defaultLabels>;
   children: ReactNode;
@@ -62,6 +64,7 @@ export function AppShell({
   footer,
   settings: overrides,
   labels: labelOverrides,
+  menuOpenGroupsKey,
   narrowBelow = breakpoints.desktop,
   children,
 }: AppShellProps) {
@@ -157,6 +160,7 @@ export function AppShell({
               isCollapsed={isCollapsed}
               label={labels.mainMenu}
               onNavigate={closeOverlay}
+              openGroupsKey={menuOpenGroupsKey}
             />
           ) : null}
         </div>
