@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import * as styles from './Card.css';
 
@@ -36,7 +37,7 @@ export function Card({
         <header className={styles.header}>
           {title ? (
             <Heading id={titleId} className={styles.title}>
-              {title}
+              {isolate(title)}
             </Heading>
           ) : (
             <span />

@@ -10,6 +10,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import type { Tone } from '../../theme/tokens';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
@@ -203,7 +204,7 @@ export function DataTable<T>({
                   ) : null}
                   {columns.map((column) => (
                     <Cell key={column.id} className={cellClass(column)}>
-                      {column.cell(item.row)}
+                      {isolate(column.cell(item.row))}
                     </Cell>
                   ))}
                 </Row>
