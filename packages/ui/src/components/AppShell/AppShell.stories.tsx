@@ -103,8 +103,11 @@ export const RememberedGroups: Story = {
     const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
     const group = menu.getByRole('button', { name: /Profile Management/ });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
+    // A closed group's entries take no room (its list's display must not override `hidden`).
+    await expect(menu.getByText('Search My Profile')).not.toBeVisible();
     await userEvent.click(group);
     await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByText('Search My Profile')).toBeVisible();
     await expect(JSON.parse(localStorage.getItem('story-menu-groups') ?? '{}')).toEqual({ profiles: true });
     // A keyboard user sees where the focus is on a menu link, a plain anchor without react-aria's attribute.
     await userEvent.tab();

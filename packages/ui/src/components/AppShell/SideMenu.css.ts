@@ -13,7 +13,12 @@ export const list = style({
   gap: vars.space.xxsmall,
 });
 
-export const nested = style({ paddingInlineStart: vars.space.large, marginBlockStart: vars.space.xxsmall });
+export const nested = style({
+  paddingInlineStart: vars.space.large,
+  marginBlockStart: vars.space.xxsmall,
+  // The list's display: flex would otherwise show a closed group's entries.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const link = style([
   focusRing,
