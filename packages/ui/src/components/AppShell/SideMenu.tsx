@@ -44,6 +44,8 @@ export interface SideMenuProps {
    * A group the user has not opened or closed is open while it holds the current page.
    */
   openGroupsKey?: string;
+  /** Shown above the entries inside the navigation landmark (the shell's logo row). */
+  header?: ReactNode;
   className?: string;
 }
 
@@ -166,6 +168,7 @@ export function SideMenu({
   label = 'Main menu',
   onNavigate,
   openGroupsKey,
+  header,
   className,
 }: SideMenuProps) {
   const visible = useMemo(() => filterMenu(items, can), [items, can]);
@@ -183,6 +186,7 @@ export function SideMenu({
   );
   return (
     <nav aria-label={label} className={cx(styles.nav, isCollapsed && styles.collapsed, className)}>
+      {header}
       <ul className={styles.list}>
         {visible.map((item) => (
           <MenuEntry

@@ -137,6 +137,7 @@ export function DataTable<T>({
     <div className={styles.root}>
       <Toolbar
         labels={labels}
+        tableLabel={label}
         query={query}
         onQueryChange={setQuery}
         onSearch={onSearch}
@@ -220,6 +221,7 @@ export function DataTable<T>({
         totalCount={totalCount}
         onPageChange={onPageChange}
         labels={labels}
+        tableLabel={label}
       />
     </div>
   );
