@@ -192,7 +192,7 @@ export function DataTable<T>({
                     {error}
                   </div>
                 ) : (
-                  <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={3} />
+                  <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={null} />
                 )
               }
             >

@@ -9,7 +9,9 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A call to action under the text. */
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  /** Level of the title's heading; `null` makes it plain text (inside a table, where a heading would break
+   * the page's heading order). */
+  headingLevel?: 2 | 3 | 4 | null;
   className?: string;
 }
 
@@ -28,7 +30,7 @@ export function EmptyState({
   headingLevel = 3,
   className,
 }: EmptyStateProps) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingLevel === null ? 'p' : (`h${headingLevel}` as const);
   return (
     <div className={cx(styles.root, className)}>
       <div className={styles.icon} aria-hidden="true">
