@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StatusTone } from '../../theme/tokens';
 import { toneClass } from '../../styles/tone.css';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import { Icon, type IconName } from '../../icons';
 import * as styles from './Alert.css';
@@ -71,8 +72,8 @@ export function Alert({
         </span>
       ) : null}
       <div className={styles.content}>
-        {title ? <strong className={styles.title}>{title}</strong> : null}
-        {children ? <div>{children}</div> : null}
+        {title ? <strong className={styles.title}>{isolate(title)}</strong> : null}
+        {children ? <div>{isolate(children)}</div> : null}
       </div>
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import * as styles from './EmptyState.css';
 
@@ -36,8 +37,8 @@ export function EmptyState({
       <div className={styles.icon} aria-hidden="true">
         {icon}
       </div>
-      <Heading className={styles.title}>{title}</Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      <Heading className={styles.title}>{isolate(title)}</Heading>
+      {description ? <p className={styles.description}>{isolate(description)}</p> : null}
       {action}
     </div>
   );
