@@ -1,4 +1,5 @@
-import { seriousViolations } from './support/axe';
+import { seriousViolations, structureViolations } from './support/axe';
+import { newRecruiter, signIn } from './profiles-helpers';
 import { createVerifiedAccount, expect, loginThroughUi, servers, test } from './support/fixtures';
 
 test.describe('accessibility (axe, serious and critical)', () => {
@@ -20,5 +21,34 @@ test.describe('accessibility (axe, serious and critical)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the main pages keep content in landmarks, name landmarks uniquely and order their headings', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    for (const path of ['/login', '/register', '/pages/faq']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await structureViolations(page), path).toEqual([]);
+    }
+    await signIn(page, await newRecruiter(request, 'Landmarks'));
+    for (const path of [
+      '/dashboard',
+      '/market_place',
+      '/resume-management',
+      '/wallet',
+      '/pages/pricing',
+      '/jobs',
+      '/job_application',
+      '/freework',
+      '/pages/profile',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await structureViolations(page), path).toEqual([]);
+    }
   });
 });

@@ -16,7 +16,7 @@ export function collectTexts(dir = join(root, 'src')) {
         const src = readFileSync(p, 'utf8');
         for (const m of src.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g))
           texts.add(m[2].replace(/\\(['"])/g, '$1'));
-        for (const m of src.matchAll(/(?:shell|blank|item)\(\s*'[^']*',\s*'((?:\\.|[^'])*)'/g))
+        for (const m of src.matchAll(/(?:shell|blank|item|group)\(\s*'[^']*',\s*'((?:\\.|[^'])*)'/g))
           texts.add(m[1].replace(/\\'/g, "'"));
         for (const m of src.matchAll(/title="([^"]+)"|description="([^"]+)"/g)) texts.add(m[1] ?? m[2]);
       }

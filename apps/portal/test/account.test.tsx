@@ -47,7 +47,9 @@ describe('/profile', () => {
     const { router } = renderPage('/profile', <ProfilePage />);
     expect(isShown(await screen.findByText(/Please complete your profile/))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Fill in at least one company statement.').getAttribute('role')).toBe('alert');
+    expect(
+      screen.getByText('Fill in at least one company statement.').closest('[role]')?.getAttribute('role'),
+    ).toBe('alert');
     await userEvent.type(screen.getByRole('textbox', { name: 'About the company' }), 'We hire nurses.');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -125,7 +127,9 @@ describe('/pages/account-settings', () => {
     const code = screen.getByRole('textbox', { name: /Verification code/ });
     await userEvent.type(code, '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and Change' }));
-    expect(screen.getByText('The code must be exactly 4 digits.').getAttribute('role')).toBe('alert');
+    expect(
+      screen.getByText('The code must be exactly 4 digits.').closest('[role]')?.getAttribute('role'),
+    ).toBe('alert');
     await userEvent.type(code, '34');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and Change' }));
     await waitFor(() => expect(storage.getUserData()?.email).toBe('new.address@example.com'));
@@ -161,7 +165,9 @@ describe('/pages/account-settings', () => {
     const code = within(form).getByRole('textbox', { name: /Verification code/ });
     await userEvent.type(code, '12');
     await userEvent.click(within(form).getByRole('button', { name: 'Verify' }));
-    expect(within(form).getByText('The code must be exactly 4 digits.').getAttribute('role')).toBe('alert');
+    expect(
+      within(form).getByText('The code must be exactly 4 digits.').closest('[role]')?.getAttribute('role'),
+    ).toBe('alert');
     await userEvent.type(code, '99');
     await userEvent.click(within(form).getByRole('button', { name: 'Verify' }));
     // The server's answer shows as the form's alert and on the code field.
@@ -189,7 +195,9 @@ describe('/pages/account-settings', () => {
     await userEvent.type(screen.getByLabelText(/^New Password/), 'Another#2026');
     await userEvent.type(screen.getByLabelText(/Confirm New Password/), 'Another#2027');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(screen.getByText('The new passwords do not match.').getAttribute('role')).toBe('alert');
+    expect(screen.getByText('The new passwords do not match.').closest('[role]')?.getAttribute('role')).toBe(
+      'alert',
+    );
     await userEvent.clear(screen.getByLabelText(/Confirm New Password/));
     await userEvent.type(screen.getByLabelText(/Confirm New Password/), 'Another#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));

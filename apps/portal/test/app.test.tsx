@@ -79,13 +79,55 @@ describe('guards through the router', () => {
     await openMenu();
     await waitFor(() => expect(document.title).toBe('Dashboard | Talent Marketplace'));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Marketplace' }));
     expect(within(nav).getByRole('link', { name: 'Market Place' }).getAttribute('href')).toBe(
       '/market_place',
     );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Account' }));
     expect(within(nav).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/wallet');
     expect(within(nav).queryByRole('link', { name: 'Search Job' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'User Management' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Current plan: TAT Momentum' }).textContent).toBe('TAT Momentum');
+  });
+
+  it('opens the section of the current page and remembers the sections the user opens and closes', async () => {
+    signInAs('recruiter');
+    renderAt('/wallet');
+    await openMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const section = (name: string) => within(nav).getByRole('button', { name });
+    expect(section('Account').getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page');
+    expect(section('Hiring').getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).queryByRole('link', { name: 'Job Template' })).toBeNull();
+
+    await userEvent.click(section('Hiring'));
+    await userEvent.click(section('Account'));
+    expect(within(nav).getByRole('link', { name: 'Job Template' }).getAttribute('href')).toBe(
+      '/job_template',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Wallet' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('menuOpenGroups') ?? '{}')).toEqual({
+      hiring: true,
+      'account-section': false,
+    });
+  });
+
+  it('restores the remembered sections on the next visit', async () => {
+    localStorage.setItem('menuOpenGroups', JSON.stringify({ communication: true, hiring: false }));
+    signInAs('recruiter');
+    renderAt('/jobs');
+    await openMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('button', { name: 'Communication' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'SMS Template' }).getAttribute('href')).toBe(
+      '/sms_template',
+    );
+    // Closed by the user: it stays closed even on one of its pages.
+    expect(within(nav).getByRole('button', { name: 'Hiring' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).getByRole('button', { name: 'Profiles' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows the job seeker menu to a job seeker and "no Plan" only to recruiters', async () => {

@@ -176,7 +176,7 @@ describe('the recruiter dashboard', () => {
     expect(
       isShown(await screen.findByText('Upload quality resumes and make them public to start earning TAT')),
     ).toBe(true);
-    expect(screen.getAllByRole('heading', { name: 'No Data Found' })).toHaveLength(2);
+    expect(screen.getAllByText('No Data Found')).toHaveLength(2);
     expect(screen.getAllByText("Sorry, We Couldn't Find Any Data to Display")).toHaveLength(2);
   });
 

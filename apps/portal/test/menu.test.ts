@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor, type Role } from '@talent/api/abilities';
-import { filterMenu, flattenMenu, type MenuItem } from '@talent/ui';
-import { menuFor } from '../src/shell/menu';
+import { compactMenu, filterMenu, flattenMenu, type MenuItem } from '@talent/ui';
+import { MIN_ENTRIES_FOR_SECTIONS, menuFor } from '../src/shell/menu';
 import { routes } from '../src/routes/table';
 import { decide } from '../src/routes/guards';
 
@@ -43,6 +43,7 @@ describe('side menu per role (spec 2.4)', () => {
       expect(visible(role), role).toEqual([
         'Dashboard',
         'Upload Profile',
+        'Create My Profile',
         'Profile Management',
         'Search My Profile',
         'Market Place',
@@ -54,10 +55,9 @@ describe('side menu per role (spec 2.4)', () => {
         'Client Management',
         'Job Template',
         'Job Management',
-        'Project Job',
-        'Create My Profile',
-        'SMS Template',
         'Job Applications',
+        'Project Job',
+        'SMS Template',
         'Phone Plugins',
         'Email Plugins',
         'Wallet',
@@ -78,6 +78,7 @@ describe('side menu per role (spec 2.4)', () => {
   it('gives the editor the resume screens only, and the freelancer its own', () => {
     expect(visible('editor')).toEqual([
       'Upload Profile',
+      'Create My Profile',
       'Profile Management',
       'Search My Profile',
       'Keyword Stream',
@@ -85,7 +86,6 @@ describe('side menu per role (spec 2.4)', () => {
       'Keyword Exclusion',
       'Extraction Keyword',
       'Project Job',
-      'Create My Profile',
       'Profile',
     ]);
     expect(visible('freelancer')).toEqual([
@@ -112,6 +112,44 @@ describe('side menu per role (spec 2.4)', () => {
     expect(linkOf('freelancer', 'Manage work')).toBe('/manage_project');
     expect(linkOf('recruiter', 'Profile')).toBe('/pages/profile');
     expect(linkOf('client', 'Profile')).toBe('/pages/profile');
+  });
+
+  it('groups a long menu into sections and leaves a short one flat (issue 25)', () => {
+    const shown = (role: Role) => {
+      const ability = defineAbilityFor(role);
+      const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+      return compactMenu(filterMenu(menuFor(role), can), MIN_ENTRIES_FOR_SECTIONS).map((entry) =>
+        entry.children ? `${entry.title}: ${entry.children.map((c) => c.title).join(', ')}` : entry.title,
+      );
+    };
+    expect(shown('recruiter')).toEqual([
+      'Dashboard',
+      'Profiles: Upload Profile, Create My Profile, Profile Management, Search My Profile',
+      'Marketplace: Market Place, My Rented Profile',
+      'Keywords: Keyword Stream, Domain Exclusions, Keyword Exclusion, Extraction Keyword',
+      'Hiring: Client Management, Job Template, Job Management, Job Applications, Project Job',
+      'Communication: SMS Template, Phone Plugins, Email Plugins',
+      'Account: Wallet, Subscription, Purchase TAT, Profile',
+    ]);
+    expect(shown('admin')).toContain('User Management: Users, User Role Management, User Service Management');
+    // A section left with one entry shows the entry itself.
+    expect(shown('editor')).toEqual([
+      'Profiles: Upload Profile, Create My Profile, Profile Management, Search My Profile',
+      'Keywords: Keyword Stream, Domain Exclusions, Keyword Exclusion, Extraction Keyword',
+      'Project Job',
+      'Profile',
+    ]);
+    // Seven entries: flat, in the menu's order.
+    expect(shown('freelancer')).toEqual([
+      'Dashboard',
+      'Project Job',
+      'Manage work',
+      'Users',
+      'User Role Management',
+      'User Service Management',
+      'Profile',
+    ]);
+    expect(shown('jobseeker')).toEqual(visible('jobseeker'));
   });
 
   it('only links to routes the role may open', () => {

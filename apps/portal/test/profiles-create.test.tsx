@@ -101,9 +101,9 @@ describe('Create My Profile (/app/profile/uploade)', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
     expect(
-      (await screen.findByText('You have reached the upload limit of your plan for today.')).getAttribute(
-        'role',
-      ),
+      (await screen.findByText('You have reached the upload limit of your plan for today.'))
+        .closest('[role]')
+        ?.getAttribute('role'),
     ).toBe('alert');
     answer = 400;
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));

@@ -13,6 +13,8 @@ export * from './components/Toast';
 export * from './components/AppShell';
 export * from './components/Badge';
 export * from './components/StatusBadge';
+export * from './bidi';
+export * from './components/Alert';
 export * from './components/Card';
 export * from './components/Layout';
 export * from './components/EmptyState';

@@ -23,3 +23,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')})`);
 }
+
+/**
+ * axe's structure rules of moderate impact that the main pages must pass too (issue 25): all content inside
+ * landmarks, landmarks with unique names, headings that go down one level at a time.
+ */
+export const STRUCTURE_RULES = ['region', 'landmark-unique', 'heading-order'] as const;
+
+/** Violations of STRUCTURE_RULES on the page as it is now, whatever their impact, one line each. */
+export async function structureViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withRules([...STRUCTURE_RULES])
+    .exclude('[data-live-announcer]')
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,
+  );
+}

@@ -1,12 +1,20 @@
 import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppShell, Footer, ScrollToTop, defaultLogo, type MenuItem } from '@talent/ui';
+import {
+  AppShell,
+  Footer,
+  ScrollToTop,
+  compactMenu,
+  defaultLogo,
+  filterMenu,
+  type MenuItem,
+} from '@talent/ui';
 import { useAbility } from '../app/ability';
 import { useSession } from '../app/session';
 import { homeFor } from '../routes/guards';
 import { EmailVerificationGate } from '../verify/EmailVerification';
-import { menuFor } from './menu';
+import { MENU_OPEN_GROUPS_KEY, MIN_ENTRIES_FOR_SECTIONS, menuFor } from './menu';
 import { PortalTopBar } from './PortalTopBar';
 
 const ThemeCustomizerHost = lazy(() => import('./ThemeCustomizerHost'));
@@ -24,9 +32,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth'),
     [ability],
   );
+  // Sections only for a long menu: what the role may see decides whether it is grouped (issue 25).
   const menu = useMemo<MenuItem[]>(
-    () => menuFor(user?.role).map((entry) => translateItem(entry, t)),
-    [user?.role, t],
+    () =>
+      compactMenu(filterMenu(menuFor(user?.role), can), MIN_ENTRIES_FOR_SECTIONS).map((entry) =>
+        translateItem(entry, t),
+      ),
+    [user?.role, can, t],
   );
   return (
     <AppShell
@@ -36,6 +48,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       logo={defaultLogo}
       appName={t('Talent Marketplace')}
       logoHref={homeFor(user)}
+      menuOpenGroupsKey={MENU_OPEN_GROUPS_KEY}
       renderLink={(item, content, props) => (
         <Link to={item.navLink ?? '/'} {...props}>
           {content}

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** A visible ring for keyboard focus only, driven by react-aria's data attribute. */
+/**
+ * A visible ring for keyboard focus only: react-aria's components set `data-focus-visible`; plain elements
+ * (a router's `<a>`, a native `<button>`) get the same ring from the browser's `:focus-visible`.
+ */
 export const focusRing = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:focus-visible': {
       outline: `2px solid ${vars.color.border.focus}`,
       outlineOffset: '2px',
     },

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, isRole } from '@talent/api/abilities';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
-import { Card, Skeleton } from '@talent/ui';
+import { Alert, Card, Skeleton } from '@talent/ui';
 import { useSession } from '../../app/session';
-import * as css from '../../shell/shell.css';
 import * as layout from '../../shell/layout.css';
 import { useFormats } from '../common/useFormats';
 
@@ -28,11 +27,7 @@ export function AccountFacts({ actions }: { actions?: React.ReactNode }) {
   ];
   return (
     <Card title={t('Account')} headingLevel={2} actions={actions}>
-      {error ? (
-        <p role="alert" className={css.errorAlert}>
-          {firstErrorMessage(error, t('Something went wrong'))}
-        </p>
-      ) : null}
+      {error ? <Alert>{firstErrorMessage(error, t('Something went wrong'))}</Alert> : null}
       {isLoading ? (
         <Skeleton lines={6} />
       ) : (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@talent/api/client';
-import { Card, Inline, LinkButton, Stack } from '@talent/ui';
+import { Alert, Card, Inline, LinkButton, Stack } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { isProfileIncomplete } from '../../routes/guards';
-import * as css from '../../shell/shell.css';
 import { AccountFacts } from './AccountFacts';
 import { SECTIONS, type SectionDef } from './sections';
 
@@ -28,9 +27,9 @@ export default function AccountOverviewPage() {
     <Stack gap="large">
       <h1>{t('My Account')}</h1>
       {needsStatements ? (
-        <p role="status" className={css.errorAlert}>
+        <Alert tone="caution">
           {t('Please complete your profile: fill in at least one company statement to use the portal.')}
-        </p>
+        </Alert>
       ) : null}
       <AccountFacts />
       <Card title={t('Profile sections')} headingLevel={2}>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@talent/api/client';
-import { Card, TextField, showToast } from '@talent/ui';
+import { Alert, Card, TextField, showToast } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { homeFor, isProfileIncomplete } from '../../routes/guards';
-import * as css from '../../shell/shell.css';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { SaveButton } from './SaveButton';
@@ -48,9 +47,9 @@ export function CompanyStatements() {
   return (
     <Card title={t('About the company')} headingLevel={2}>
       {incomplete ? (
-        <p role="status" className={css.errorAlert}>
+        <Alert tone="caution">
           {t('Please complete your profile: fill in at least one company statement to use the portal.')}
-        </p>
+        </Alert>
       ) : null}
       <SubmitForm
         label={t('Company statements')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import {
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -17,7 +18,6 @@ import {
   showToast,
 } from '@talent/ui';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
-import * as css from '../../shell/shell.css';
 import * as styles from './account.css';
 import { SECTIONS, missingFields, sectionBody, type FormValues, type SectionDef } from './sections';
 import { FormActions } from '../common/FormActions';
@@ -78,9 +78,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
           <Skeleton height={56} />
         </Stack>
       ) : error ? (
-        <p role="alert" className={css.errorAlert}>
-          {firstErrorMessage(error, t('Something went wrong'))}
-        </p>
+        <Alert>{firstErrorMessage(error, t('Something went wrong'))}</Alert>
       ) : entries.length === 0 ? (
         <EmptyState
           title={t('No Data Found')}

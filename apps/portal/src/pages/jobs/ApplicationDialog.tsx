@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
-import { Card, Dialog, Skeleton, Stack } from '@talent/ui';
+import { Card, Dialog, Skeleton, Stack, isolate } from '@talent/ui';
 import { PhoneLinks, useSmsLinkTemplate } from '../common/PhoneLinks';
 import { History } from './History';
 import { ApplicationStatusCell } from './StatusCell';
@@ -37,9 +37,9 @@ export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => 
           <ApplicationStatusCell status={a.status} />
           <dl>
             <dt>{t('Applied for')}</dt>
-            <dd>{a.job_title}</dd>
+            <dd>{isolate(a.job_title)}</dd>
             <dt>{t('Email')}</dt>
-            <dd>{a.email ?? p.email ?? '—'}</dd>
+            <dd>{isolate(a.email ?? p.email ?? '—')}</dd>
             <dt>{t('Mobile')}</dt>
             <dd>
               <PhoneLinks
@@ -51,11 +51,11 @@ export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => 
               />
             </dd>
             <dt>{t('Location')}</dt>
-            <dd>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</dd>
+            <dd>{isolate([p.city, p.state].filter(Boolean).join(', ') || '—')}</dd>
             <dt>{t('Job Title')}</dt>
-            <dd>{p.job_title ?? '—'}</dd>
+            <dd>{isolate(p.job_title ?? '—')}</dd>
             <dt>{t('Technical Skills')}</dt>
-            <dd>{p.technicalSkill ?? '—'}</dd>
+            <dd>{isolate(p.technicalSkill ?? '—')}</dd>
           </dl>
           {sms.picker}
           {a.cover_note ? <p>{a.cover_note}</p> : null}

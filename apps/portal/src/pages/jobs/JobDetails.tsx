@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job, PublicJob } from '@talent/api/contract';
-import { Stack } from '@talent/ui';
+import { Stack, isolate } from '@talent/ui';
 import { useFormats } from '../common/useFormats';
 import { ApplicantCounts } from './ApplicantCounts';
 import { EMPLOYMENT_TYPE_LABELS, WORK_LOCATION_LABELS } from './labels';
@@ -57,7 +57,7 @@ export function JobFacts({ job, children }: { job: JobFactsOf; children?: ReactN
         {facts.map(([name, value]) => (
           <div key={name}>
             <dt className={css.label}>{name}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
+            <dd style={{ margin: 0 }}>{isolate(value)}</dd>
           </div>
         ))}
       </dl>

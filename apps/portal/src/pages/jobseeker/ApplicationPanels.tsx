@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { APPLICATION_STATUS_CODES } from '@talent/api/rules';
-import { Card, EmptyState, LinkButton, Skeleton } from '@talent/ui';
-import * as css from '../../shell/shell.css';
+import { Alert, Card, EmptyState, LinkButton, Skeleton } from '@talent/ui';
 import { useFormats } from '../common/useFormats';
 import { ApplicationStatusCell } from '../jobs/StatusCell';
 import { applicationLabel } from '../jobs/labels';
@@ -19,11 +18,7 @@ export function ApplicationPanels() {
   const formats = useFormats();
   const { data, error, isLoading } = useEndpoint('appliedJob');
 
-  const failed = error ? (
-    <p role="alert" className={css.errorAlert}>
-      {firstErrorMessage(error, t('Something went wrong'))}
-    </p>
-  ) : null;
+  const failed = error ? <Alert>{firstErrorMessage(error, t('Something went wrong'))}</Alert> : null;
   const loading = (label: string) => (
     <div role="status" aria-label={label} aria-busy="true">
       <Skeleton lines={4} />

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Profile } from '@talent/api/contract';
-import { Card, DataTable, Icon, Inline, LinkButton, Stack, StatCard, type DataTableColumn } from '@talent/ui';
+import {
+  Alert,
+  Card,
+  DataTable,
+  Icon,
+  Inline,
+  LinkButton,
+  Stack,
+  StatCard,
+  type DataTableColumn,
+} from '@talent/ui';
 import { useSession } from '../../app/session';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
-import * as css from '../../shell/shell.css';
 import { editColumn, ratingColumn } from '../profiles/columns';
 import { tableLabels } from '../common/tableLabels';
 import * as styles from './jobseeker.css';
@@ -40,11 +49,7 @@ export default function UserDashboardPage() {
   return (
     <Stack gap="large">
       <h1>{t('Welcome, {{name}}', { name: user?.full_name ?? '' })}</h1>
-      {stats.error ? (
-        <p role="alert" className={css.errorAlert}>
-          {firstErrorMessage(stats.error, t('Something went wrong'))}
-        </p>
-      ) : null}
+      {stats.error ? <Alert>{firstErrorMessage(stats.error, t('Something went wrong'))}</Alert> : null}
       <div className={styles.stats}>
         <StatCard
           title={t('Uploaded Profiles')}

@@ -107,7 +107,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       id: 'price',
       header: t('Price'),
       align: 'end',
-      cell: (p) => (p.resume_price == null ? '—' : <span className={css.nowrap}>{p.resume_price} TAT</span>),
+      cell: (p) => (p.resume_price == null ? '—' : <bdi className={css.nowrap}>{p.resume_price} TAT</bdi>),
     },
     { id: 'status', header: t('Status'), cell: (p) => <AccessBadge profile={p} /> },
     {

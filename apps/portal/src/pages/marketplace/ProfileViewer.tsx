@@ -45,7 +45,7 @@ export function ProfileViewer({ profile, full, onClose }: ProfileViewerProps) {
       }}
       title={
         <>
-          {profile.full_name}
+          <bdi>{profile.full_name}</bdi>
           <span data-testid="viewer-kind" data-kind={full ? 'full' : 'half'}>
             {full ? '' : ` · ${t('Preview: the lower half is hidden until you unlock')}`}
           </span>

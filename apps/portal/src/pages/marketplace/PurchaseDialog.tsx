@@ -102,7 +102,10 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
     >
       <Stack gap="medium">
         <p>
-          <strong>{profile.full_name}</strong>: {t(WHAT[mode])}
+          <strong>
+            <bdi>{profile.full_name}</bdi>
+          </strong>
+          : {t(WHAT[mode])}
         </p>
         <dl className={css.facts} aria-label={t('Price and balance')}>
           <dt className={css.factLabel}>{t('Price')}</dt>

@@ -12,8 +12,12 @@ export function nameAndTitleColumn(t: TFunction): DataTableColumn<Profile> {
     isRowHeader: true,
     cell: (p) => (
       <>
-        <span className={css.name}>{p.full_name}</span>
-        <span className={css.sub}>{p.job_title ?? dash}</span>
+        <span className={css.name}>
+          <bdi>{p.full_name}</bdi>
+        </span>
+        <span className={css.sub}>
+          <bdi>{p.job_title ?? dash}</bdi>
+        </span>
       </>
     ),
   };

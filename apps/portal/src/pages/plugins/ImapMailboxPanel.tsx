@@ -8,8 +8,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { ImapMailbox, ImapStatus, ImapTestResult } from '@talent/api';
-import { AlertDialog, Badge, Button, Card, Checkbox, Inline, Stack, TextField, showToast } from '@talent/ui';
-import * as shell from '../../shell/shell.css';
+import {
+  Alert,
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Inline,
+  Stack,
+  TextField,
+  showToast,
+} from '@talent/ui';
 import { FormActions } from '../common/FormActions';
 import { SubmitForm } from '../common/SubmitForm';
 import { useFormats } from '../common/useFormats';
@@ -109,14 +119,14 @@ export function ImapMailboxPanel() {
           )}
         </p>
         {!enabled ? (
-          <div role="note" className={shell.errorAlert}>
+          <Alert tone="caution" role="note">
             <Stack gap="small">
               <strong>
                 {t('IMAP import is off: the server has no SECRETS_KEY to keep the password safe.')}
               </strong>
               <span>{t('Ask the administrator to set SECRETS_KEY to turn it on.')}</span>
             </Stack>
-          </div>
+          </Alert>
         ) : null}
         {mailbox && !editing ? (
           <MailboxStatus mailbox={mailbox} />
@@ -196,11 +206,7 @@ function MailboxStatus({ mailbox }: { mailbox: ImapMailbox }) {
           {mailbox.last_import_at ? formats.dateTime(mailbox.last_import_at) : t('Nothing imported yet')}
         </dd>
       </dl>
-      {mailbox.last_error ? (
-        <p role="alert" className={shell.errorAlert} style={{ margin: 0 }}>
-          {mailbox.last_error}
-        </p>
-      ) : null}
+      {mailbox.last_error ? <Alert>{mailbox.last_error}</Alert> : null}
     </Stack>
   );
 }

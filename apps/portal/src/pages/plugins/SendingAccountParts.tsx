@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendTestResult } from '@talent/api';
-import { Badge, Button, Inline, Stack, TextField } from '@talent/ui';
-import * as css from '../../shell/shell.css';
+import { Alert, Badge, Button, Inline, Stack, TextField } from '@talent/ui';
 import { EditDeleteButtons } from '../common/EditDeleteButtons';
 import { FormDialog } from '../common/FormDialog';
 import { useFormats } from '../common/useFormats';
@@ -14,7 +13,7 @@ import { useSubmit } from '../common/useSubmit';
 export function AccountsOffNotice({ fallback }: { fallback: string }) {
   const { t } = useTranslation();
   return (
-    <div role="note" className={css.errorAlert}>
+    <Alert tone="caution" role="note">
       <Stack gap="small">
         <strong>{t('Sending accounts are off: the server has no SECRETS_KEY.')}</strong>
         <span>
@@ -24,7 +23,7 @@ export function AccountsOffNotice({ fallback }: { fallback: string }) {
           {fallback}
         </span>
       </Stack>
-    </div>
+    </Alert>
   );
 }
 
@@ -47,7 +46,7 @@ export function LastTestCell({ test }: { test: SendTestResult | null }) {
 export function TestOutcome({ result }: { result: SendTestResult }) {
   const { t } = useTranslation();
   return (
-    <div role={result.ok ? 'status' : 'alert'} className={result.ok ? css.successAlert : css.errorAlert}>
+    <Alert tone={result.ok ? 'positive' : 'critical'}>
       <Stack gap="xsmall">
         <strong>{result.message}</strong>
         {result.detail ? (
@@ -56,7 +55,7 @@ export function TestOutcome({ result }: { result: SendTestResult }) {
           </span>
         ) : null}
       </Stack>
-    </div>
+    </Alert>
   );
 }
 

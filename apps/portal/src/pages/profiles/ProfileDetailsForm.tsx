@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '@talent/api/client';
-import { Button, Card, Form, Inline } from '@talent/ui';
-import * as css from '../../shell/shell.css';
+import { Alert, Button, Card, Form, Inline } from '@talent/ui';
 import {
   ProfileFields,
   checkValues,
@@ -76,11 +75,7 @@ export function ProfileDetailsForm({
           values={form.values}
           onChange={(f, v) => form.setValues((old) => ({ ...old, [f]: v }))}
         />
-        {form.formError ? (
-          <p role="alert" className={css.errorAlert}>
-            {form.formError}
-          </p>
-        ) : null}
+        {form.formError ? <Alert>{form.formError}</Alert> : null}
         <Inline gap="small">
           <Button type="submit" isPending={form.saving}>
             {submitLabel}

@@ -12,6 +12,7 @@ import type { Project } from '@talent/api/contract';
 import { isRecruiterType } from '@talent/api/abilities';
 import { PAGE_SIZES } from '@talent/api/rules';
 import {
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -29,7 +30,6 @@ import {
   useMediaQuery,
 } from '@talent/ui';
 import { useSession } from '../../app/session';
-import * as alerts from '../../shell/shell.css';
 import { tableLabels } from '../common/tableLabels';
 import { searchErrorMessage } from '../marketplace/search';
 import * as css from '../seeker/seeker.css';
@@ -82,9 +82,7 @@ function ErrorWithRetry({ error, onRetry }: { error: unknown; onRetry: () => voi
   const { t } = useTranslation();
   return (
     <Stack gap="small">
-      <p role="alert" className={alerts.errorAlert}>
-        {t(searchErrorMessage(error))}
-      </p>
+      <Alert>{t(searchErrorMessage(error))}</Alert>
       <div>
         <Button variant="outline" onPress={onRetry}>
           {t('Retry')}

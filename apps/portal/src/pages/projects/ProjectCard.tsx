@@ -63,7 +63,9 @@ export function ProjectCard({
         <Stack gap="small">
           <div className={css.cardHead}>
             <h2 id={`project-${project.id}-title`} className={css.title}>
-              <Link to={projectPath(project.id)}>{project.title}</Link>
+              <Link to={projectPath(project.id)}>
+                <bdi>{project.title}</bdi>
+              </Link>
             </h2>
             <div className={css.line}>
               {showStatus ? (
@@ -77,7 +79,7 @@ export function ProjectCard({
           <p className={css.line}>
             {/* One run of text, so a narrow card wraps it between words, never before the dot. */}
             <span>
-              {project.owner_name} · {budgetText(project)}
+              <bdi>{project.owner_name}</bdi> · <bdi>{budgetText(project)}</bdi>
             </span>
           </p>
           <p className={css.muted}>

@@ -27,6 +27,7 @@ import {
   TextField,
   showToast,
   type ProjectStateKey,
+  isolate,
 } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { useAction } from '../common/useAction';
@@ -120,15 +121,15 @@ function ProjectView({ detail, refresh }: { detail: ProjectDetail; refresh: () =
         <Stack gap="small">
           <dl className={css.line}>
             <dt className={css.fieldLabel}>{t('Posted by')}</dt>
-            <dd style={{ margin: 0 }}>{project.owner_name}</dd>
+            <dd style={{ margin: 0 }}>{isolate(project.owner_name)}</dd>
             <dt className={css.fieldLabel}>{t('Budget')}</dt>
-            <dd style={{ margin: 0 }}>{budgetText(project)}</dd>
+            <dd style={{ margin: 0 }}>{isolate(budgetText(project))}</dd>
             <dt className={css.fieldLabel}>{t('Deadline')}</dt>
             <dd style={{ margin: 0 }}>
               {project.deadline ? formats.date(`${project.deadline}T00:00:00`) : t('No deadline')}
             </dd>
             <dt className={css.fieldLabel}>{t('Proposals')}</dt>
-            <dd style={{ margin: 0 }}>{formats.number(project.proposals)}</dd>
+            <dd style={{ margin: 0 }}>{isolate(formats.number(project.proposals))}</dd>
             {project.freelancer_name ? (
               <>
                 <dt className={css.fieldLabel}>{t('Awarded to')}</dt>

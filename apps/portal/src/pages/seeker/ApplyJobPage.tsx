@@ -9,8 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { Profile, PublicJob } from '@talent/api/contract';
 import { ACCEPTED_FILE_TYPES, MAX_COVER_NOTE } from '@talent/api/rules';
-import { Button, Card, DropZone, Select, Stack } from '@talent/ui';
-import * as alerts from '../../shell/shell.css';
+import { Alert, Button, Card, DropZone, Select, Stack } from '@talent/ui';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { loadParserOptions } from '../upload/parserOptions';
@@ -52,9 +51,7 @@ export function ApplyJobScreen({
     return (
       <Stack gap="small">
         <h1>{t('Apply Job')}</h1>
-        <p role="alert" className={alerts.errorAlert}>
-          {t('No job was chosen. Open a job from the search to apply.')}
-        </p>
+        <Alert>{t('No job was chosen. Open a job from the search to apply.')}</Alert>
         {backToSearch(t)}
       </Stack>
     );
@@ -65,10 +62,10 @@ export function ApplyJobScreen({
       <PublicJobView job={job.data} />
       <Card title={t('Apply')} headingLevel={2}>
         {sent ? (
-          <p role="status" className={alerts.successAlert}>
+          <Alert tone="positive">
             {t('Your application to {{title}} has been sent.', { title: job.data.title })}{' '}
             <Link to="/my_applied_job">{t('See it in Applied Job')}</Link>
-          </p>
+          </Alert>
         ) : job.data.application_id !== null || !job.data.accepting_applications ? (
           <NotAccepting job={job.data} />
         ) : (
@@ -149,12 +146,12 @@ function ApplyForm({
       }
     >
       {profiles.error ? (
-        <p role="alert" className={alerts.errorAlert}>
+        <Alert>
           {t('Your profiles could not be loaded.')}{' '}
           <Button size="sm" variant="ghost" onPress={() => void profiles.mutate()}>
             {t('Retry')}
           </Button>
-        </p>
+        </Alert>
       ) : (
         <Select
           label={t('Profile to send')}

@@ -8,8 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@talent/api/client';
 import type { JobSearchFilters } from '@talent/api/contract';
 import { EMPLOYMENT_TYPES, POSTED_WITHIN_DAYS, WORK_LOCATIONS } from '@talent/api/rules';
-import { Badge, Button, ComboBox, Inline, Select, Stack, TextField, type ComboBoxOption } from '@talent/ui';
-import * as alerts from '../../shell/shell.css';
+import {
+  Alert,
+  Badge,
+  Button,
+  ComboBox,
+  Inline,
+  Select,
+  Stack,
+  TextField,
+  type ComboBoxOption,
+} from '@talent/ui';
 import { useFormats } from '../common/useFormats';
 import { EMPLOYMENT_TYPE_LABELS, WORK_LOCATION_LABELS } from '../jobs/labels';
 import { cleanJobFilters } from './jobQuery';
@@ -210,11 +219,7 @@ export function JobFiltersForm({ value, onApply }: JobFiltersFormProps) {
             ))}
           </ul>
         ) : null}
-        {choices.error ? (
-          <p role="status" className={alerts.errorAlert}>
-            {t('Error fetching data')}
-          </p>
-        ) : null}
+        {choices.error ? <Alert role="status">{t('Error fetching data')}</Alert> : null}
         <Inline gap="small">
           <Button type="submit" variant="soft">
             {t('Apply Filters')}

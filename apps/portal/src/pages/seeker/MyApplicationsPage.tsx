@@ -12,6 +12,7 @@ import { call, errorStatus, firstErrorMessage } from '@talent/api/client';
 import type { MyApplication } from '@talent/api/contract';
 import { APPLICATION_STATUS_CODES, PAGE_SIZES, type ApplicationStatus } from '@talent/api/rules';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -26,7 +27,6 @@ import {
 } from '@talent/ui';
 import { revalidateMyApplications } from '../../app/myApplications';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
-import * as css from '../../shell/shell.css';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { useFormats } from '../common/useFormats';
 import { ApplicationStatusCell } from '../jobs/StatusCell';
@@ -134,14 +134,14 @@ function ApplicationsList({ list, isFiltered, onShowAll, onWithdraw }: Applicati
 
   if (list.error)
     return (
-      <div role="alert" className={css.errorAlert}>
+      <Alert>
         <Inline gap="medium" justify="between">
           <span>{firstErrorMessage(list.error, t('Something went wrong'))}</span>
           <Button size="sm" variant="outline" tone="neutral" onPress={() => void list.mutate()}>
             {t('Try again')}
           </Button>
         </Inline>
-      </div>
+      </Alert>
     );
 
   if (props.totalCount === 0)

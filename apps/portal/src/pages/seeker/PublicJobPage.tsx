@@ -11,9 +11,8 @@ import type { PublicJob } from '@talent/api/contract';
 import { ACCEPTED_FILE_TYPES, MAX_UPLOAD_BYTES } from '@talent/api/rules';
 import type { ParserWorkerClient } from '@talent/parser/client';
 import { FileTrigger } from 'react-aria-components';
-import { Button, Card, Form, LinkButton, Stack, TextField } from '@talent/ui';
+import { Alert, Button, Card, Form, LinkButton, Stack, TextField } from '@talent/ui';
 import { useSession } from '../../app/session';
-import * as alerts from '../../shell/shell.css';
 import { useFormats } from '../common/useFormats';
 import { applyPath } from './jobQuery';
 import {
@@ -45,9 +44,7 @@ export function PublicJobScreen({ createParser = loadParser }: { createParser?: 
     content = (
       <Stack gap="small">
         <h1>{t('Job not found')}</h1>
-        <p role="alert" className={alerts.errorAlert}>
-          {t('This job does not exist or is no longer published.')}
-        </p>
+        <Alert>{t('This job does not exist or is no longer published.')}</Alert>
       </Stack>
     );
   else if (!job.data) content = <JobFallback error={job.error} />;
@@ -109,12 +106,7 @@ function GuestApplyForm({ job, createParser }: { job: PublicJob; createParser: C
   const [progress, setProgress] = useState(0);
   const [done, setDone] = useState<string | null>(null);
 
-  if (done)
-    return (
-      <p role="status" className={alerts.successAlert}>
-        {done}
-      </p>
-    );
+  if (done) return <Alert tone="positive">{done}</Alert>;
 
   const set = (patch: Partial<GuestValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -219,11 +211,7 @@ function GuestApplyForm({ job, createParser }: { job: PublicJob; createParser: C
               size: formats.number(MAX_UPLOAD_BYTES / 1024 / 1024),
             })}
           </span>
-          {fileError ? (
-            <span id="guest-file-error" role="alert" className={alerts.errorAlert}>
-              {fileError}
-            </span>
-          ) : null}
+          {fileError ? <Alert id="guest-file-error">{fileError}</Alert> : null}
         </Stack>
         <CoverNoteField value={values.coverNote} onChange={(coverNote) => set({ coverNote })} />
         {phase === 'parsing' ? (
@@ -237,7 +225,7 @@ function GuestApplyForm({ job, createParser }: { job: PublicJob; createParser: C
           </label>
         ) : null}
         {alert ? (
-          <p role="alert" className={alerts.errorAlert}>
+          <Alert>
             {alert.message}
             {alert.signIn ? (
               <>
@@ -245,7 +233,7 @@ function GuestApplyForm({ job, createParser }: { job: PublicJob; createParser: C
                 <Link to="/login">{t('Sign in')}</Link>
               </>
             ) : null}
-          </p>
+          </Alert>
         ) : null}
         <div>
           <Button type="submit" isPending={busy}>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorStatus, firstErrorMessage } from '@talent/api/client';
 import type { PublicJob } from '@talent/api/contract';
-import { Card, Skeleton, Stack } from '@talent/ui';
-import * as alerts from '../../shell/shell.css';
+import { Alert, Card, Skeleton, Stack } from '@talent/ui';
 import { useFormats } from '../common/useFormats';
 import { applicationLabel } from '../jobs/labels';
 import { JobFacts } from '../jobs/JobDetails';
@@ -38,21 +37,17 @@ export function NotAccepting({ job }: { job: PublicJob }) {
   const { t } = useTranslation();
   if (job.application_id !== null)
     return (
-      <p role="status" className={alerts.successAlert}>
+      <Alert tone="positive">
         {job.application_status
           ? t('You applied to this job. Its status: {{status}}.', {
               status: applicationLabel(t, job.application_status),
             })
           : t('You applied to this job.')}{' '}
         <Link to="/my_applied_job">{t('Follow it in Applied Job')}</Link>
-      </p>
+      </Alert>
     );
   if (!job.accepting_applications)
-    return (
-      <p role="status" className={alerts.errorAlert}>
-        {t('This job is not accepting applications any more.')}
-      </p>
-    );
+    return <Alert tone="caution">{t('This job is not accepting applications any more.')}</Alert>;
   return null;
 }
 
@@ -68,9 +63,9 @@ export function JobFallback({ error, back }: { error: unknown; back?: ReactNode 
   return (
     <Stack gap="small">
       <h1>{errorStatus(error) === 404 ? t('Job not found') : t('Job')}</h1>
-      <p role="alert" className={alerts.errorAlert}>
+      <Alert>
         {errorStatus(error) === 404 ? t(NOT_PUBLISHED) : firstErrorMessage(error, t('Something went wrong'))}
-      </p>
+      </Alert>
       {back}
     </Stack>
   );

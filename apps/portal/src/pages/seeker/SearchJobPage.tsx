@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useEndpoint } from '@talent/api/client';
 import { PAGE_SIZES } from '@talent/api/rules';
 import {
+  Alert,
   Button,
   Card,
   EmptyState,
@@ -21,7 +22,6 @@ import {
   TextField,
   useMediaQuery,
 } from '@talent/ui';
-import * as alerts from '../../shell/shell.css';
 import { tableLabels } from '../common/tableLabels';
 import { searchErrorMessage } from '../marketplace/search';
 import { JobCard, JobCardsLoading } from './JobCard';
@@ -108,9 +108,7 @@ export default function SearchJobPage() {
   if (results.error && !data) {
     body = (
       <Stack gap="small">
-        <p role="alert" className={alerts.errorAlert}>
-          {t(searchErrorMessage(results.error))}
-        </p>
+        <Alert>{t(searchErrorMessage(results.error))}</Alert>
         <div>
           <Button variant="outline" onPress={() => void results.mutate()}>
             {t('Retry')}

@@ -92,6 +92,30 @@ export const ActiveGroup: Story = {
   },
 };
 
+/** Open groups are remembered under `menuOpenGroupsKey` (issue 25): the next visit finds them as left. */
+export const RememberedGroups: Story = {
+  args: { menuOpenGroupsKey: 'story-menu-groups' },
+  beforeEach: () => {
+    localStorage.removeItem('story-menu-groups');
+    return () => localStorage.removeItem('story-menu-groups');
+  },
+  play: async ({ canvas }) => {
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    const group = menu.getByRole('button', { name: /Profile Management/ });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    // A closed group's entries take no room (its list's display must not override `hidden`).
+    await expect(menu.getByText('Search My Profile')).not.toBeVisible();
+    await userEvent.click(group);
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByText('Search My Profile')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('story-menu-groups') ?? '{}')).toEqual({ profiles: true });
+    // A keyboard user sees where the focus is on a menu link, a plain anchor without react-aria's attribute.
+    await userEvent.tab();
+    await expect(menu.getByRole('link', { name: /Search My Profile/ })).toHaveFocus();
+    await expect(getComputedStyle(document.activeElement as Element).outlineStyle).toBe('solid');
+  },
+};
+
 export const Collapsed: Story = {
   render: (args) => (
     <ThemeProvider persist={false} applyToDocument={false} initialSettings={{ menuCollapsed: true }}>

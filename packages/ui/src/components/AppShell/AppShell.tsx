@@ -32,6 +32,8 @@ export interface AppShellProps {
    * layout is forced vertical. Default 1200 (spec 000 section 9).
    */
   narrowBelow?: number;
+  /** localStorage key under which the side menu remembers its open groups (see SideMenu). */
+  menuOpenGroupsKey?: string;
   /** Labels of the shell's own controls. */
   labels?: Partial<typeof defaultLabels>;
   children: ReactNode;
@@ -62,6 +64,7 @@ export function AppShell({
   footer,
   settings: overrides,
   labels: labelOverrides,
+  menuOpenGroupsKey,
   narrowBelow = breakpoints.desktop,
   children,
 }: AppShellProps) {
@@ -102,6 +105,28 @@ export function AppShell({
     </Link>
   );
 
+  const sidebarBrand = (
+    <div className={styles.brand}>
+      {brand}
+      {isNarrow ? (
+        <Button variant="ghost" tone="neutral" size="sm" aria-label={labels.closeMenu} onPress={closeOverlay}>
+          <Icon name="close" size={18} />
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          tone="neutral"
+          size="sm"
+          aria-label={isCollapsed ? labels.expandMenu : labels.collapseMenu}
+          aria-pressed={isCollapsed}
+          onPress={() => context.updateSettings({ menuCollapsed: !settings.menuCollapsed })}
+        >
+          <Icon name={isCollapsed ? 'chevronEnd' : 'chevronStart'} size={18} />
+        </Button>
+      )}
+    </div>
+  );
+
   const navbarTone = settings.navbarColor === 'default' ? undefined : settings.navbarColor;
 
   return (
@@ -123,31 +148,7 @@ export function AppShell({
 
       {showSidebar ? (
         <div className={styles.sidebar} data-chrome="" inert={isNarrow && !isOverlayOpen}>
-          <div className={styles.brand}>
-            {brand}
-            {isNarrow ? (
-              <Button
-                variant="ghost"
-                tone="neutral"
-                size="sm"
-                aria-label={labels.closeMenu}
-                onPress={closeOverlay}
-              >
-                <Icon name="close" size={18} />
-              </Button>
-            ) : (
-              <Button
-                variant="ghost"
-                tone="neutral"
-                size="sm"
-                aria-label={isCollapsed ? labels.expandMenu : labels.collapseMenu}
-                aria-pressed={isCollapsed}
-                onPress={() => context.updateSettings({ menuCollapsed: !settings.menuCollapsed })}
-              >
-                <Icon name={isCollapsed ? 'chevronEnd' : 'chevronStart'} size={18} />
-              </Button>
-            )}
-          </div>
+          {/* The logo row sits inside the menu's landmark, so no content of the page is outside one. */}
           {buildMenu ? (
             <SideMenu
               items={menu}
@@ -157,8 +158,12 @@ export function AppShell({
               isCollapsed={isCollapsed}
               label={labels.mainMenu}
               onNavigate={closeOverlay}
+              openGroupsKey={menuOpenGroupsKey}
+              header={sidebarBrand}
             />
-          ) : null}
+          ) : (
+            sidebarBrand
+          )}
         </div>
       ) : null}
 

@@ -13,7 +13,12 @@ export const list = style({
   gap: vars.space.xxsmall,
 });
 
-export const nested = style({ paddingInlineStart: vars.space.large, marginBlockStart: vars.space.xxsmall });
+export const nested = style({
+  paddingInlineStart: vars.space.large,
+  marginBlockStart: vars.space.xxsmall,
+  // The list's display: flex would otherwise show a closed group's entries.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const link = style([
   focusRing,
@@ -24,6 +29,8 @@ export const link = style([
     inlineSize: '100%',
     minBlockSize: 38,
     paddingInline: vars.space.medium,
+    // A label that wraps to a second line keeps some air above and below.
+    paddingBlock: vars.space.xxsmall,
     border: 0,
     borderRadius: vars.radius.medium,
     background: 'transparent',
@@ -57,7 +64,8 @@ export const icon = style({
   justifyContent: 'center',
 });
 
-export const title = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Long titles ("User Service Management") wrap instead of being cut off (issue 25). */
+export const title = style({ flex: 1, minInlineSize: 0, overflowWrap: 'anywhere' });
 
 export const chevron = style({
   transition: 'transform 150ms',

@@ -1,9 +1,18 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { cx } from '../../styles/cx';
 import { Icon } from '../../icons';
 import { Badge } from '../Badge';
-import { containsActive, filterMenu, isLinkActive, type Can, type MenuItem } from './menu';
+import {
+  containsActive,
+  filterMenu,
+  isLinkActive,
+  readOpenGroups,
+  writeOpenGroups,
+  type Can,
+  type MenuItem,
+  type OpenGroups,
+} from './menu';
 import * as styles from './SideMenu.css';
 
 /** What a custom link renderer must put on its element to look and behave like the built-in one. */
@@ -30,6 +39,13 @@ export interface SideMenuProps {
   label?: string;
   /** Called after a link is followed (closes the overlay menu on small screens). */
   onNavigate?: () => void;
+  /**
+   * Remember which groups are open under this localStorage key. Without it the state lives for the page.
+   * A group the user has not opened or closed is open while it holds the current page.
+   */
+  openGroupsKey?: string;
+  /** Shown above the entries inside the navigation landmark (the shell's logo row). */
+  header?: ReactNode;
   className?: string;
 }
 
@@ -61,6 +77,11 @@ export interface ItemProps {
   currentPath?: string;
   renderLink?: RenderLink;
   onNavigate?: () => void;
+}
+
+interface GroupState {
+  openGroups: OpenGroups;
+  onToggle: (id: string, open: boolean) => void;
 }
 
 export function LeafItem({ item, currentPath, renderLink, onNavigate }: ItemProps) {
@@ -104,10 +125,10 @@ export function LeafItem({ item, currentPath, renderLink, onNavigate }: ItemProp
   );
 }
 
-function GroupItem(props: ItemProps & { items: readonly MenuItem[] }) {
-  const { item, currentPath } = props;
+function GroupItem(props: ItemProps & GroupState & { items: readonly MenuItem[] }) {
+  const { item, currentPath, openGroups, onToggle } = props;
   const active = containsActive(item, currentPath);
-  const [isOpen, setOpen] = useState(active);
+  const isOpen = openGroups[item.id] ?? active;
   const listId = useId();
   return (
     <>
@@ -115,7 +136,7 @@ function GroupItem(props: ItemProps & { items: readonly MenuItem[] }) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={listId}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => onToggle(item.id, !isOpen)}
         className={cx(styles.link, isOpen && styles.groupOpen, active && styles.groupActive)}
       >
         <ItemContent item={item} />
@@ -132,7 +153,7 @@ function GroupItem(props: ItemProps & { items: readonly MenuItem[] }) {
   );
 }
 
-function MenuEntry(props: ItemProps) {
+function MenuEntry(props: ItemProps & GroupState) {
   const { item } = props;
   return <li>{item.children ? <GroupItem {...props} items={item.children} /> : <LeafItem {...props} />}</li>;
 }
@@ -146,11 +167,26 @@ export function SideMenu({
   isCollapsed = false,
   label = 'Main menu',
   onNavigate,
+  openGroupsKey,
+  header,
   className,
 }: SideMenuProps) {
   const visible = useMemo(() => filterMenu(items, can), [items, can]);
+  const [openGroups, setOpenGroups] = useState<OpenGroups>(() =>
+    openGroupsKey ? readOpenGroups(openGroupsKey) : {},
+  );
+  const onToggle = useCallback(
+    (id: string, open: boolean) =>
+      setOpenGroups((groups) => {
+        const next = { ...groups, [id]: open };
+        if (openGroupsKey) writeOpenGroups(openGroupsKey, next);
+        return next;
+      }),
+    [openGroupsKey],
+  );
   return (
     <nav aria-label={label} className={cx(styles.nav, isCollapsed && styles.collapsed, className)}>
+      {header}
       <ul className={styles.list}>
         {visible.map((item) => (
           <MenuEntry
@@ -159,6 +195,8 @@ export function SideMenu({
             currentPath={currentPath}
             renderLink={renderLink}
             onNavigate={onNavigate}
+            openGroups={openGroups}
+            onToggle={onToggle}
           />
         ))}
       </ul>

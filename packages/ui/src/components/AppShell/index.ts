@@ -4,10 +4,12 @@ export { SideMenu, type MenuLinkProps, type RenderLink, type SideMenuProps } fro
 export { HorizontalMenu, type HorizontalMenuProps } from './HorizontalMenu';
 export {
   canSee,
+  compactMenu,
   containsActive,
   filterMenu,
   flattenMenu,
   isLinkActive,
   type Can,
   type MenuItem,
+  type OpenGroups,
 } from './menu';

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { containsActive, filterMenu, flattenMenu, isLinkActive, type MenuItem } from './menu';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  compactMenu,
+  containsActive,
+  filterMenu,
+  flattenMenu,
+  isLinkActive,
+  readOpenGroups,
+  writeOpenGroups,
+  type MenuItem,
+} from './menu';
 
 const menu: MenuItem[] = [
   { id: 'home', title: 'Home', navLink: '/' },
@@ -80,5 +89,40 @@ describe('active links', () => {
       'rented',
       'users',
     ]);
+  });
+});
+
+describe('compactMenu (sections only where they help)', () => {
+  const all = () => true;
+
+  it('shows a short menu flat, in order', () => {
+    expect(compactMenu(filterMenu(menu, all), 10).map((item) => item.id)).toEqual(
+      flattenMenu(menu).map((item) => item.id),
+    );
+  });
+
+  it('keeps the sections of a long menu and lifts the only entry of a section', () => {
+    const compact = compactMenu(filterMenu(menu, all), 3);
+    expect(compact.map((item) => item.id)).toEqual(['home', 'dash', 'jobs', 'profiles', 'users']);
+    expect(compact[3]?.children?.map((item) => item.id)).toEqual(['market', 'rented']);
+  });
+});
+
+describe('remembered open groups', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads back what was written', () => {
+    writeOpenGroups('groups', { profiles: true, admin: false });
+    expect(readOpenGroups('groups')).toEqual({ profiles: true, admin: false });
+  });
+
+  it('ignores missing, malformed and non-boolean values', () => {
+    expect(readOpenGroups('groups')).toEqual({});
+    localStorage.setItem('groups', '{not json');
+    expect(readOpenGroups('groups')).toEqual({});
+    localStorage.setItem('groups', '["profiles"]');
+    expect(readOpenGroups('groups')).toEqual({});
+    localStorage.setItem('groups', '{"profiles":"yes","admin":true}');
+    expect(readOpenGroups('groups')).toEqual({ admin: true });
   });
 });

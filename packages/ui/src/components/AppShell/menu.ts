@@ -64,3 +64,47 @@ export function containsActive(item: MenuItem, currentPath: string | undefined):
 export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => (item.children ? flattenMenu(item.children) : item.navLink ? [item] : []));
 }
+
+function countLeaves(items: readonly MenuItem[]): number {
+  return items.reduce((sum, item) => sum + (item.children ? countLeaves(item.children) : 1), 0);
+}
+
+/**
+ * Sections only where they help (issue 25): a menu of fewer than `minLeavesForGroups` entries is shown flat,
+ * and a group left with one entry shows that entry in its place. Run it on an already filtered menu.
+ */
+export function compactMenu(items: readonly MenuItem[], minLeavesForGroups: number): MenuItem[] {
+  if (countLeaves(items) < minLeavesForGroups) return flattenMenu(items);
+  return items.map((item) => {
+    const only = item.children?.length === 1 ? item.children[0] : undefined;
+    return only && !only.children ? only : item;
+  });
+}
+
+/** Open state of menu groups by id: true open, false closed; a group not listed follows the current page. */
+export type OpenGroups = Readonly<Record<string, boolean>>;
+
+/** The remembered open state, or none when the storage holds nothing valid (or is unavailable). */
+export function readOpenGroups(key: string): OpenGroups {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter(
+        (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+      ),
+    );
+  } catch {
+    // Blocked storage or a value that is not JSON: nothing remembered.
+    return {};
+  }
+}
+
+export function writeOpenGroups(key: string, groups: OpenGroups): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(groups));
+  } catch {
+    // Storage can throw when cookies are blocked; the state then lives for the page only.
+  }
+}

@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Token statistics' })).toBeVisible();
+    // The section is a region named by its title, so screen readers list it among the landmarks.
+    await expect(canvas.getByRole('region', { name: 'Token statistics' })).toBeVisible();
   },
 };
 
@@ -28,7 +30,20 @@ export const WithActions: Story = {
   },
 };
 
-export const WithoutTitle: Story = { args: { title: undefined } };
+/** Without a title the section is no landmark, unless it is given an aria-label. */
+export const WithoutTitle: Story = {
+  args: { title: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const LabelledWithoutTitle: Story = {
+  args: { title: undefined, 'aria-label': 'Token statistics' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Token statistics' })).toBeVisible();
+  },
+};
 
 export const Skins: Story = {
   render: (args) => <SkinGrid>{(skin) => <Card {...args} title={`Token statistics (${skin})`} />}</SkinGrid>,

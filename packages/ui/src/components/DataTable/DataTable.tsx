@@ -10,6 +10,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import type { Tone } from '../../theme/tokens';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
@@ -136,6 +137,7 @@ export function DataTable<T>({
     <div className={styles.root}>
       <Toolbar
         labels={labels}
+        tableLabel={label}
         query={query}
         onQueryChange={setQuery}
         onSearch={onSearch}
@@ -190,7 +192,7 @@ export function DataTable<T>({
                     {error}
                   </div>
                 ) : (
-                  <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={3} />
+                  <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={null} />
                 )
               }
             >
@@ -203,7 +205,7 @@ export function DataTable<T>({
                   ) : null}
                   {columns.map((column) => (
                     <Cell key={column.id} className={cellClass(column)}>
-                      {column.cell(item.row)}
+                      {isolate(column.cell(item.row))}
                     </Cell>
                   ))}
                 </Row>
@@ -219,6 +221,7 @@ export function DataTable<T>({
         totalCount={totalCount}
         onPageChange={onPageChange}
         labels={labels}
+        tableLabel={label}
       />
     </div>
   );

@@ -11,20 +11,29 @@ export interface PaginationProps {
   totalCount: number;
   onPageChange: (page: number) => void;
   labels: Pick<DataTableLabels, 'showing' | 'pagination' | 'previous' | 'next' | 'page'>;
+  /** The table's name, added to the navigation landmark's so two tables' paginations differ. */
+  tableLabel?: string;
 }
 
 /**
  * The DataTable's footer: "Showing 11 to 20 of 57 entries", and page buttons (previous, first, the
  * current page with its neighbours, last, next) once there is more than one page.
  */
-export function Pagination({ page, pageSize, totalCount, onPageChange, labels }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  labels,
+  tableLabel,
+}: PaginationProps) {
   const totalPages = pageCount(totalCount, pageSize);
   const { from, to } = shownRange(page, pageSize, totalCount);
   return (
     <div className={styles.footer}>
       <span>{labels.showing(from, to, totalCount)}</span>
       {totalPages > 1 ? (
-        <nav aria-label={labels.pagination}>
+        <nav aria-label={tableLabel ? `${labels.pagination}: ${tableLabel}` : labels.pagination}>
           <ul className={styles.pagination}>
             <li>
               <RACButton

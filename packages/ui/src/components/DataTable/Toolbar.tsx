@@ -14,6 +14,8 @@ export interface PageSizeMenu {
 
 export interface ToolbarProps {
   labels: Pick<DataTableLabels, 'search' | 'reset' | 'searchLabel' | 'rowsPerPage' | 'selected'>;
+  /** The table's name: the search landmark is named after it, so two tables' searches differ. */
+  tableLabel: string;
   /** The search text being typed; searched only on submit. */
   query: string;
   onQueryChange: (query: string) => void;
@@ -32,6 +34,7 @@ export interface ToolbarProps {
 /** Above the table: the name search with Search and Reset, the bulk action and the rows-per-page menu. */
 export function Toolbar({
   labels,
+  tableLabel,
   query,
   onQueryChange,
   onSearch,
@@ -47,6 +50,7 @@ export function Toolbar({
       {onSearch ? (
         <form
           role="search"
+          aria-label={`${labels.search}: ${tableLabel}`}
           className={styles.searchForm}
           onSubmit={(event) => {
             event.preventDefault();

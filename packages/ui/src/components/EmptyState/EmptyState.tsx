@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import * as styles from './EmptyState.css';
 
@@ -9,7 +10,9 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A call to action under the text. */
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  /** Level of the title's heading; `null` makes it plain text (inside a table, where a heading would break
+   * the page's heading order). */
+  headingLevel?: 2 | 3 | 4 | null;
   className?: string;
 }
 
@@ -28,14 +31,14 @@ export function EmptyState({
   headingLevel = 3,
   className,
 }: EmptyStateProps) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingLevel === null ? 'p' : (`h${headingLevel}` as const);
   return (
     <div className={cx(styles.root, className)}>
       <div className={styles.icon} aria-hidden="true">
         {icon}
       </div>
-      <Heading className={styles.title}>{title}</Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      <Heading className={styles.title}>{isolate(title)}</Heading>
+      {description ? <p className={styles.description}>{isolate(description)}</p> : null}
       {action}
     </div>
   );

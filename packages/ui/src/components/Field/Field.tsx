@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import * as styles from '../../styles/field.css';
 import { visuallyHidden } from '../../styles/focus.css';
@@ -26,7 +27,7 @@ export function Field({ label, description, errorMessage, isRequired, isLabelHid
   return (
     <>
       <Label className={cx(styles.label, isLabelHidden && visuallyHidden)}>
-        {label}
+        {isolate(label)}
         {isRequired ? (
           <span className={styles.requiredMark} aria-hidden="true">
             *

@@ -28,6 +28,8 @@ export interface PlanCardProps {
   /** Any checkout is starting: other buttons wait. */
   isBusy?: boolean;
   onSelect?: (plan: PlanCardData) => void;
+  /** Level of the plan name's heading: one below the page's (default 2, cards directly under the h1). */
+  headingLevel?: 2 | 3 | 4;
   labels?: Partial<typeof defaultLabels>;
 }
 
@@ -46,8 +48,10 @@ export function PlanCard({
   isPending,
   isBusy,
   onSelect,
+  headingLevel = 2,
   labels: overrides,
 }: PlanCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const labels = { ...defaultLabels, ...overrides };
   const price = useNumberFormatter(priceFormat(plan.price));
   const isFree = plan.price === 0;
@@ -58,9 +62,9 @@ export function PlanCard({
       className={cx(styles.card, toneClass[tone], isCurrent && styles.current)}
       aria-labelledby={headingId}
     >
-      <h3 id={headingId} className={styles.name}>
+      <Heading id={headingId} className={styles.name}>
         {plan.name}
-      </h3>
+      </Heading>
       {plan.tagline ? <p className={styles.tagline}>{plan.tagline}</p> : null}
       <p className={styles.price}>
         <span className={styles.amount}>{price.format(plan.price)}</span>

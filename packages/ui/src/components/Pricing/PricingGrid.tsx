@@ -11,6 +11,7 @@ export interface PricingGridProps {
   pendingPlanId?: PlanCardData['id'] | null;
   isLoading?: boolean;
   onSelect?: (plan: PlanCardData) => void;
+  headingLevel?: PlanCardProps['headingLevel'];
   labels?: PlanCardProps['labels'] & { loading?: string };
 }
 
@@ -23,6 +24,7 @@ export function PricingGrid({
   pendingPlanId,
   isLoading,
   onSelect,
+  headingLevel,
   labels,
 }: PricingGridProps) {
   if (isLoading) {
@@ -56,6 +58,7 @@ export function PricingGrid({
           isPending={pendingPlanId != null && plan.id === pendingPlanId}
           isBusy={pendingPlanId != null}
           onSelect={onSelect}
+          headingLevel={headingLevel}
           labels={labels}
         />
       ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Tone } from '../../theme/tokens';
 import { toneClass } from '../../styles/tone.css';
+import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import { formatCount } from '../../formatters/formatters';
 import { Skeleton } from '../Skeleton';
@@ -41,17 +42,15 @@ export function StatCard({
         </span>
       ) : null}
       <dl className={styles.text}>
-        <dt className={styles.title}>{title}</dt>
+        <dt className={styles.title}>{isolate(title)}</dt>
         <dd className={styles.value}>
           {isLoading ? (
             <Skeleton width={80} height={24} className={styles.valueSkeleton} />
-          ) : unit ? (
-            `${shown} ${unit}`
           ) : (
-            shown
+            isolate(unit ? `${shown} ${unit}` : shown)
           )}
         </dd>
-        {caption && !isLoading ? <dd className={styles.caption}>{caption}</dd> : null}
+        {caption && !isLoading ? <dd className={styles.caption}>{isolate(caption)}</dd> : null}
       </dl>
     </div>
   );
