@@ -13,6 +13,7 @@ import type { Tone } from '../../theme/tokens';
 import { cx } from '../../styles/cx';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
+import { stackedLabel } from './stackedLabel';
 import { LoadingTable, cellClass, columnClass } from './LoadingTable';
 import { Pagination } from './Pagination';
 import { Toolbar, type PageSizeMenu } from './Toolbar';
@@ -70,7 +71,14 @@ interface DataTableBaseProps<T> {
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   labels?: Partial<DataTableLabels>;
+  /**
+   * `auto` (default): a table, and on a narrow width (a phone, a narrow card) each row stacked as a card of
+   * "column: value" lines, so no column is off screen. `table` and `cards` force one layout.
+   */
+  layout?: DataTableLayout;
 }
+
+export type DataTableLayout = 'auto' | 'table' | 'cards';
 
 export type DataTableProps<T> = DataTableBaseProps<T> & PageSizeProps;
 
@@ -121,6 +129,7 @@ export function DataTable<T>({
   emptyTitle = 'No Data Found',
   emptyDescription = "Sorry, We Couldn't Find Any Data to Display",
   labels: labelOverrides,
+  layout = 'auto',
 }: DataTableProps<T>) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const { query, setQuery, selection, setSelection, selectedIds, rowHeaderId, bodyRows } = useTableState({
@@ -133,7 +142,7 @@ export function DataTable<T>({
   });
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-layout={layout}>
       <Toolbar
         labels={labels}
         query={query}
@@ -202,7 +211,11 @@ export function DataTable<T>({
                     </Cell>
                   ) : null}
                   {columns.map((column) => (
-                    <Cell key={column.id} className={cellClass(column)}>
+                    <Cell
+                      key={column.id}
+                      className={cellClass(column)}
+                      {...stackedLabel(column, rowHeaderId)}
+                    >
                       {column.cell(item.row)}
                     </Cell>
                   ))}
