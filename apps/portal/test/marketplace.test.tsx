@@ -251,6 +251,11 @@ describe('/market_place', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Unlock Profile' });
     await waitFor(() => expect(within(dialog).getByTestId('purchase-balance').textContent).toBe('100 TAT'));
     expect(within(dialog).getByTestId('purchase-price').textContent).toBe('15 TAT');
+    // 10% platform share rounded down: the owner receives 14 TAT, the platform 1 TAT.
+    expect(within(dialog).getByTestId('purchase-owner').textContent).toBe('14 TAT');
+    expect(within(dialog).getByTestId('purchase-platform').textContent).toBe('1 TAT');
+    expect(isShown(within(dialog).getByText('The owner receives'))).toBe(true);
+    expect(isShown(within(dialog).getByText('Platform share (10%)'))).toBe(true);
     expect(within(dialog).getByTestId('purchase-after').textContent).toBe('85 TAT');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock for 15 TAT' }));
     expect(isShown(await screen.findByText('Profile unlocked for 15 TAT.'))).toBe(true);
@@ -302,10 +307,37 @@ describe('/market_place', () => {
       'The price changed to 25 TAT. Nothing was charged; confirm to continue at the new price.',
     );
     expect(within(dialog).getByTestId('purchase-price').textContent).toBe('25 TAT');
+    // The split follows the new price.
+    expect(within(dialog).getByTestId('purchase-owner').textContent).toBe('23 TAT');
+    expect(within(dialog).getByTestId('purchase-platform').textContent).toBe('2 TAT');
     expect(within(dialog).getByTestId('purchase-after').textContent).toBe('75 TAT');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock for 25 TAT' }));
     expect(isShown(await screen.findByText('Profile unlocked for 25 TAT.'))).toBe(true);
     expect(bodies.map((b) => b.price)).toEqual([15, 25]);
+  });
+
+  it('shows the rent and buy prices split between the owner and the platform', async () => {
+    signIn();
+    server.use(
+      ...lookups,
+      http.get(`${API}/api/my_wallet`, () => HttpResponse.json(wallet(100))),
+      http.post(`${API}/api/public_resume`, () => HttpResponse.json(list([profile({ resume_price: 25 })]))),
+    );
+    renderAt('/market_place');
+    const user = userEvent.setup();
+    const cases = [
+      { button: 'Rent Ava S.', title: 'Rent Profile', price: '13 TAT', owner: '12 TAT', platform: '1 TAT' },
+      { button: 'Buy Ava S.', title: 'Buy Profile', price: '50 TAT', owner: '45 TAT', platform: '5 TAT' },
+    ];
+    for (const c of cases) {
+      await user.click(await screen.findByRole('button', { name: c.button }));
+      const dialog = await screen.findByRole('dialog', { name: c.title });
+      expect(within(dialog).getByTestId('purchase-price').textContent).toBe(c.price);
+      expect(within(dialog).getByTestId('purchase-owner').textContent).toBe(c.owner);
+      expect(within(dialog).getByTestId('purchase-platform').textContent).toBe(c.platform);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
   });
 
   it('shows insufficient TAT before asking and the daily limit answer clearly', async () => {
