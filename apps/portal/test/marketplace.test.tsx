@@ -12,6 +12,7 @@ import {
 } from '../src/pages/marketplace/search';
 import { priceFor } from '@talent/api/rules';
 import { asDataUrls } from '../src/pages/marketplace/ProfileViewer';
+import { PHONE_FILTERS } from '../src/pages/marketplace/FiltersCard';
 import { API, pageHeading, profile, renderAt, signIn, wallet } from './marketplace-render';
 import { isShown } from './shown';
 
@@ -134,6 +135,53 @@ describe('/market_place', () => {
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(new URL(bodies.at(-1)!.url).searchParams.get('offset')).toBe('10'));
+  });
+
+  it('on a phone puts the filters behind "Filters (n)", in a sheet that applies and closes', async () => {
+    signIn();
+    // A phone: the filters' media query matches (happy-dom has no layout to match it by itself).
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia.call(window, query),
+      matches: query === PHONE_FILTERS,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as typeof window.matchMedia;
+    try {
+      const bodies: Array<Record<string, unknown>> = [];
+      server.use(
+        ...lookups,
+        http.post(`${API}/api/public_resume`, async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ count: 1, results: [profile()] });
+        }),
+      );
+      renderAt('/market_place');
+      await pageHeading('Market Place');
+      // No filter form on the page itself.
+      expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+      await user.type(within(sheet).getByRole('textbox', { name: 'Maximum price (TAT)' }), '20');
+      await user.type(within(sheet).getByRole('textbox', { name: 'Minimum rating (%)' }), '50');
+      await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+      await waitFor(() =>
+        expect(bodies.at(-1)).toEqual({ search_type: 'OR', filters: { max_price: 20, min_rating: 50 } }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Two filters applied; reopening keeps them, clearing resets the count.
+      await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
+      const again = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(
+        within(again).getByRole<HTMLInputElement>('textbox', { name: 'Maximum price (TAT)' }).value,
+      ).toBe('20');
+      await user.click(within(again).getByRole('button', { name: 'Clear Filters' }));
+      await waitFor(() => expect(bodies.at(-1)).toEqual({ search_type: 'OR' }));
+      expect(await screen.findByRole('button', { name: 'Filters (0)' })).toBeTruthy();
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
   });
 
   it('shows the server message of a failed search, and the catalogue texts otherwise', async () => {
