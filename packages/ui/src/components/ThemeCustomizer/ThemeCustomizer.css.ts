@@ -28,6 +28,10 @@ export const sectionTitle = style({
 
 export const toggles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
+/** On a phone the edge tab would cover the right edge of cards: it becomes a small round button low in the
+ * corner, above the scroll-to-top button (44 px, same inset), where content scrolls out from under it. */
+export const narrowScreen = 'screen and (max-width: 720px)';
+
 export const trigger = style({
   position: 'fixed',
   insetBlockStart: '40%',
@@ -35,6 +39,19 @@ export const trigger = style({
   zIndex: 90,
   borderStartEndRadius: 0,
   borderEndEndRadius: 0,
+  '@media': {
+    [narrowScreen]: {
+      insetBlockStart: 'auto',
+      insetBlockEnd: `calc(${vars.space.xxlarge} + 44px + ${vars.space.small})`,
+      insetInlineEnd: vars.space.xxlarge,
+      inlineSize: 40,
+      minInlineSize: 40,
+      blockSize: 40,
+      padding: 0,
+      borderRadius: vars.radius.full,
+      boxShadow: vars.shadow.dialog,
+    },
+  },
 });
 
 export const overlay = style({
