@@ -159,8 +159,14 @@ export const NARROW_TABLE = '(max-width: 36rem)';
 
 /** Applies `rule` to `selector` inside the table when it is stacked: forced (`layout="cards"`) or narrow. */
 function stacked(selector: string, rule: GlobalStyleRule) {
-  globalStyle(`${root}[data-layout="cards"] ${selector}`, rule);
-  globalStyle(`${root}[data-layout="auto"] ${selector}`, {
+  // Each selector of a list is scoped to the table (a bare `tbody` after a comma would match every page).
+  const within = (scope: string) =>
+    selector
+      .split(',')
+      .map((part) => `${scope} ${part.trim()}`)
+      .join(', ');
+  globalStyle(within(`${root}[data-layout="cards"]`), rule);
+  globalStyle(within(`${root}[data-layout="auto"]`), {
     '@container': { [`${tableContainer} ${NARROW_TABLE}`]: rule },
   });
 }
@@ -191,6 +197,8 @@ stacked('tbody td, tbody th', {
   display: 'grid',
   gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
   alignItems: 'center',
+  // A value keeps its own width (a badge does not stretch across the card).
+  justifyItems: 'start',
   columnGap: vars.space.medium,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.medium,
@@ -207,12 +215,8 @@ stacked('tbody [data-label]::before', {
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
-// The row header (the name) heads the card on its own line; the selection box sits beside nothing.
-stacked('tbody [data-row-header]', {
-  display: 'block',
-  fontWeight: vars.font.weight.strong,
-  fontSize: vars.font.size.medium,
-});
-stacked(`tbody td.${selectionCell}`, { display: 'block', inlineSize: 'auto' });
+// The row header (the name) heads the card on its own line, whatever its column's place in the table.
+stacked('tbody [data-row-header]', { display: 'block', order: -1, fontSize: vars.font.size.medium });
+stacked(`tbody td.${selectionCell}`, { display: 'block', order: -2, inlineSize: 'auto' });
 // An empty or error body is one wide cell: no label, full width.
 stacked('tbody td[colspan]', { display: 'block' });

@@ -263,6 +263,13 @@ export const ForcedLayouts: Story = {
       <div style={{ inlineSize: 360 }}>
         <ProfilesTable source={allRows.slice(0, 2)} label="Table" layout="table" />
       </div>
+      <table aria-label="Other table">
+        <tbody>
+          <tr>
+            <td>Another table on the page</td>
+          </tr>
+        </tbody>
+      </table>
     </Stack>
   ),
   play: async ({ canvas }) => {
@@ -279,6 +286,15 @@ export const ForcedLayouts: Story = {
     await expect(Math.round(tDate.getBoundingClientRect().top)).toBe(
       Math.round(tName.getBoundingClientRect().top),
     );
+    // A table keeps one grid: the header row is as wide as the body rows.
+    const [head] = within(table).getAllByRole('row');
+    await expect(Math.round(head!.getBoundingClientRect().width)).toBe(
+      Math.round(tableRow.getBoundingClientRect().width),
+    );
+    // The stacked styles stay inside stacked tables: another table on the page is untouched.
+    const other = canvas.getByRole('table', { name: 'Other table' });
+    await expect(getComputedStyle(other.querySelector('tbody')!).display).toBe('table-row-group');
+    await expect(getComputedStyle(other.querySelector('td')!).display).toBe('table-cell');
   },
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };

@@ -28,8 +28,8 @@ export const sectionTitle = style({
 
 export const toggles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-/** On a phone the edge tab would cover the right edge of cards: it becomes a small round button low in the
- * corner, above the scroll-to-top button (44 px, same inset), where content scrolls out from under it. */
+/** On a phone the edge tab covered the right edge of cards: it shrinks to the page's side gutter (the
+ * shell's inline padding, `space.xlarge`), so it sits beside the cards, never over them. */
 export const narrowScreen = 'screen and (max-width: 720px)';
 
 export const trigger = style({
@@ -41,15 +41,10 @@ export const trigger = style({
   borderEndEndRadius: 0,
   '@media': {
     [narrowScreen]: {
-      insetBlockStart: 'auto',
-      insetBlockEnd: `calc(${vars.space.xxlarge} + 44px + ${vars.space.small})`,
-      insetInlineEnd: vars.space.xxlarge,
-      inlineSize: 40,
-      minInlineSize: 40,
-      blockSize: 40,
-      padding: 0,
-      borderRadius: vars.radius.full,
-      boxShadow: vars.shadow.dialog,
+      inlineSize: vars.space.xlarge,
+      minInlineSize: 0,
+      blockSize: 44,
+      paddingInline: 0,
     },
   },
 });
