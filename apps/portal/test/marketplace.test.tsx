@@ -12,6 +12,7 @@ import {
 } from '../src/pages/marketplace/search';
 import { priceFor } from '@talent/api/rules';
 import { asDataUrls } from '../src/pages/marketplace/ProfileViewer';
+import { PHONE_FILTERS } from '../src/pages/marketplace/FiltersCard';
 import { API, pageHeading, profile, renderAt, signIn, wallet } from './marketplace-render';
 import { isShown } from './shown';
 
@@ -136,6 +137,53 @@ describe('/market_place', () => {
     await waitFor(() => expect(new URL(bodies.at(-1)!.url).searchParams.get('offset')).toBe('10'));
   });
 
+  it('on a phone puts the filters behind "Filters (n)", in a sheet that applies and closes', async () => {
+    signIn();
+    // A phone: the filters' media query matches (happy-dom has no layout to match it by itself).
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia.call(window, query),
+      matches: query === PHONE_FILTERS,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as typeof window.matchMedia;
+    try {
+      const bodies: Array<Record<string, unknown>> = [];
+      server.use(
+        ...lookups,
+        http.post(`${API}/api/public_resume`, async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ count: 1, results: [profile()] });
+        }),
+      );
+      renderAt('/market_place');
+      await pageHeading('Market Place');
+      // No filter form on the page itself.
+      expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+      await user.type(within(sheet).getByRole('textbox', { name: 'Maximum price (TAT)' }), '20');
+      await user.type(within(sheet).getByRole('textbox', { name: 'Minimum rating (%)' }), '50');
+      await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+      await waitFor(() =>
+        expect(bodies.at(-1)).toEqual({ search_type: 'OR', filters: { max_price: 20, min_rating: 50 } }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Two filters applied; reopening keeps them, clearing resets the count.
+      await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
+      const again = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(
+        within(again).getByRole<HTMLInputElement>('textbox', { name: 'Maximum price (TAT)' }).value,
+      ).toBe('20');
+      await user.click(within(again).getByRole('button', { name: 'Clear Filters' }));
+      await waitFor(() => expect(bodies.at(-1)).toEqual({ search_type: 'OR' }));
+      expect(await screen.findByRole('button', { name: 'Filters (0)' })).toBeTruthy();
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+
   it('shows the server message of a failed search, and the catalogue texts otherwise', async () => {
     signIn();
     let mode: 'message' | 'bare' | 'network' = 'message';
@@ -251,6 +299,11 @@ describe('/market_place', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Unlock Profile' });
     await waitFor(() => expect(within(dialog).getByTestId('purchase-balance').textContent).toBe('100 TAT'));
     expect(within(dialog).getByTestId('purchase-price').textContent).toBe('15 TAT');
+    // 10% platform share rounded down: the owner receives 14 TAT, the platform 1 TAT.
+    expect(within(dialog).getByTestId('purchase-owner').textContent).toBe('14 TAT');
+    expect(within(dialog).getByTestId('purchase-platform').textContent).toBe('1 TAT');
+    expect(isShown(within(dialog).getByText('The owner receives'))).toBe(true);
+    expect(isShown(within(dialog).getByText('Platform share (10%)'))).toBe(true);
     expect(within(dialog).getByTestId('purchase-after').textContent).toBe('85 TAT');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock for 15 TAT' }));
     expect(isShown(await screen.findByText('Profile unlocked for 15 TAT.'))).toBe(true);
@@ -302,10 +355,37 @@ describe('/market_place', () => {
       'The price changed to 25 TAT. Nothing was charged; confirm to continue at the new price.',
     );
     expect(within(dialog).getByTestId('purchase-price').textContent).toBe('25 TAT');
+    // The split follows the new price.
+    expect(within(dialog).getByTestId('purchase-owner').textContent).toBe('23 TAT');
+    expect(within(dialog).getByTestId('purchase-platform').textContent).toBe('2 TAT');
     expect(within(dialog).getByTestId('purchase-after').textContent).toBe('75 TAT');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock for 25 TAT' }));
     expect(isShown(await screen.findByText('Profile unlocked for 25 TAT.'))).toBe(true);
     expect(bodies.map((b) => b.price)).toEqual([15, 25]);
+  });
+
+  it('shows the rent and buy prices split between the owner and the platform', async () => {
+    signIn();
+    server.use(
+      ...lookups,
+      http.get(`${API}/api/my_wallet`, () => HttpResponse.json(wallet(100))),
+      http.post(`${API}/api/public_resume`, () => HttpResponse.json(list([profile({ resume_price: 25 })]))),
+    );
+    renderAt('/market_place');
+    const user = userEvent.setup();
+    const cases = [
+      { button: 'Rent Ava S.', title: 'Rent Profile', price: '13 TAT', owner: '12 TAT', platform: '1 TAT' },
+      { button: 'Buy Ava S.', title: 'Buy Profile', price: '50 TAT', owner: '45 TAT', platform: '5 TAT' },
+    ];
+    for (const c of cases) {
+      await user.click(await screen.findByRole('button', { name: c.button }));
+      const dialog = await screen.findByRole('dialog', { name: c.title });
+      expect(within(dialog).getByTestId('purchase-price').textContent).toBe(c.price);
+      expect(within(dialog).getByTestId('purchase-owner').textContent).toBe(c.owner);
+      expect(within(dialog).getByTestId('purchase-platform').textContent).toBe(c.platform);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
   });
 
   it('shows insufficient TAT before asking and the daily limit answer clearly', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -137,6 +137,97 @@ describe('/wallet escrow', () => {
     const balances = screen.getByRole('region', { name: 'Balances' });
     await waitFor(() => expect(balances.textContent).toContain('In escrow350 TAT'));
     expect(balances.textContent).toContain('650 TAT');
+  });
+});
+
+describe('/wallet lines in plain words (issue 25)', () => {
+  const line = (id: number, extra: Record<string, unknown>) => ({
+    id,
+    transaction_id: id,
+    currency: 'TAT',
+    profile_id: null,
+    created_at: '2026-11-20T09:30:00.000Z',
+    profile_name: null,
+    mode: null,
+    gross: null,
+    fee: null,
+    pack_name: null,
+    project_title: null,
+    ...extra,
+  });
+  it('names the profile, the charge less the platform share, the pack and the project', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/api/my_wallet`, () =>
+        HttpResponse.json({ tat: 23, ttt: 0, coin_earned: 23, ttt_per_tat: 10, movements: [] }),
+      ),
+      http.get(`${API}/api/coin`, () =>
+        HttpResponse.json({
+          count: 7,
+          results: [
+            line(7, {
+              kind: 'sale',
+              amount: 23,
+              memo: 'Unlocked profile #20',
+              profile_id: 20,
+              profile_name: 'John D.',
+              mode: 'unlock',
+              gross: 25,
+              fee: 2,
+            }),
+            line(6, {
+              kind: 'rent',
+              amount: -13,
+              memo: 'Rented profile #21',
+              profile_name: 'Mia P.',
+              mode: 'rent',
+            }),
+            line(5, {
+              kind: 'purchase',
+              amount: 500,
+              memo: 'Bought 500 TAT by card',
+              pack_name: 'TAT Growth Pack',
+            }),
+            line(4, { kind: 'convert_tat', amount: -5, memo: 'Converted 5 TAT to 50 TTT' }),
+            line(3, {
+              kind: 'project_award',
+              amount: -250,
+              memo: 'Escrow for project 20',
+              project_title: 'Landing page',
+            }),
+            line(2, { kind: 'grant', amount: 100, memo: 'Demo TAT' }),
+            // An old line without the new fields still reads, from its memo.
+            {
+              ...line(1, { kind: 'unlock', amount: -10, memo: 'Unlocked profile #4' }),
+              profile_name: undefined,
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/wallet');
+    await pageHeading('Wallet');
+    const table = await screen.findByRole('grid', { name: 'Movements' });
+    const rows = await waitFor(() => {
+      const found = within(table).getAllByRole('row').slice(1);
+      expect(found).toHaveLength(7);
+      return found;
+    });
+    const header = (row: HTMLElement) => within(row).getByRole('rowheader').textContent;
+    expect(header(rows[0]!)).toBe('John D. unlocked (25 TAT less 2 TAT platform share)');
+    expect(rows[0]!.textContent).toContain('+23 TAT');
+    expect(rows[0]!.textContent).toContain('Sale');
+    expect(header(rows[1]!)).toBe('Rented Mia P.');
+    expect(header(rows[2]!)).toBe('Bought the TAT Growth Pack by card');
+    expect(rows[2]!.textContent).toContain('TAT purchase');
+    expect(header(rows[3]!)).toBe('Converted to TTT');
+    expect(rows[3]!.textContent).toContain('TAT to TTT');
+    expect(rows[3]!.textContent).not.toContain('convert_tat');
+    expect(header(rows[4]!)).toBe('Held in escrow for "Landing page"');
+    expect(rows[4]!.textContent).toContain('Escrow');
+    expect(header(rows[5]!)).toBe('Demo TAT');
+    expect(header(rows[6]!)).toBe('Unlocked profile #4');
+    for (const row of rows.slice(0, 6)) expect(row.textContent).not.toMatch(/#\d/);
   });
 });
 

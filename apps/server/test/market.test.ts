@@ -153,6 +153,27 @@ describe('marketplace purchases', () => {
     const wallet = (await get('/api/my_wallet', owner)).json();
     expect(wallet.tat).toBe(18);
     expect(wallet.coin_earned).toBe(18);
+    // The seller's line tells who was unlocked, the whole charge and the platform share (issue 25).
+    expect((await get('/api/coin', owner)).json().results[0]).toMatchObject({
+      kind: 'sale',
+      amount: 18,
+      profile_id: pid,
+      profile_name: 'Unlockme M.',
+      mode: 'unlock',
+      gross: 20,
+      fee: 2,
+      pack_name: null,
+      project_title: null,
+    });
+    // The buyer's line names the profile; a purchase has no platform share to show.
+    expect((await get('/api/coin', buyer)).json().results[0]).toMatchObject({
+      kind: 'unlock',
+      amount: -20,
+      profile_name: 'Unlockme M.',
+      mode: 'unlock',
+      gross: null,
+      fee: null,
+    });
     const seen = (await get(`/api/upload_resume/${pid}`, buyer)).json();
     expect(seen).toMatchObject({ isUnlocked: true, access: 'unlocked', email: 'unlockme@market.org' });
     expect((await get(`/api/recruite/profile_full_document/${pid}`, buyer)).statusCode).toBe(200);
@@ -365,6 +386,7 @@ describe('wallet and dashboard', () => {
     const history = (await get('/api/coin?limit=2', u)).json();
     expect(history.count).toBe(5);
     expect(history.results).toHaveLength(2);
+    expect(history.results[0]).toMatchObject({ kind: 'convert_ttt', profile_name: null, mode: null });
     expect(await ledgerSums()).toEqual({ TAT: 0, TTT: 0 });
     const dash = (await get('/api/dashboard', u)).json();
     expect(dash).toMatchObject({

@@ -317,6 +317,9 @@ describe('TAT packs', () => {
     expect(pay.headers.location).toBe(`/payment/success/token?session_id=${sessionId}`);
     await form(sandbox(sessionId), { action: 'pay', card: '4242424242424242' });
     expect((await get('/api/my_wallet', s)).json().tat).toBe(500);
+    // The wallet line names the pack, not a payment number.
+    const line = (await get('/api/coin', s)).json().results[0];
+    expect(line).toMatchObject({ kind: 'purchase', amount: 500, pack_name: packs.results[1].name });
     const list = (await get('/api/purchase_coins', s)).json();
     expect(list.count).toBe(1);
     expect(list.results[0]).toMatchObject({ status: 'paid', tat: 500, amount: 39.99 });

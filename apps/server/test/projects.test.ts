@@ -447,7 +447,7 @@ describe('escrow', () => {
     const p = await recruiterOn(t, 'escrow-poster@x.org');
     const fl = freelancers[7]!;
     await fund(t, p.id, 1000);
-    const id = await post(p);
+    const id = await post(p, { title: 'Escrowed landing page' });
     const proposal = await propose(fl, id, 250);
     const platform0 = await tat('platform');
     const flBefore = await user(fl);
@@ -468,7 +468,12 @@ describe('escrow', () => {
       movements: Array<{ kind: string; amount: number }>;
     };
     expect(wallet).toMatchObject({ tat: 750, escrow_tat: 250 });
-    expect(wallet.movements[0]).toMatchObject({ kind: 'project_award', amount: -250 });
+    // The line names the project (issue 25: not "#20").
+    expect(wallet.movements[0]).toMatchObject({
+      kind: 'project_award',
+      amount: -250,
+      project_title: 'Escrowed landing page',
+    });
     expect(spy).toHaveBeenCalledWith(fl.id, expect.objectContaining({ project_id: id }));
     const again = await p.call('POST', `/api/proposal/${proposal}/award`, { idempotency_key: awardKey });
     expect(again.json()).toMatchObject({ replayed: true, transaction_id: award.json().transaction_id });

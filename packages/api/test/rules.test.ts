@@ -10,6 +10,7 @@ import {
   acceptedExtension,
   feeFor,
   priceFor,
+  splitCharge,
 } from '../src/rules';
 
 describe('shared rules', () => {
@@ -28,6 +29,16 @@ describe('shared rules', () => {
   it('prices unlock, rent and buy and takes the platform share rounded down', () => {
     expect([priceFor('unlock', 15), priceFor('rent', 15), priceFor('buy', 15)]).toEqual([15, 8, 30]);
     expect([feeFor(30), feeFor(9), feeFor(8)]).toEqual([3, 0, 0]);
+  });
+
+  it("splits a charge into the owner's part and the platform share, adding up to the charge", () => {
+    expect(splitCharge(25)).toEqual({ owner: 23, platform: 2 });
+    expect(splitCharge(9)).toEqual({ owner: 9, platform: 0 });
+    for (const charge of [1, 10, 33, 99, 1000]) {
+      const { owner, platform } = splitCharge(charge);
+      expect(owner + platform).toBe(charge);
+      expect(platform).toBe(feeFor(charge));
+    }
   });
 
   it('pages by 10, 25, 50 or 75 and starts at 10', () => {

@@ -15,6 +15,16 @@ export const movementSchema = z.object({
   memo: z.string(),
   profile_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** What a line names, so the portal can write a sentence (null where it does not apply): the profile as
+   * the marketplace shows it (first name and last initial), the mode of a sale, the whole charge and the
+   * platform's share of a sale (`amount` is `gross - fee`), the TAT pack bought, the project. The server
+   * always sends them; optional so that a line without them still reads (the memo). */
+  profile_name: z.string().nullish(),
+  mode: z.enum(['unlock', 'rent', 'buy']).nullish(),
+  gross: z.number().nullish(),
+  fee: z.number().nullish(),
+  pack_name: z.string().nullish(),
+  project_title: z.string().nullish(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 

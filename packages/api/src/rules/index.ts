@@ -32,6 +32,13 @@ export function feeFor(charge: number): number {
   return Math.floor((charge * PLATFORM_FEE_PERCENT) / 100);
 }
 
+/** How a marketplace charge is split: what the profile's owner receives and the platform's share. The
+ * ledger posts exactly these legs, and the purchase dialogs show them. */
+export function splitCharge(charge: number): { owner: number; platform: number } {
+  const platform = feeFor(charge);
+  return { owner: charge - platform, platform };
+}
+
 // ---- Uploads --------------------------------------------------------------------------------------------
 
 /** Spec 000 section 9: at most 5 files per drop. */

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@talent/api/client';
 import type { ProfileFilters } from '@talent/api/contract';
-import { Button, Card, ComboBox, Inline, Select, Stack, TextField, type ComboBoxOption } from '@talent/ui';
+import {
+  Button,
+  Card,
+  ComboBox,
+  Dialog,
+  Inline,
+  Select,
+  Stack,
+  TextField,
+  useMediaQuery,
+  type ComboBoxOption,
+} from '@talent/ui';
 import * as alerts from '../../shell/shell.css';
 import * as css from './marketplace.css';
 import { cleanFilters } from './search';
@@ -10,6 +21,8 @@ import { cleanFilters } from './search';
 /** Spec 7/9: every master data list is loaded with limit 10000000 and offset 0. */
 const MASTER = { query: { limit: 10_000_000, offset: 0 } };
 const ANY = '__any__';
+/** On a phone the filters wait behind a "Filters (n)" button, in a bottom sheet (issue 25). */
+export const PHONE_FILTERS = '(max-width: 720px)';
 
 function useOptions(
   name: 'jobTitle' | 'industry' | 'technicalSkill' | 'workAuthorizationView' | 'stateView',
@@ -38,9 +51,13 @@ export interface FiltersCardProps {
   withPrice?: boolean;
 }
 
-/** Filters from master data (job title, industry, skill, work authorization, state) and ranges. */
+/** Filters from master data (job title, industry, skill, work authorization, state) and ranges: a card on
+ * wide screens; on a phone a "Filters (n)" button (n filters applied) that opens them in a bottom sheet. */
 export function FiltersCard({ onApply, withPrice }: FiltersCardProps) {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_FILTERS);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [applied, setApplied] = useState(0);
   const jobTitles = useOptions('jobTitle');
   const industries = useOptions('industry');
   const skills = useOptions('technicalSkill');
@@ -78,92 +95,115 @@ export function FiltersCard({ onApply, withPrice }: FiltersCardProps) {
     setMinExperience('');
     setMinRating('');
     setMaxPrice('');
-    onApply({});
+    apply({});
   }
 
-  return (
-    <Card title={t('Filters')} headingLevel={2}>
-      <form
-        aria-label={t('Filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(current());
-        }}
-      >
-        <Stack gap="medium">
-          <div className={css.filters}>
-            <ComboBox
-              label={t('Job Title')}
-              defaultOptions={jobTitles.options}
-              inputValue={jobTitle}
-              onInputChange={setJobTitle}
-              allowsCustomValue
-              menuTrigger="focus"
-            />
-            <ComboBox
-              label={t('Industry')}
-              defaultOptions={industries.options}
-              inputValue={industry}
-              onInputChange={setIndustry}
-              allowsCustomValue
-              menuTrigger="focus"
-            />
-            <ComboBox
-              label={t('Technical Skill')}
-              defaultOptions={skills.options}
-              inputValue={skill}
-              onInputChange={setSkill}
-              allowsCustomValue
-              menuTrigger="focus"
-            />
-            <Select
-              label={t('Work Authorization')}
-              options={[{ id: ANY, label: t('Any') }, ...workAuth.options]}
-              selectedKey={workStatus}
-              onSelectionChange={(key) => setWorkStatus(String(key ?? ANY))}
-            />
-            <Select
-              label={t('State')}
-              options={[{ id: ANY, label: t('Any') }, ...states.options]}
-              selectedKey={state}
-              onSelectionChange={(key) => setState(String(key ?? ANY))}
-            />
+  function apply(filters: ProfileFilters) {
+    setApplied(Object.keys(filters).length);
+    setSheetOpen(false);
+    onApply(filters);
+  }
+
+  const form = (
+    <form
+      aria-label={t('Filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(current());
+      }}
+    >
+      <Stack gap="medium">
+        <div className={css.filters}>
+          <ComboBox
+            label={t('Job Title')}
+            defaultOptions={jobTitles.options}
+            inputValue={jobTitle}
+            onInputChange={setJobTitle}
+            allowsCustomValue
+            menuTrigger="focus"
+          />
+          <ComboBox
+            label={t('Industry')}
+            defaultOptions={industries.options}
+            inputValue={industry}
+            onInputChange={setIndustry}
+            allowsCustomValue
+            menuTrigger="focus"
+          />
+          <ComboBox
+            label={t('Technical Skill')}
+            defaultOptions={skills.options}
+            inputValue={skill}
+            onInputChange={setSkill}
+            allowsCustomValue
+            menuTrigger="focus"
+          />
+          <Select
+            label={t('Work Authorization')}
+            options={[{ id: ANY, label: t('Any') }, ...workAuth.options]}
+            selectedKey={workStatus}
+            onSelectionChange={(key) => setWorkStatus(String(key ?? ANY))}
+          />
+          <Select
+            label={t('State')}
+            options={[{ id: ANY, label: t('Any') }, ...states.options]}
+            selectedKey={state}
+            onSelectionChange={(key) => setState(String(key ?? ANY))}
+          />
+          <TextField
+            label={t('Minimum experience (years)')}
+            inputMode="numeric"
+            value={minExperience}
+            onChange={setMinExperience}
+          />
+          <TextField
+            label={t('Minimum rating (%)')}
+            inputMode="numeric"
+            value={minRating}
+            onChange={setMinRating}
+          />
+          {withPrice ? (
             <TextField
-              label={t('Minimum experience (years)')}
+              label={t('Maximum price (TAT)')}
               inputMode="numeric"
-              value={minExperience}
-              onChange={setMinExperience}
+              value={maxPrice}
+              onChange={setMaxPrice}
             />
-            <TextField
-              label={t('Minimum rating (%)')}
-              inputMode="numeric"
-              value={minRating}
-              onChange={setMinRating}
-            />
-            {withPrice ? (
-              <TextField
-                label={t('Maximum price (TAT)')}
-                inputMode="numeric"
-                value={maxPrice}
-                onChange={setMaxPrice}
-              />
-            ) : null}
-          </div>
-          {failed ? (
-            <p role="status" className={alerts.errorAlert}>
-              {t('Error fetching data')}
-            </p>
           ) : null}
-          <Inline gap="small">
-            <Button type="submit" variant="soft">
-              {t('Apply Filters')}
-            </Button>
-            <Button variant="ghost" tone="neutral" onPress={clear}>
-              {t('Clear Filters')}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
-    </Card>
+        </div>
+        {failed ? (
+          <p role="status" className={alerts.errorAlert}>
+            {t('Error fetching data')}
+          </p>
+        ) : null}
+        <Inline gap="small">
+          <Button type="submit" variant="soft">
+            {t('Apply Filters')}
+          </Button>
+          <Button variant="ghost" tone="neutral" onPress={clear}>
+            {t('Clear Filters')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+
+  if (!isPhone)
+    return (
+      <Card title={t('Filters')} headingLevel={2}>
+        {form}
+      </Card>
+    );
+  return (
+    <>
+      <Inline>
+        <Button variant="soft" tone="neutral" aria-haspopup="dialog" onPress={() => setSheetOpen(true)}>
+          {t('Filters ({{count}})', { count: applied })}
+        </Button>
+      </Inline>
+      <Dialog isOpen={sheetOpen} onOpenChange={setSheetOpen} placement="sheet" title={t('Filters')}>
+        {form}
+      </Dialog>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { Button, Dialog, Inline, LinkButton, Stack, showToast } from '@talent/ui
 import * as alerts from '../../shell/shell.css';
 import { idempotencyKey } from '../wallet/format';
 import * as css from './marketplace.css';
-import { priceFor, type PurchaseMode } from '@talent/api/rules';
+import { PLATFORM_FEE_PERCENT, priceFor, splitCharge, type PurchaseMode } from '@talent/api/rules';
 
 export type PurchaseResult = EndpointResponse<'unlockResume'>;
 
@@ -28,7 +28,8 @@ export interface PurchaseDialogProps {
 }
 
 /**
- * Confirms an unlock, rent or buy: the price, my balance and the balance after. Not enough TAT (402) and
+ * Confirms an unlock, rent or buy: the price, how it is split between the owner and the platform (the
+ * ledger's rule, `splitCharge`), my balance and the balance after. Not enough TAT (402) and
  * the plan's daily limit (429) are shown in the dialog in red, with a way to buy TAT. The call carries the
  * price shown; when the owner changed it meanwhile (409 `price_changed`), nothing was charged: the dialog
  * shows the new price and the button confirms at that price.
@@ -43,6 +44,8 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
   /** The current price the server answered with a 409 price_changed; it replaces the listed one. */
   const [changed, setChanged] = useState<number | null>(null);
   const price = changed ?? priceFor(mode, profile.resume_price ?? 0);
+  // The same split the server's ledger posts: the owner's part and the platform's share.
+  const split = splitCharge(price);
   const balance = wallet.data?.tat;
   const after = balance === undefined ? undefined : balance - price;
   const short = after !== undefined && after < 0;
@@ -111,6 +114,16 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
           <dt className={css.factLabel}>{t('Price')}</dt>
           <dd className={css.factValue} data-testid="purchase-price">
             {price} TAT
+          </dd>
+          <dt className={css.factLabel}>{t('The owner receives')}</dt>
+          <dd className={`${css.factValue} ${css.split}`} data-testid="purchase-owner">
+            {split.owner} TAT
+          </dd>
+          <dt className={css.factLabel}>
+            {t('Platform share ({{percent}}%)', { percent: PLATFORM_FEE_PERCENT })}
+          </dt>
+          <dd className={`${css.factValue} ${css.split}`} data-testid="purchase-platform">
+            {split.platform} TAT
           </dd>
           <dt className={css.factLabel}>{t('Your balance')}</dt>
           <dd className={css.factValue} data-testid="purchase-balance">

@@ -37,4 +37,6 @@ export const facts = style({
 export const factLabel = style({ color: vars.color.text.secondary });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium, textAlign: 'end' });
 export const after = style({ fontWeight: vars.font.weight.strong });
+/** The owner's part and the platform share: detail of the price, quieter than it. */
+export const split = style({ fontWeight: vars.font.weight.regular, color: vars.color.text.secondary });
 export const nowrap = style({ whiteSpace: 'nowrap' });

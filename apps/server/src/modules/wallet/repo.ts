@@ -1,6 +1,8 @@
 /** Wallet reads: ledger movements of one user, TAT earned by their profiles, the TAT packs on sale. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { PLATFORM as PLATFORM_KEY } from '../ledger/service';
+import { ESCROW_PREFIX as ESCROW_KEY_PREFIX } from '../projects/repo';
 
 export function walletRepo(db: Kysely<Database>) {
   return {
@@ -10,6 +12,7 @@ export function walletRepo(db: Kysely<Database>) {
         .selectFrom('ledger_entries')
         .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
         .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        .leftJoin('profiles', 'profiles.id', 'ledger_transactions.profile_id')
         .where('ledger_accounts.owner_key', '=', ownerKey);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await base
@@ -23,12 +26,71 @@ export function walletRepo(db: Kysely<Database>) {
           'ledger_transactions.memo',
           'ledger_transactions.profile_id',
           'ledger_transactions.actor_id',
+          'ledger_transactions.idempotency_key',
+          'profiles.first_name',
+          'profiles.last_name',
         ])
         .orderBy('ledger_entries.id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute();
       return { count: Number(n), rows };
+    },
+
+    /**
+     * What the lines of some transactions name beyond their own row: the platform's share (`platform`
+     * account) and the project of an escrow leg, by transaction id; and TAT pack names by payment id.
+     */
+    async lineDetails(transactionIds: number[], paymentIds: number[]) {
+      const fees = new Map<number, number>();
+      const projects = new Map<number, string>();
+      const packs = new Map<number, string>();
+      if (transactionIds.length) {
+        const legs = await db
+          .selectFrom('ledger_entries')
+          .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+          .select(['ledger_entries.transaction_id', 'ledger_entries.amount', 'ledger_accounts.owner_key'])
+          .where('ledger_entries.transaction_id', 'in', transactionIds)
+          .where((eb) =>
+            eb.or([
+              eb('ledger_accounts.owner_key', '=', PLATFORM_KEY),
+              eb('ledger_accounts.owner_key', 'like', `${ESCROW_KEY_PREFIX}%`),
+            ]),
+          )
+          .execute();
+        const projectOf = new Map<number, number>();
+        for (const leg of legs) {
+          if (leg.owner_key === PLATFORM_KEY)
+            fees.set(leg.transaction_id, (fees.get(leg.transaction_id) ?? 0) + Number(leg.amount));
+          else {
+            const id = Number(leg.owner_key.slice(ESCROW_KEY_PREFIX.length));
+            if (Number.isInteger(id)) projectOf.set(leg.transaction_id, id);
+          }
+        }
+        const ids = [...new Set(projectOf.values())];
+        if (ids.length) {
+          const rows = await db
+            .selectFrom('projects')
+            .select(['id', 'title'])
+            .where('id', 'in', ids)
+            .execute();
+          const titles = new Map(rows.map((r) => [r.id, r.title]));
+          for (const [tx, id] of projectOf) {
+            const title = titles.get(id);
+            if (title !== undefined) projects.set(tx, title);
+          }
+        }
+      }
+      if (paymentIds.length) {
+        const rows = await db
+          .selectFrom('payments')
+          .innerJoin('tat_plans', 'tat_plans.id', 'payments.tat_plan_id')
+          .select(['payments.id', 'tat_plans.name'])
+          .where('payments.id', 'in', paymentIds)
+          .execute();
+        for (const r of rows) packs.set(r.id, r.name);
+      }
+      return { fees, projects, packs };
     },
 
     /** TAT earned by the user's own profiles (bought copies left out). */

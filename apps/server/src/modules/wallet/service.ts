@@ -1,11 +1,16 @@
 /** Wallet rules: balances and movements as the owner sees them, TAT <-> TTT conversion at TTT_PER_TAT. */
 import type { Kysely } from 'kysely';
-import { PURCHASE_MODES, TTT_PER_TAT } from '@talent/api/rules';
+import { PURCHASE_MODES, TTT_PER_TAT, type PurchaseMode } from '@talent/api/rules';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
 import { ISSUER, balances, postTransfer, userKey, withIdempotency, type Currency } from '../ledger/service';
+import { paymentKey } from '../payments/completion';
+import { fullNameOf } from '../resumes/fields';
 import type { WalletRepo } from './repo';
+
+/** The ledger key of a card payment's credit is `payment:<id>`. */
+const PAYMENT_KEY = paymentKey(0).slice(0, -1);
 
 /** The answer to a conversion whose idempotency key was already used: nothing moved this time. */
 export const CONVERSION_REPLAYED = 'This conversion was already made; nothing was converted again.';
@@ -29,20 +34,41 @@ export function tatPlanOut(r: {
 export function walletService(db: Kysely<Database>, repo: WalletRepo) {
   async function movements(userId: number, limit: number, offset: number) {
     const { count, rows } = await repo.movements(userKey(userId), limit, offset);
+    const paymentOf = (key: string) =>
+      key.startsWith(PAYMENT_KEY) ? Number(key.slice(PAYMENT_KEY.length)) : NaN;
+    const details = await repo.lineDetails(
+      [...new Set(rows.map((r) => r.transaction_id))],
+      rows.map((r) => paymentOf(r.idempotency_key)).filter((id) => Number.isInteger(id)),
+    );
     return {
       count,
-      results: rows.map((r) => ({
-        id: r.id,
-        transaction_id: r.transaction_id,
-        // A purchase seen from the owner's side is a sale.
-        kind:
-          r.actor_id !== userId && (PURCHASE_MODES as readonly string[]).includes(r.kind) ? 'sale' : r.kind,
-        currency: r.currency as Currency,
-        amount: Number(r.amount),
-        memo: r.memo,
-        profile_id: r.profile_id,
-        created_at: r.created_at,
-      })),
+      results: rows.map((r) => {
+        const mode = (PURCHASE_MODES as readonly string[]).includes(r.kind) ? (r.kind as PurchaseMode) : null;
+        // A purchase seen from the owner's side is a sale: the owner got the charge less the platform share.
+        const sale = mode !== null && r.actor_id !== userId;
+        const amount = Number(r.amount);
+        const fee = sale ? (details.fees.get(r.transaction_id) ?? 0) : null;
+        return {
+          id: r.id,
+          transaction_id: r.transaction_id,
+          kind: sale ? 'sale' : r.kind,
+          currency: r.currency as Currency,
+          amount,
+          memo: r.memo,
+          profile_id: r.profile_id,
+          created_at: r.created_at,
+          // The marketplace's name for a profile (first name, last initial), whoever reads the line.
+          profile_name:
+            r.first_name === null && r.last_name === null
+              ? null
+              : fullNameOf(r.first_name, r.last_name ? `${r.last_name[0]}.` : null),
+          mode,
+          gross: fee === null ? null : amount + fee,
+          fee,
+          pack_name: details.packs.get(paymentOf(r.idempotency_key)) ?? null,
+          project_title: details.projects.get(r.transaction_id) ?? null,
+        };
+      }),
     };
   }
 

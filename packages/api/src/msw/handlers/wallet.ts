@@ -4,7 +4,21 @@ import { TTT_PER_TAT } from '../../rules';
 import { NOW, errorResponse, handle, page } from '../handle';
 import { checkout } from './subscription';
 
+const none = { profile_name: null, mode: null, gross: null, fee: null, pack_name: null, project_title: null };
+
 const movements = [
+  {
+    id: 4,
+    transaction_id: 4,
+    kind: 'purchase',
+    currency: 'TAT' as const,
+    amount: 500,
+    memo: 'Bought 500 TAT by card',
+    profile_id: null,
+    created_at: NOW,
+    ...none,
+    pack_name: 'TAT Growth Pack',
+  },
   {
     id: 3,
     transaction_id: 3,
@@ -14,6 +28,9 @@ const movements = [
     memo: 'Unlocked profile #4',
     profile_id: 4,
     created_at: NOW,
+    ...none,
+    profile_name: 'Mia P.',
+    mode: 'unlock' as const,
   },
   {
     id: 2,
@@ -21,9 +38,14 @@ const movements = [
     kind: 'sale',
     currency: 'TAT' as const,
     amount: 18,
-    memo: 'Profile #2 unlocked by a buyer',
+    memo: 'Unlocked profile #2',
     profile_id: 2,
     created_at: NOW,
+    ...none,
+    profile_name: 'John D.',
+    mode: 'unlock' as const,
+    gross: 20,
+    fee: 2,
   },
   {
     id: 1,
@@ -34,6 +56,7 @@ const movements = [
     memo: 'Welcome TAT',
     profile_id: null,
     created_at: NOW,
+    ...none,
   },
 ];
 

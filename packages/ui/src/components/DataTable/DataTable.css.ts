@@ -1,12 +1,23 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import {
+  createContainer,
+  globalStyle,
+  style,
+  styleVariants,
+  type GlobalStyleRule,
+} from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../styles/focus.css';
+
+/** The table's own width decides its layout (it sits in cards, beside a menu), not the viewport's. */
+const tableContainer = createContainer();
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
   minInlineSize: 0,
+  containerName: tableContainer,
+  containerType: 'inline-size',
 });
 
 export const toolbar = style({
@@ -138,3 +149,74 @@ export const errorBox = style({
   backgroundColor: vars.color.status.critical.soft,
   color: vars.color.status.critical.text,
 });
+
+/**
+ * Narrow-screen mode: below this width (a phone) every row is a card of "label: value" lines, so no column
+ * (price, actions, amount) ends up off screen. The elements keep their grid roles (react-aria sets them
+ * explicitly), so screen readers and arrow keys work as in the wide table.
+ */
+export const NARROW_TABLE = '(max-width: 36rem)';
+
+/** Applies `rule` to `selector` inside the table when it is stacked: forced (`layout="cards"`) or narrow. */
+function stacked(selector: string, rule: GlobalStyleRule) {
+  // Each selector of a list is scoped to the table (a bare `tbody` after a comma would match every page).
+  const within = (scope: string) =>
+    selector
+      .split(',')
+      .map((part) => `${scope} ${part.trim()}`)
+      .join(', ');
+  globalStyle(within(`${root}[data-layout="cards"]`), rule);
+  globalStyle(within(`${root}[data-layout="auto"]`), {
+    '@container': { [`${tableContainer} ${NARROW_TABLE}`]: rule },
+  });
+}
+
+stacked(`.${scroller.split(' ')[0]}`, { overflowX: 'visible', border: 0, borderRadius: 0 });
+stacked('table, tbody, thead', { display: 'block', inlineSize: '100%' });
+// The column headers stay in the accessibility tree; only "select all" stays in view.
+stacked('thead tr', { display: 'flex', justifyContent: 'flex-start', border: 0 });
+stacked(`thead th:not(.${selectionCell})`, {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});
+stacked(`thead th.${selectionCell}`, { backgroundColor: 'transparent', paddingInline: vars.space.small });
+stacked('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.small });
+stacked('tbody tr', {
+  display: 'flex',
+  flexDirection: 'column',
+  paddingBlock: vars.space.small,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+});
+stacked('tbody td, tbody th', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
+  alignItems: 'center',
+  // A value keeps its own width (a badge does not stretch across the card).
+  justifyItems: 'start',
+  columnGap: vars.space.medium,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});
+// The column's name before each value: CSS text with an empty alternative, so screen readers (which already
+// announce the column header of a grid cell) do not read it twice.
+stacked('tbody [data-label]::before', {
+  content: ['attr(data-label)', 'attr(data-label) / ""'],
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.strong,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+// The row header (the name) heads the card on its own line, whatever its column's place in the table.
+stacked('tbody [data-row-header]', { display: 'block', order: -1, fontSize: vars.font.size.medium });
+stacked(`tbody td.${selectionCell}`, { display: 'block', order: -2, inlineSize: 'auto' });
+// An empty or error body is one wide cell: no label, full width.
+stacked('tbody td[colspan]', { display: 'block' });

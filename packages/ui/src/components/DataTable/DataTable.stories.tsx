@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { Stack } from '../Layout';
 import { StarRating } from '../StarRating';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 
@@ -218,4 +219,84 @@ export const RTL: Story = {
     // Reading order flips: "next" is to the left of "previous".
     await expect(next.getBoundingClientRect().left).toBeLessThan(previous.getBoundingClientRect().left);
   },
+};
+
+/** A phone-wide table (360 px): the container is narrow, so every row is a card and nothing scrolls sideways. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    const table = canvas.getByRole('grid', { name: 'Top earning profiles' });
+    // Still a grid of rows and cells for assistive technology.
+    await expect(dataRows(table)).toHaveLength(10);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(columns.length);
+    const box = phone.getBoundingClientRect();
+    // Nothing overflows sideways: the last column (the row's action) and the price are inside the phone.
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);
+    const edit = canvas.getByRole('button', { name: 'Edit Ana Lopez' });
+    await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    const firstRow = dataRows(table)[0]!;
+    const price = within(firstRow).getAllByRole('gridcell')[3]!;
+    await expect(price).toHaveTextContent('5');
+    await expect(price.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    // Stacked: the price sits below the name, not beside it.
+    const name = within(firstRow).getByRole('rowheader');
+    await expect(price.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().top);
+    // The column's name shows before the value (CSS text, not read twice).
+    await expect(getComputedStyle(price, '::before').content).toContain('Price (in TAT)');
+    // Keyboard: arrow keys move between the stacked rows.
+    await userEvent.click(name);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dataRows(table)[1]!.contains(document.activeElement)).toBe(true);
+  },
+};
+
+/** Stacked whatever the width (`layout="cards"`); `layout="table"` keeps columns on a phone. */
+export const ForcedLayouts: Story = {
+  render: () => (
+    <Stack gap="large">
+      <ProfilesTable source={allRows.slice(0, 2)} label="Cards" layout="cards" />
+      <div style={{ inlineSize: 360 }}>
+        <ProfilesTable source={allRows.slice(0, 2)} label="Table" layout="table" />
+      </div>
+      <table aria-label="Other table">
+        <tbody>
+          <tr>
+            <td>Another table on the page</td>
+          </tr>
+        </tbody>
+      </table>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getByRole('grid', { name: 'Cards' });
+    const row = dataRows(cards)[0]!;
+    const [name, date] = [within(row).getByRole('rowheader'), within(row).getAllByRole('gridcell')[0]!];
+    await expect(date.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().top);
+    const table = canvas.getByRole('grid', { name: 'Table' });
+    const tableRow = dataRows(table)[0]!;
+    const [tName, tDate] = [
+      within(tableRow).getByRole('rowheader'),
+      within(tableRow).getAllByRole('gridcell')[0]!,
+    ];
+    await expect(Math.round(tDate.getBoundingClientRect().top)).toBe(
+      Math.round(tName.getBoundingClientRect().top),
+    );
+    // A table keeps one grid: the header row is as wide as the body rows.
+    const [head] = within(table).getAllByRole('row');
+    await expect(Math.round(head!.getBoundingClientRect().width)).toBe(
+      Math.round(tableRow.getBoundingClientRect().width),
+    );
+    // The stacked styles stay inside stacked tables: another table on the page is untouched.
+    const other = canvas.getByRole('table', { name: 'Other table' });
+    await expect(getComputedStyle(other.querySelector('tbody')!).display).toBe('table-row-group');
+    await expect(getComputedStyle(other.querySelector('td')!).display).toBe('table-cell');
+  },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };

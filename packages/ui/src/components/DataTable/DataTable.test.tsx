@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './DataTable.stories';
 
-const { Default, Empty, SelectionAndBulkAction } = composeStories(stories);
+const { Default, Empty, SelectionAndBulkAction, ForcedLayouts } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -41,5 +41,32 @@ describe('DataTable (stories in happy-dom)', { timeout: 30_000 }, () => {
     await user.click(boxes[2]!);
     await user.click(screen.getByRole('button', { name: 'Mark Private' }));
     expect(SelectionAndBulkAction.args.bulkAction?.onAction).toHaveBeenCalledWith([1001]);
+  });
+
+  it('labels every value cell with its column for the stacked (phone) layout', () => {
+    const { container } = render(<Default />);
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('auto');
+    const row = dataRows()[0]!;
+    expect(within(row).getByRole('rowheader').hasAttribute('data-row-header')).toBe(true);
+    expect(within(row).getByRole('rowheader').hasAttribute('data-label')).toBe(false);
+    const labels = within(row)
+      .getAllByRole('gridcell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual([
+      'Date Public',
+      'Status',
+      'Rating',
+      'Price (in TAT)',
+      'Coin Earned (in TAT)',
+      'Edit',
+    ]);
+  });
+
+  it('takes a forced layout', () => {
+    const { container } = render(<ForcedLayouts />);
+    const layouts = [...container.querySelectorAll('[data-layout]')].map((el) =>
+      el.getAttribute('data-layout'),
+    );
+    expect(layouts).toEqual(['cards', 'table']);
   });
 });

@@ -14,6 +14,7 @@ import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
+import { stackedLabel } from './stackedLabel';
 import { LoadingTable, cellClass, columnClass } from './LoadingTable';
 import { Pagination } from './Pagination';
 import { Toolbar, type PageSizeMenu } from './Toolbar';
@@ -71,7 +72,14 @@ interface DataTableBaseProps<T> {
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   labels?: Partial<DataTableLabels>;
+  /**
+   * `auto` (default): a table, and on a narrow width (a phone, a narrow card) each row stacked as a card of
+   * "column: value" lines, so no column is off screen. `table` and `cards` force one layout.
+   */
+  layout?: DataTableLayout;
 }
+
+export type DataTableLayout = 'auto' | 'table' | 'cards';
 
 export type DataTableProps<T> = DataTableBaseProps<T> & PageSizeProps;
 
@@ -122,6 +130,7 @@ export function DataTable<T>({
   emptyTitle = 'No Data Found',
   emptyDescription = "Sorry, We Couldn't Find Any Data to Display",
   labels: labelOverrides,
+  layout = 'auto',
 }: DataTableProps<T>) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const { query, setQuery, selection, setSelection, selectedIds, rowHeaderId, bodyRows } = useTableState({
@@ -134,7 +143,7 @@ export function DataTable<T>({
   });
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-layout={layout}>
       <Toolbar
         labels={labels}
         tableLabel={label}
@@ -204,7 +213,11 @@ export function DataTable<T>({
                     </Cell>
                   ) : null}
                   {columns.map((column) => (
-                    <Cell key={column.id} className={cellClass(column)}>
+                    <Cell
+                      key={column.id}
+                      className={cellClass(column)}
+                      {...stackedLabel(column, rowHeaderId)}
+                    >
                       {isolate(column.cell(item.row))}
                     </Cell>
                   ))}

@@ -2,6 +2,7 @@ import { cx } from '../../styles/cx';
 import { visuallyHidden } from '../../styles/focus.css';
 import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
+import { stackedLabel } from './stackedLabel';
 
 type Align = 'start' | 'center' | 'end';
 
@@ -54,7 +55,7 @@ export function LoadingTable({
               <td className={cx(styles.cell, styles.selectionCell)} aria-hidden="true" />
             ) : null}
             {columns.map((column) => (
-              <td key={column.id} className={cellClass(column)}>
+              <td key={column.id} className={cellClass(column)} {...stackedLabel(column, rowHeaderId)}>
                 <Skeleton width={column.skeletonWidth ?? '70%'} />
                 {column.id === rowHeaderId ? <span className={visuallyHidden}>{loadingLabel}</span> : null}
               </td>

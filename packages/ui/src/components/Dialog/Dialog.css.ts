@@ -77,3 +77,18 @@ export const footer = style({
   paddingBlock: vars.space.medium,
   paddingInline: vars.space.xlarge,
 });
+
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
+
+/** A bottom sheet (phones): the overlay holds the modal at the bottom edge, full width. */
+export const sheetOverlay = style({ alignItems: 'flex-end', padding: 0 });
+
+export const sheet = style({
+  maxWidth: 'none',
+  maxHeight: '85dvh',
+  borderEndStartRadius: 0,
+  borderEndEndRadius: 0,
+  paddingBlockEnd: 'env(safe-area-inset-bottom)',
+  selectors: { '&[data-entering]': { animation: `${slideUp} 200ms ease-out` } },
+  '@media': { [reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
+});

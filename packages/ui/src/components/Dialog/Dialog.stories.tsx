@@ -96,6 +96,28 @@ export const Large: Story = {
   },
 };
 
+/** A bottom sheet (a phone's filters): full width at the bottom edge, still a modal dialog. */
+export const Sheet: Story = {
+  args: { placement: 'sheet', title: 'Filters' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = await body().findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    // At the bottom edge (once the slide-in ends), as wide as the window.
+    await waitFor(() =>
+      expect(Math.abs(dialog.getBoundingClientRect().bottom - window.innerHeight)).toBeLessThanOrEqual(1),
+    );
+    // (The panel sits inside the sheet's 1 px border.)
+    await expect(dialog.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      document.documentElement.clientWidth - 2,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const Skins: Story = {
   render: () => (
     <SkinGrid>

@@ -64,6 +64,8 @@ export interface DialogProps extends Omit<DialogPanelProps, 'role'> {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   size?: DialogSize;
+  /** `sheet`: a bottom sheet, full width, for phones (e.g. a list's filters). */
+  placement?: 'center' | 'sheet';
 }
 
 /** A modal dialog with a heading: focus trapped, Escape closes, focus returns to the trigger. */
@@ -73,17 +75,19 @@ export function Dialog({
   size = 'md',
   isDismissable = true,
   className,
+  placement = 'center',
   ...panel
 }: DialogProps) {
+  const isSheet = placement === 'sheet';
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className={styles.overlay}
+      className={cx(styles.overlay, isSheet && styles.sheetOverlay)}
     >
-      <Modal className={cx(styles.modal, styles.size[size], className)}>
+      <Modal className={cx(styles.modal, styles.size[size], isSheet && styles.sheet, className)}>
         <DialogPanel {...panel} isDismissable={isDismissable} />
       </Modal>
     </ModalOverlay>

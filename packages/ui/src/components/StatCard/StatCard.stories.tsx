@@ -20,8 +20,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    // Counts over 999 read as thousands.
-    await expect(canvas.getByText('15.3k TAT')).toBeVisible();
+    // Counts over 999 read as thousands; the exact figure is the tooltip and what screen readers read.
+    const short = canvas.getByText('15.3k TAT');
+    await expect(short).toBeVisible();
+    await expect(short).toHaveAttribute('title', '15,350 TAT');
+    await expect(short).toHaveAttribute('aria-hidden', 'true');
+    // The only text not hidden from assistive technology is the exact figure.
+    await expect(short.closest('dd')).toContainElement(canvas.getByText('15,350 TAT'));
     await expect(canvas.getByText('Talent Access Token')).toBeVisible();
   },
 };
@@ -29,7 +34,9 @@ export const Default: Story = {
 export const Small: Story = {
   args: { title: 'Transactions', value: 42, unit: undefined, tone: 'info', caption: undefined },
   play: async ({ canvas }) => {
+    // A count under 1000 is shown whole, with no second copy.
     await expect(canvas.getByText('42')).toBeVisible();
+    await expect(canvas.getByText('42')).not.toHaveAttribute('title');
   },
 };
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useNumberFormatter } from 'react-aria';
+import { visuallyHidden } from '../../styles/focus.css';
 import type { Tone } from '../../theme/tokens';
 import { toneClass } from '../../styles/tone.css';
 import { isolate } from '../../bidi';
@@ -33,7 +35,12 @@ export function StatCard({
   isLoading,
   className,
 }: StatCardProps) {
+  const exactFormatter = useNumberFormatter({ maximumFractionDigits: 2 });
   const shown = typeof value === 'number' ? formatCount(value) : value;
+  const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
+  // An abbreviated count ("15.3k") keeps its exact figure in a tooltip and for screen readers.
+  const exact =
+    typeof value === 'number' && shown !== String(value) ? withUnit(exactFormatter.format(value)) : null;
   return (
     <div className={cx(styles.card, toneClass[tone], className)} aria-busy={isLoading || undefined}>
       {icon ? (
@@ -46,8 +53,15 @@ export function StatCard({
         <dd className={styles.value}>
           {isLoading ? (
             <Skeleton width={80} height={24} className={styles.valueSkeleton} />
+          ) : exact ? (
+            <>
+              <span title={exact} aria-hidden="true">
+                {isolate(withUnit(shown))}
+              </span>
+              <span className={visuallyHidden}>{exact}</span>
+            </>
           ) : (
-            isolate(unit ? `${shown} ${unit}` : shown)
+            isolate(withUnit(shown))
           )}
         </dd>
         {caption && !isLoading ? <dd className={styles.caption}>{isolate(caption)}</dd> : null}

@@ -28,6 +28,10 @@ export const sectionTitle = style({
 
 export const toggles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
+/** On a phone the edge tab covered the right edge of cards: it shrinks to the page's side gutter (the
+ * shell's inline padding, `space.xlarge`), so it sits beside the cards, never over them. */
+export const narrowScreen = 'screen and (max-width: 720px)';
+
 export const trigger = style({
   position: 'fixed',
   insetBlockStart: '40%',
@@ -35,6 +39,14 @@ export const trigger = style({
   zIndex: 90,
   borderStartEndRadius: 0,
   borderEndEndRadius: 0,
+  '@media': {
+    [narrowScreen]: {
+      inlineSize: vars.space.xlarge,
+      minInlineSize: 0,
+      blockSize: 44,
+      paddingInline: 0,
+    },
+  },
 });
 
 export const overlay = style({

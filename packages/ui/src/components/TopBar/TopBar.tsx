@@ -95,7 +95,9 @@ export function TopBar({
           className={styles.planLink}
           aria-label={`${labels.currentPlan}: ${planName ?? labels.noPlan}`}
         >
-          {planName ?? labels.noPlan}
+          {/* The full name as a tooltip too: a long one is cut with an ellipsis (react-aria's Link drops
+              `title`, so the text carries it). */}
+          <span title={planName ?? labels.noPlan}>{planName ?? labels.noPlan}</span>
         </Link>
       ) : null}
       {notifications && onNotificationOpen ? (

@@ -2,7 +2,7 @@
  * private copy into the buyer's collection). Each purchase moves TAT buyer -> owner (+ platform fee) in one
  * database transaction through the ledger, with an idempotency key, and grants access once. */
 import type { Kysely, Transaction } from 'kysely';
-import { RENT_DAYS, feeFor, priceFor, type PurchaseMode } from '@talent/api/rules';
+import { RENT_DAYS, priceFor, splitCharge, type PurchaseMode } from '@talent/api/rules';
 import type { AppContext } from '../../../context';
 import type { Database, ProfileRow, User } from '../../../db/schema';
 import { nowIso, type DialectName } from '../../../db/index';
@@ -142,8 +142,7 @@ export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
     const charge = priceFor(mode, Number(fresh.price));
     if (charge !== seenPrice) throw priceChanged(mode, charge);
     await consume(trx, buyer, 'view');
-    const fee = feeFor(charge);
-    const ownerPart = charge - fee;
+    const { owner: ownerPart, platform: fee } = splitCharge(charge);
     const transfer = await postTransfer(trx, {
       key,
       kind: mode,
