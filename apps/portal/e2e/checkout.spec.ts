@@ -57,5 +57,5 @@ test('a new recruiter picks a plan before verifying, then checks out right after
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}') as {
     current_plan: [number, string] | null;
   };
-  expect(stored.current_plan?.[1]).toBe('Growth Gear / TAT Momentum');
+  expect(stored.current_plan?.[1]).toBe('TAT Momentum');
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormatter } from 'react-aria';
 import { storage, useEndpoint } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
+import { planDisplayName } from '@talent/api/rules';
 import {
   Button,
   Card,
@@ -100,7 +101,7 @@ export default function CheckOutPage() {
       <Card>
         <EmptyState
           title={t('This plan is already active')}
-          description={plan.login_name || plan.name}
+          description={planDisplayName(plan)}
           action={
             <LinkButton href="/dashboard" onPress={skip}>
               {t('Go to dashboard')}
@@ -157,7 +158,7 @@ function OrderSummary({
 }) {
   const { t } = useTranslation();
   const price = useNumberFormatter(priceFormat(plan.amount));
-  const name = plan.login_name || plan.name;
+  const name = planDisplayName(plan);
   const total = price.format(plan.amount);
   return (
     <div className={css.summary}>
