@@ -83,6 +83,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
         </p>
       ) : entries.length === 0 ? (
         <EmptyState
+          kind="file"
           title={t('No Data Found')}
           description={t('Nothing added to {{section}} yet.', { section: title })}
           headingLevel={3}

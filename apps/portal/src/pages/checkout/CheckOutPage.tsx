@@ -80,6 +80,7 @@ export default function CheckOutPage() {
     body = (
       <Card>
         <EmptyState
+          kind="error"
           title={t('We could not load your order')}
           description={t('Please try again.')}
           action={<Button onPress={() => void mutate()}>{t('Try again')}</Button>}
@@ -90,6 +91,7 @@ export default function CheckOutPage() {
     body = (
       <Card>
         <EmptyState
+          kind="plans"
           title={t('This plan is no longer offered')}
           description={t('Please choose another plan.')}
           action={<LinkButton href="/pages/pricing">{t('Choose another plan')}</LinkButton>}
@@ -100,6 +102,7 @@ export default function CheckOutPage() {
     body = (
       <Card>
         <EmptyState
+          kind="done"
           title={t('This plan is already active')}
           description={planDisplayName(plan)}
           action={

@@ -104,7 +104,11 @@ export default function PricingPage() {
       {error && !data ? (
         // Spec 8: a failed plan list is not an alert; the page just has nothing to offer.
         <Card>
-          <EmptyState title={t('No plans to show right now')} description={t('Please try again later.')} />
+          <EmptyState
+            kind="plans"
+            title={t('No plans to show right now')}
+            description={t('Please try again later.')}
+          />
         </Card>
       ) : (
         <PricingGrid

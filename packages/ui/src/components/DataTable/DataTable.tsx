@@ -12,7 +12,7 @@ import {
 import type { Tone } from '../../theme/tokens';
 import { cx } from '../../styles/cx';
 import { Checkbox } from '../Checkbox';
-import { EmptyState } from '../EmptyState';
+import { EmptyState, type EmptyKind } from '../EmptyState';
 import { LoadingTable, cellClass, columnClass } from './LoadingTable';
 import { Pagination } from './Pagination';
 import { Toolbar, type PageSizeMenu } from './Toolbar';
@@ -69,6 +69,8 @@ interface DataTableBaseProps<T> {
   bulkAction?: DataTableBulkAction;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
+  /** What the table lists, for the empty state's picture. */
+  emptyKind?: EmptyKind;
   labels?: Partial<DataTableLabels>;
 }
 
@@ -120,6 +122,7 @@ export function DataTable<T>({
   bulkAction,
   emptyTitle = 'No Data Found',
   emptyDescription = "Sorry, We Couldn't Find Any Data to Display",
+  emptyKind,
   labels: labelOverrides,
 }: DataTableProps<T>) {
   const labels = { ...defaultLabels, ...labelOverrides };
@@ -190,7 +193,12 @@ export function DataTable<T>({
                     {error}
                   </div>
                 ) : (
-                  <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={3} />
+                  <EmptyState
+                    title={emptyTitle}
+                    description={emptyDescription}
+                    kind={emptyKind}
+                    headingLevel={3}
+                  />
                 )
               }
             >
