@@ -256,12 +256,12 @@ function prerenderedPages(portalDist: string): Map<string, string> {
   return pages;
 }
 
-/** Serves the built portal with an SPA fallback; /api paths that match nothing answer JSON 404. */
 /** The brand mark (apps/portal/public/favicon.svg), for /favicon.ico when no portal build provides one. */
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/>' +
   '<path d="M9 10h14v3h-5.5v11h-3V13H9z" fill="#fff"/></svg>';
 
+/** Serves the built portal with an SPA fallback; /api paths that match nothing answer JSON 404. */
 async function registerPortal(app: FastifyInstance, portalDist: string | undefined): Promise<void> {
   const indexFile = portalDist ? path.join(portalDist, 'index.html') : undefined;
   const built = indexFile !== undefined && fs.existsSync(indexFile);
