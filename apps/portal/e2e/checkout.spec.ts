@@ -43,7 +43,9 @@ test('a new recruiter picks a plan before verifying, then checks out right after
   await expect(summary.getByRole('listitem')).toHaveText([
     '100 profile uploads per day',
     'View, rent or buy 80 public profiles per day',
+    'Publish your profiles on the marketplace for TAT',
     'Up to 10 open jobs',
+    '300 e-mail and SMS messages per day',
     'Runs 30 days from the payment',
   ]);
   await expect(page.getByTestId('due-today')).toHaveText('$7.99');
@@ -57,5 +59,5 @@ test('a new recruiter picks a plan before verifying, then checks out right after
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}') as {
     current_plan: [number, string] | null;
   };
-  expect(stored.current_plan?.[1]).toBe('Growth Gear / TAT Momentum');
+  expect(stored.current_plan?.[1]).toBe('TAT Momentum');
 });

@@ -55,6 +55,11 @@ test('a recruiter buys a plan in the sandbox checkout, the top bar follows; a ca
   // Sandbox checkout on the server; payment details were saved before the redirect.
   await page.waitForURL(/\/api\/payment\/sandbox\/cs_sandbox_/);
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  // The checkout names the plan as the card does, and its favicon is served (no 404 in the console).
+  await expect(page.getByText('TAT Velocity (monthly plan)')).toBeVisible();
+  const favicon = await page.request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\//);
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('payment_details'))) ?? 'null'),
   ).toMatchObject({
@@ -70,13 +75,16 @@ test('a recruiter buys a plan in the sandbox checkout, the top bar follows; a ca
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}') as {
     current_plan: [number, string] | null;
   };
-  expect(stored.current_plan?.[1]).toBe('Pro Pulse / TAT Velocity');
+  expect(stored.current_plan?.[1]).toBe('TAT Velocity');
 
   // The top bar's plan label follows the active plan; the card is the Activated Plan.
   await page.getByRole('link', { name: 'View Plans' }).click();
   await expect(page.getByRole('heading', { name: 'Choose Your Subscription', level: 1 })).toBeVisible();
-  await expect(planLabel(page)).toHaveText('Pro Pulse / TAT Velocity');
+  await expect(planLabel(page)).toHaveText('TAT Velocity');
   await expect(velocity.getByRole('button', { name: 'Activated Plan' })).toBeDisabled();
+  // One set of plan names: the badge reads exactly as the card's heading.
+  const cardName = await velocity.getByRole('heading').first().textContent();
+  expect(cardName?.trim()).toBe(((await planLabel(page).textContent()) ?? '').trim());
 
   // A cancelled checkout shows the fail page and changes nothing.
   await page
@@ -89,6 +97,6 @@ test('a recruiter buys a plan in the sandbox checkout, the top bar follows; a ca
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByText('The checkout was cancelled. No money was taken.')).toBeVisible();
   await page.getByRole('link', { name: 'Try Again' }).click();
-  await expect(planLabel(page)).toHaveText('Pro Pulse / TAT Velocity');
+  await expect(planLabel(page)).toHaveText('TAT Velocity');
   await expect(velocity.getByRole('button', { name: 'Activated Plan' })).toBeDisabled();
 });

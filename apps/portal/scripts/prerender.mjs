@@ -25,7 +25,15 @@ async function ssrModule(configFile, entry, name) {
     root: portal,
     configFile: join(portal, configFile),
     logLevel: 'warn',
-    build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // One bundle for Node: a page module both imported and lazy-loaded (the shell) cannot be split
+      // here, and needs not be; the browser build still splits it.
+      rolldownOptions: { checks: { ineffectiveDynamicImport: false, bundlerTimings: false } },
+    },
   });
   return import(pathToFileURL(join(outDir, 'prerender.js')).href);
 }

@@ -75,7 +75,9 @@ describe('checkout after sign-up (issue 25)', () => {
     expect(includes).toEqual([
       '100 profile uploads per day',
       'View, rent or buy 80 public profiles per day',
+      'Publish your profiles on the marketplace for TAT',
       'Up to 10 open jobs',
+      '300 e-mail and SMS messages per day',
       'Runs 30 days from the payment',
     ]);
     expect(screen.getByTestId('due-today').textContent).toBe('$7.99');
@@ -105,8 +107,10 @@ describe('checkout after sign-up (issue 25)', () => {
     expect(includes).toEqual([
       'Unlimited profile uploads',
       'View, rent or buy 500 public profiles per day',
+      'Publish your profiles on the marketplace for TAT',
       'Resell bought profiles repeatedly',
       'Unlimited open jobs',
+      '5000 e-mail and SMS messages per day',
       'Runs 30 days from the payment',
     ]);
   });

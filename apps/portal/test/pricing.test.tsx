@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node';
 import { storage } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
 import { browser } from '../src/pages/payment/checkout';
+import { DAILY_MESSAGE_LIMITS, OPEN_JOB_LIMITS, PLAN_PERIOD_DAYS } from '@talent/api/rules';
+import { i18n } from '../src/app/i18n';
 import { planCard } from '../src/pages/pricing/PricingPage';
 import { API, pageHeading, recruiter, renderAt, signIn } from './marketplace-render';
 import { isShown } from './shown';
@@ -49,14 +51,27 @@ const PLANS = [
 ];
 
 describe('plan cards', () => {
-  it('use the login name, the tagline and the features of the HTML list', () => {
-    expect(planCard(PLANS[1]!)).toEqual({
+  it('use the one display name, the tagline and what the plan allows from the shared plan rules', () => {
+    expect(planCard(PLANS[1]!, i18n.t)).toEqual({
       id: 2,
       name: 'TAT Momentum',
       price: 7.99,
       tagline: 'TAT Momentum tagline',
-      features: ['100 profile uploads per day', 'Feature & more'],
+      features: [
+        '100 profile uploads per day',
+        'View, rent or buy 80 public profiles per day',
+        'Publish your profiles on the marketplace for TAT',
+        `Up to ${OPEN_JOB_LIMITS[2]} open jobs`,
+        `${DAILY_MESSAGE_LIMITS[2]} e-mail and SMS messages per day`,
+        `Runs ${PLAN_PERIOD_DAYS} days from the payment`,
+      ],
     });
+    // The top tier resells and has no upload or job limit; a free plan has no payment period.
+    const infinity = planCard(PLANS[3]!, i18n.t).features;
+    expect(infinity).toContain('Resell bought profiles repeatedly');
+    expect(infinity).toContain('Unlimited profile uploads');
+    expect(infinity).toContain('Unlimited open jobs');
+    expect(planCard(PLANS[0]!, i18n.t).features.join(' ')).not.toMatch(/Resell|Runs \d+ days/);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   preloadStartChunks,
   reactDomClientModule,
   reactRouterProduction,
-} from '../vite.plugins';
+} from '../vite.plugins.ts';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 

@@ -10,7 +10,16 @@ import { ConfigError, configFromEnv, unsafeSettings, type ServerConfig } from '.
 import { logResponses, loggerOptions, withRedaction } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
-import { seedDemoAccounts, seedDemoWorld, seedPlans, seedTatPlans, type DemoAccount } from './db/seed';
+import {
+  seedDemoAccounts,
+  seedDemoSales,
+  seedDemoWorld,
+  seedPlans,
+  seedTatPlans,
+  type DemoAccount,
+} from './db/seed';
+import { profileFiles } from './modules/resumes/files';
+import { marketService } from './modules/resumes/market/service';
 import { HttpError } from './lib/errors';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
@@ -118,6 +127,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await hub.close();
   });
+  if (seededDemo.some((a) => a.email === 'recruiter@example.com')) {
+    // The demo recruiter's sales go through the marketplace service itself (ledger, grants, earnings).
+    const market = marketService({
+      db: database.db,
+      dialect: database.dialect,
+      files: profileFiles(files),
+      hub,
+      log: app.log,
+    });
+    await seedDemoSales(database.db, (buyer, profileId, mode, key, price) =>
+      market.purchase(buyer, profileId, mode, key, price),
+    );
+  }
 
   const images = imagePool();
   app.addHook('onClose', async () => {
@@ -234,6 +256,11 @@ function prerenderedPages(portalDist: string): Map<string, string> {
   return pages;
 }
 
+/** The brand mark (apps/portal/public/favicon.svg), for /favicon.ico when no portal build provides one. */
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/>' +
+  '<path d="M9 10h14v3h-5.5v11h-3V13H9z" fill="#fff"/></svg>';
+
 /** Serves the built portal with an SPA fallback; /api paths that match nothing answer JSON 404. */
 async function registerPortal(app: FastifyInstance, portalDist: string | undefined): Promise<void> {
   const indexFile = portalDist ? path.join(portalDist, 'index.html') : undefined;
@@ -260,6 +287,11 @@ async function registerPortal(app: FastifyInstance, portalDist: string | undefin
     const url = req.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || req.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found.' });
+    }
+    // Pages the server renders itself (the sandbox checkout) ask for /favicon.ico: the portal build ships
+    // one; without it (no build, or an older one) the brand mark answers rather than a 404.
+    if (url === '/favicon.ico' && !(built && fs.existsSync(path.join(portalDist!, 'favicon.ico')))) {
+      return reply.type('image/svg+xml').header('cache-control', 'no-cache').send(FAVICON_SVG);
     }
     if (built) {
       // Files written after start (a rebuild while running) have no route of their own. The folder is

@@ -266,13 +266,15 @@ describe('matching profiles for a job', () => {
 });
 
 describe('the demo world', () => {
-  it('gives the demo recruiter an open, a draft and a closed job, with the demo job seeker applied', async () => {
+  it('gives the demo recruiter an open, a draft and a closed job, with applicants at several stages', async () => {
     const r = await login(t, 'recruiter@example.com');
     const demo = caller(t, r.userData.id, r.accessToken);
     const jobs = (await demo.call('GET', '/api/job')).json().results as Array<{ status: string }>;
     expect(jobs.map((j) => j.status).sort()).toEqual(['closed', 'draft', 'open']);
     const apps = (await demo.call('GET', '/api/job_application')).json();
-    expect(apps.results).toHaveLength(1);
-    expect(apps.results[0]).toMatchObject({ applicant_id: seeker.id, status: 1 });
+    const list = apps.results as Array<{ applicant_id: number; status: number }>;
+    expect(list.find((a) => a.applicant_id === seeker.id)).toMatchObject({ status: 1 });
+    // Issue 25: generated applicants at the later stages (viewed, interview, ..., offer), one each.
+    expect(list.map((a) => a.status).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

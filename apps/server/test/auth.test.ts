@@ -186,7 +186,7 @@ describe('login', () => {
       full_name: 'Rita Recruiter',
     });
     const full = s.userData as unknown as Record<string, unknown>;
-    expect(full.current_plan).toEqual([expect.any(Number), 'Starter Sparks / TAT Kickstart']);
+    expect(full.current_plan).toEqual([expect.any(Number), 'TAT Kickstart']);
     expect(full.about_company_statement).toBeTruthy();
     const me = await get('/api/profile', bearer(s.accessToken));
     expect(me.statusCode).toBe(200);

@@ -86,7 +86,9 @@ describe('subscription checkout (sandbox)', () => {
     const page = await t.app.inject({ method: 'GET', url: sandbox(sessionId) });
     expect(new URL(url).origin).toBe(t.ctx.config.publicUrl);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Growth Gear / TAT Momentum');
+    // The plan's one display name (issue 25), as on the pricing card and the badge.
+    expect(page.body).toContain('TAT Momentum (monthly plan)');
+    expect(page.body).not.toContain('Growth Gear');
     expect(page.body).toContain('$7.99');
 
     const pay = await form(sandbox(sessionId), {
@@ -98,7 +100,7 @@ describe('subscription checkout (sandbox)', () => {
     const result = (await get(`/api/payment/${sessionId}`, s)).json();
     expect(result).toMatchObject({ status: 'paid', kind: 'subscription', amount: 7.99, plan: { id: 2 } });
     const me = (await get('/api/user_detail', s)).json();
-    expect(me.current_plan).toEqual([2, 'Growth Gear / TAT Momentum']);
+    expect(me.current_plan).toEqual([2, 'TAT Momentum']);
     // a second submit changes nothing
     const again = await form(sandbox(sessionId), { action: 'cancel' });
     expect(again.headers.location).toContain('/payment/success/subscription');
@@ -145,7 +147,7 @@ describe('subscription checkout (sandbox)', () => {
     });
     expect((await get('/api/subscription', s)).json().current_plan_id).toBeNull();
     await pay();
-    expect((await get('/api/user_detail', s)).json().current_plan).toEqual([3, 'Pro Pulse / TAT Velocity']);
+    expect((await get('/api/user_detail', s)).json().current_plan).toEqual([3, 'TAT Velocity']);
     expect((await get('/api/account_statistics', s)).json()).toMatchObject({
       upload_limit: 200,
       view_limit: 160,

@@ -11,6 +11,10 @@ import {
   feeFor,
   priceFor,
   splitCharge,
+  planAllowances,
+  planDisplayName,
+  OPEN_JOB_LIMITS,
+  DAILY_MESSAGE_LIMITS,
 } from '../src/rules';
 
 describe('shared rules', () => {
@@ -63,5 +67,43 @@ describe('smsAddress: the number an SMS provider takes', () => {
     expect(smsAddress('+12')).toBeNull();
     expect(smsAddress('')).toBeNull();
     expect(smsAddress(null)).toBeNull();
+  });
+});
+
+describe('plan names and allowances (issue 25)', () => {
+  it('shows a plan by its loginName, also when only the combined name is known', () => {
+    expect(planDisplayName({ name: 'Starter Sparks / TAT Kickstart', login_name: 'TAT Kickstart' })).toBe(
+      'TAT Kickstart',
+    );
+    expect(planDisplayName({ name: 'Growth Gear / TAT Momentum', login_name: '  ' })).toBe('TAT Momentum');
+    expect(planDisplayName('Pro Pulse / TAT Velocity')).toBe('TAT Velocity');
+    expect(planDisplayName('TAT Infinity')).toBe('TAT Infinity');
+  });
+
+  it('lists what each tier allows from the limits the server enforces', () => {
+    expect(planAllowances(1)).toEqual([
+      { kind: 'uploads', perDay: 50 },
+      { kind: 'views', perDay: 40 },
+      { kind: 'publish' },
+      { kind: 'open_jobs', max: OPEN_JOB_LIMITS[1] },
+      { kind: 'messages', perDay: DAILY_MESSAGE_LIMITS[1] },
+    ]);
+    expect(planAllowances(4)).toEqual([
+      { kind: 'uploads', perDay: null },
+      { kind: 'views', perDay: 500 },
+      { kind: 'publish' },
+      { kind: 'resell' },
+      { kind: 'open_jobs', max: null },
+      { kind: 'messages', perDay: DAILY_MESSAGE_LIMITS[4] },
+    ]);
+    // Only the top tier resells; the limits grow with the tier.
+    const resells = [1, 2, 3, 4].map((t) => planAllowances(t).some((a) => a.kind === 'resell'));
+    expect(resells).toEqual([false, false, false, true]);
+    const views = [1, 2, 3].map((t) => planAllowances(t).find((a) => a.kind === 'views'));
+    expect(views).toEqual([40, 80, 160].map((perDay) => ({ kind: 'views', perDay })));
+  });
+
+  it('treats an unknown tier as the free tier', () => {
+    expect(planAllowances(9)).toEqual(planAllowances(1));
   });
 });

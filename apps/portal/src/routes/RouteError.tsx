@@ -22,6 +22,7 @@ export function RouteError() {
         <Card>
           <h1 className={layout.centeredTitle}>{t('Something went wrong')}</h1>
           <EmptyState
+            kind="error"
             title={t('This page could not be shown.')}
             description={detail}
             headingLevel={2}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, isRecruiterType, isRole } from '@talent/api/abilities';
+import { planDisplayName } from '@talent/api/rules';
 import {
   TopBar,
   filterMenu,
@@ -65,7 +66,13 @@ export function PortalTopBar({ menu, can }: PortalTopBarProps) {
       }}
       onLogout={() => void logout()}
       onBack={() => void navigate(-1)}
-      planName={isRecruiterType(user.role) ? (user.current_plan?.[1] ?? null) : undefined}
+      planName={
+        isRecruiterType(user.role)
+          ? user.current_plan
+            ? planDisplayName(user.current_plan[1])
+            : null
+          : undefined
+      }
       bookmarks={bookmarks}
       onBookmarkNavigate={(bookmark) => void navigate(bookmark.navLink)}
       notifications={bell ? feed.notifications : undefined}

@@ -1,10 +1,11 @@
 /** Seed data on an empty database: the four plans (spec 000 section 9) and one demo account per role. */
 import type { Role } from '@talent/api';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database, User } from './schema';
 import { nowIso } from './index';
 import { hashPassword } from '../lib/crypto';
-import { PLAN_LIMITS, type PlanTier } from '@talent/api/rules';
+import { PLAN_LIMITS, RENT_DAYS, priceFor, type PlanTier } from '@talent/api/rules';
+import { demoPeople, type DemoPerson } from './demo-people';
 
 /** A tier's limits from the shared rules, in the plans table's shape (can_resell is 0 or 1). */
 function planLimits(tier: PlanTier) {
@@ -300,18 +301,43 @@ const DEMO_PEOPLE = [
   ],
 ] as const;
 
-/** Demo profiles (half of them public) and a TAT grant for each demo account, with generated page images. */
+/** Generated profiles per demo account, [public, private], on top of the recruiter's DEMO_PEOPLE: about 60
+ * distinct public profiles in the marketplace (issue 25), none of them the same person twice. */
+const DEMO_COLLECTIONS: Record<string, readonly [number, number]> = {
+  'recruiter@example.com': [4, 2],
+  'agency@example.com': [20, 3],
+  'enterprise@example.com': [20, 3],
+  'flenterprise@example.com': [18, 0],
+};
+/** The faker seed of the demo people: the same people on every start. */
+export const DEMO_PEOPLE_SEED = 2026;
+
+type SeedHelpers = {
+  grant: (userId: number, amount: number, key: string) => Promise<unknown>;
+  columnsFrom: (f: Record<string, unknown>) => Record<string, unknown>;
+  page: (seed: number) => Buffer;
+  maskHalf: (full: Buffer) => Promise<Buffer>;
+};
+
+/**
+ * Demo profiles and a TAT grant for each demo account, with generated page images: the recruiter's six
+ * named people (three public) plus generated ones, and generated public and private profiles of the agency,
+ * the enterprise and the freelance enterprise, so the marketplace shows about 60 different people across
+ * professions, cities, ratings and prices. The demo job seeker has one private profile (their resume).
+ */
 export async function seedDemoWorld(
   db: Kysely<Database>,
   files: { put(key: string, data: Buffer): Promise<void> },
   accounts: DemoAccount[],
-  helpers: {
-    grant: (userId: number, amount: number, key: string) => Promise<unknown>;
-    columnsFrom: (f: Record<string, unknown>) => Record<string, unknown>;
-    page: (seed: number) => Buffer;
-    maskHalf: (full: Buffer) => Promise<Buffer>;
-  },
+  helpers: SeedHelpers,
 ): Promise<void> {
+  const collected = Object.values(DEMO_COLLECTIONS).reduce((n, [pub, priv]) => n + pub + priv, 0);
+  const generated = demoPeople(
+    collected + DEMO_APPLICANT_STATUSES.length,
+    DEMO_PEOPLE_SEED,
+    DEMO_PEOPLE.map(([first, last]) => `${first} ${last}`),
+  );
+  let next = 0;
   let n = 0;
   for (const a of accounts) {
     const user = await db
@@ -320,62 +346,194 @@ export async function seedDemoWorld(
       .where('email', '=', a.email)
       .executeTakeFirstOrThrow();
     await helpers.grant(user.id, DEMO_TAT, `grant:demo:${user.id}`);
-    if (!['recruiter', 'recruitment_agency', 'enterprise', 'jobseeker'].includes(a.role)) continue;
-    for (const [i, p] of DEMO_PEOPLE.entries()) {
-      n += 1;
-      if (a.role === 'jobseeker' && i > 0) break;
-      const [first, last, title, skills, city, state, zip, industry] = p;
-      const fields = {
-        first_name: first,
-        last_name: last,
-        email: `${first}.${last}.${user.id}@example.net`.toLowerCase(),
-        mobile: `5552${String(user.id).padStart(2, '0')}${String(i).padStart(4, '0')}`,
-        address: `${100 + n} Main Street`,
-        city,
-        state,
-        Zipcode: zip,
-        job_title: title,
-        technicalSkill: skills,
-        industry,
-        experience_years: 2 + ((n * 3) % 12),
-        experience: `${title} with ${2 + ((n * 3) % 12)} years of experience in ${industry}.`,
-        work_status: i % 2 === 0 ? 'US Citizen' : 'Green Card Holder',
-        relocate: i % 3 === 0 ? 'Yes' : 'No',
-        document_type: 'pdf',
-      };
-      const now = new Date(Date.now() - n * 86400_000).toISOString();
-      const isPublic = i % 2 === 0 && a.role !== 'jobseeker';
-      const row = await db
-        .insertInto('profiles')
-        .values({
-          ...(helpers.columnsFrom(fields) as object as ReturnType<
-            typeof import('../modules/resumes/fields').columnsFrom
-          >),
-          owner_id: user.id,
-          uploader_id: user.id,
-          source_profile_id: null,
-          price: isPublic ? 10 + ((n * 7) % 30) : null,
-          is_public: isPublic ? 1 : 0,
-          marked_public_on: isPublic ? now : null,
-          coin_earned: 0,
-          is_copy: 0,
-          file_key: null,
-          file_name: `${first}_${last}_Resume.pdf`,
-          file_hash: null,
-          file_mime: 'application/pdf',
-          pages: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const full = helpers.page(n);
-      await files.put(`profiles/${row.id}/page_1_full.jpg`, full);
-      await files.put(`profiles/${row.id}/page_1_half.jpg`, await helpers.maskHalf(full));
+    const rows: ProfileSeed[] = [];
+    if (a.role === 'recruiter' || a.role === 'jobseeker') {
+      for (const [i, p] of DEMO_PEOPLE.entries()) {
+        if (a.role === 'jobseeker' && i > 0) break;
+        const [first, last, title, skills, city, state, zip, industry] = p;
+        const years = 2 + (((n + i + 1) * 3) % 12);
+        const isPublic = i % 2 === 0 && a.role !== 'jobseeker';
+        rows.push({
+          fields: {
+            first_name: first,
+            last_name: last,
+            email: `${first}.${last}.${user.id}@example.net`.toLowerCase(),
+            mobile: `5552${String(user.id).padStart(2, '0')}${String(i).padStart(4, '0')}`,
+            address: `${101 + i} Main Street`,
+            city,
+            state,
+            Zipcode: zip,
+            job_title: title,
+            technicalSkill: skills,
+            industry,
+            experience_years: years,
+            experience: `${title} with ${years} years of experience in ${industry}.`,
+            work_status: i % 2 === 0 ? 'US Citizen' : 'Green Card Holder',
+            relocate: i % 3 === 0 ? 'Yes' : 'No',
+            document_type: 'pdf',
+          },
+          price: isPublic ? 10 + (((i + 1) * 7) % 30) : null,
+        });
+      }
     }
+    const [pub, priv] = DEMO_COLLECTIONS[a.email] ?? [0, 0];
+    for (let i = 0; i < pub + priv; i += 1) {
+      const { price, ...fields } = generated[next++]!;
+      rows.push({ fields, price: i < pub ? price : null });
+    }
+    await insertDemoProfiles(db, files, helpers, user.id, rows, n);
+    n += rows.length;
   }
-  await seedDemoJobs(db, accounts);
+  await seedDemoJobs(db, accounts, generated.slice(collected), files, helpers);
   await seedDemoProjects(db, accounts);
+}
+
+/** The statuses of the generated applicants to the demo recruiter's open job (spec 000 section 4). */
+const DEMO_APPLICANT_STATUSES = [2, 3, 4, 5, 6, 7] as const;
+
+interface ProfileSeed {
+  fields: Record<string, unknown> & { first_name: string; last_name: string; document_type: string };
+  /** The marketplace price; null keeps the profile private. */
+  price: number | null;
+}
+
+/** Inserts an owner's demo profiles in one statement, then writes their page images. Answers the ids. */
+async function insertDemoProfiles(
+  db: Kysely<Database>,
+  files: { put(key: string, data: Buffer): Promise<void> },
+  helpers: SeedHelpers,
+  ownerId: number,
+  rows: readonly ProfileSeed[],
+  first: number,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map(({ fields, price }, i) => {
+    const n = first + i + 1;
+    // Spread over the last three months, so "marked public on" and the lists read naturally.
+    const at = new Date(Date.now() - ((n * 37) % 90) * 86400_000 - n * 60_000).toISOString();
+    const ext = fields.document_type === 'docx' ? 'docx' : 'pdf';
+    return {
+      ...(helpers.columnsFrom(fields) as object as ReturnType<
+        typeof import('../modules/resumes/fields').columnsFrom
+      >),
+      owner_id: ownerId,
+      uploader_id: ownerId,
+      source_profile_id: null,
+      price,
+      is_public: price !== null ? (1 as const) : (0 as const),
+      marked_public_on: price !== null ? at : null,
+      coin_earned: 0,
+      is_copy: 0 as const,
+      file_key: null,
+      file_name: `${fields.first_name}_${fields.last_name}_Resume.${ext}`,
+      file_hash: null,
+      file_mime:
+        ext === 'pdf'
+          ? 'application/pdf'
+          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      pages: 1,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  const inserted = await db.insertInto('profiles').values(values).returning('id').execute();
+  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  await Promise.all(
+    ids.map(async (id, i) => {
+      const full = helpers.page(first + i + 1);
+      await files.put(`profiles/${id}/page_1_full.jpg`, full);
+      await files.put(`profiles/${id}/page_1_half.jpg`, await helpers.maskHalf(full));
+    }),
+  );
+  return ids;
+}
+
+/** A purchase through the marketplace service (the ledger, the access grant, the owner's earnings). */
+export type DemoPurchase = (
+  buyer: User,
+  profileId: number,
+  mode: 'unlock' | 'rent',
+  key: string,
+  price: number,
+) => Promise<{ transaction_id: number | null }>;
+
+/**
+ * The demo recruiter's earnings history: other demo accounts unlock or rent some of the recruiter's public
+ * profiles through the real marketplace service (TAT moves through the ledger, so every balance adds up),
+ * then the sales are dated over the last two weeks so the dashboard's daily chart and the wallet show a
+ * history. The seed's own views do not count against the buyers' limits today.
+ */
+export async function seedDemoSales(db: Kysely<Database>, purchase: DemoPurchase): Promise<number> {
+  const byEmail = async (email: string) =>
+    db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const owner = await byEmail('recruiter@example.com');
+  if (!owner) return 0;
+  const buyers = (
+    await Promise.all(
+      ['agency@example.com', 'enterprise@example.com', 'flenterprise@example.com'].map(byEmail),
+    )
+  ).filter((b): b is User => b !== undefined);
+  const mine = await db
+    .selectFrom('profiles')
+    .select(['id', 'price'])
+    .where('owner_id', '=', owner.id)
+    .where('is_public', '=', 1)
+    .orderBy('id')
+    .execute();
+  if (buyers.length === 0 || mine.length === 0) return 0;
+  // [buyer, profile, mode, days ago]: each buyer at most once per profile; the last profile stays unsold.
+  const plan: Array<[number, number, 'unlock' | 'rent', number]> = [
+    [0, 0, 'unlock', 13],
+    [1, 0, 'rent', 11],
+    [2, 1, 'unlock', 10],
+    [0, 2, 'rent', 9],
+    [1, 2, 'unlock', 7],
+    [2, 0, 'unlock', 6],
+    [0, 3, 'unlock', 4],
+    [1, 4, 'rent', 3],
+    [2, 3, 'rent', 2],
+    [0, 1, 'unlock', 1],
+    [1, 1, 'unlock', 0],
+  ];
+  let sold = 0;
+  for (const [b, p, mode, daysAgo] of plan) {
+    const buyer = buyers[b % buyers.length]!;
+    const profile = mine[p % Math.max(1, mine.length - 1)]!;
+    const price = priceFor(mode, Number(profile.price));
+    const res = await purchase(buyer, profile.id, mode, `demo-sale-${b}-${p}`, price);
+    if (res.transaction_id === null) continue;
+    sold += 1;
+    const at = new Date(Date.now() - daysAgo * 86400_000 - (b + 1) * 3_600_000);
+    const iso = at.toISOString();
+    await db
+      .updateTable('ledger_transactions')
+      .set({ created_at: iso })
+      .where('id', '=', res.transaction_id)
+      .execute();
+    await db
+      .updateTable('ledger_entries')
+      .set({ created_at: iso })
+      .where('transaction_id', '=', res.transaction_id)
+      .execute();
+    await db
+      .updateTable('profile_access')
+      .set({
+        created_at: iso,
+        expires_at: mode === 'rent' ? new Date(at.getTime() + RENT_DAYS * 86400_000).toISOString() : null,
+      })
+      .where('transaction_id', '=', res.transaction_id)
+      .execute();
+  }
+  await db
+    .deleteFrom('daily_usage')
+    .where(
+      'user_id',
+      'in',
+      buyers.map((b) => b.id),
+    )
+    .where('kind', '=', 'view')
+    .execute();
+  return sold;
 }
 
 /** Two open projects of the demo recruiter and the demo freelancer's profile, so /freework, the project
@@ -452,7 +610,13 @@ async function seedDemoProjects(db: Kysely<Database>, accounts: DemoAccount[]): 
 /** The demo recruiter's jobs: one open (with the demo job seeker's application), a draft and a closed
  * one, plus two open jobs of the demo enterprise, so the jobs, pipeline, job search and dashboard screens
  * have something to show. */
-async function seedDemoJobs(db: Kysely<Database>, accounts: DemoAccount[]): Promise<void> {
+async function seedDemoJobs(
+  db: Kysely<Database>,
+  accounts: DemoAccount[],
+  applicants: readonly DemoPerson[],
+  files: { put(key: string, data: Buffer): Promise<void> },
+  helpers: SeedHelpers,
+): Promise<void> {
   const emails = accounts.map((a) => a.email);
   if (!emails.includes('recruiter@example.com') || !emails.includes('jobseeker@example.com')) return;
   const idOf = async (email: string) =>
@@ -572,16 +736,72 @@ async function seedDemoJobs(db: Kysely<Database>, accounts: DemoAccount[]): Prom
     .executeTakeFirst();
   if (!profile) return;
   const applied = day(-2);
+  await applyDemo(db, ids[0]!, profile.id, seeker, 1, applied, 'I would love to build this with you.');
+  // Guest applicants (pending accounts, as a guest application makes them) at each later stage of the
+  // pipeline, so the pipeline and the dashboard show applications in several statuses.
+  for (const [i, person] of applicants.entries()) {
+    const status = DEMO_APPLICANT_STATUSES[i % DEMO_APPLICANT_STATUSES.length]!;
+    const at = day(-9 + i);
+    const { price: _price, ...fields } = person;
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: person.email,
+        password_hash: '',
+        full_name: `${person.first_name} ${person.last_name}`,
+        role: 'jobseeker',
+        mobile: person.mobile,
+        avatar: null,
+        company_name: null,
+        user_type: 'jobseeker',
+        sub_user: 0,
+        is_email_verified: 1,
+        is_phone_verified: 0,
+        hire_visa_candidates_statement: null,
+        about_company_statement: null,
+        equal_employee_opportunity: null,
+        current_plan_id: null,
+        plan_expires_at: null,
+        current_session_id: null,
+        is_pending: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [profileId] = await insertDemoProfiles(
+      db,
+      files,
+      helpers,
+      user.id,
+      [{ fields, price: null }],
+      200 + i,
+    );
+    await applyDemo(db, ids[0]!, profileId!, user.id, status, at, null, owner);
+  }
+}
+
+/** One application and its status history (applied, then moved by the job's owner to `status`). */
+async function applyDemo(
+  db: Kysely<Database>,
+  jobId: number,
+  profileId: number,
+  applicantId: number,
+  status: number,
+  at: string,
+  note: string | null,
+  ownerId?: number,
+): Promise<void> {
   const app = await db
     .insertInto('applications')
     .values({
-      job_id: ids[0]!,
-      profile_id: profile.id,
-      applicant_id: seeker,
-      status: 1,
-      cover_note: 'I would love to build this with you.',
-      created_at: applied,
-      updated_at: applied,
+      job_id: jobId,
+      profile_id: profileId,
+      applicant_id: applicantId,
+      status,
+      cover_note: note,
+      created_at: at,
+      updated_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -592,8 +812,21 @@ async function seedDemoJobs(db: Kysely<Database>, accounts: DemoAccount[]): Prom
       from_status: null,
       to_status: 1,
       note: null,
-      changed_by: seeker,
-      created_at: applied,
+      changed_by: applicantId,
+      created_at: at,
     })
     .execute();
+  if (status !== 1 && ownerId !== undefined) {
+    await db
+      .insertInto('application_history')
+      .values({
+        application_id: app.id,
+        from_status: 1,
+        to_status: status,
+        note: null,
+        changed_by: ownerId,
+        created_at: new Date(Date.parse(at) + 86400_000).toISOString(),
+      })
+      .execute();
+  }
 }

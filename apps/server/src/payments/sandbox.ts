@@ -64,7 +64,7 @@ export interface SandboxPageView {
 /** The checkout page: a pay/cancel form while the payment is pending, its status afterwards. */
 export function sandboxPage(v: SandboxPageView): string {
   const price = `$${v.amount.toFixed(2)}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox checkout</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox checkout</title><link rel="icon" href="/favicon.ico" sizes="any">
 <style>body{font-family:system-ui,sans-serif;background:#f4f5fa;margin:0;padding:3rem 1rem}main{max-width:26rem;margin:auto;background:#fff;border-radius:.5rem;padding:2rem;box-shadow:0 2px 10px #0002}
 label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.6rem;font-size:1rem;box-sizing:border-box}button{margin-top:1rem;padding:.7rem 1.2rem;font-size:1rem;border:0;border-radius:.3rem;cursor:pointer}
 .pay{background:#7367f0;color:#fff}.cancel{background:#eee}.note{color:#555;font-size:.9rem}</style></head><body><main>

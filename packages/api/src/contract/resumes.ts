@@ -52,7 +52,7 @@ export const resumeEndpoints = {
     method: 'POST',
     path: '/api/resume-uploaded/',
     summary:
-      'Upload one resume (multipart): the parsed fields, `file` (htm, html, docx, msg, pdf, doc, eml), optional full page images `page_images` (JPEG files, page order) and, with them, `masked_images`: the same pages with the contact details found by the parser masked (JPEG, same count and order). The locked half preview is made from `masked_images` (the server also pixelates the bottom half); page images without masked images, or a different count, answer 400 "Ensure Masked Images field is correct!" with errors.masked_images, so no unmasked top half is ever published. 406 with code invalid_file_type / duplicate / daily_limit; 400 per field.',
+      'Upload one resume (multipart): the parsed fields, `file` (htm, html, docx, msg or pdf; anything else answers 406 invalid_file_type), optional full page images `page_images` (JPEG files, page order) and, with them, `masked_images`: the same pages with the contact details found by the parser masked (JPEG, same count and order). The locked half preview is made from `masked_images` (the server also pixelates the bottom half); page images without masked images, or a different count, answer 400 "Ensure Masked Images field is correct!" with errors.masked_images, so no unmasked top half is ever published. 406 with code invalid_file_type / duplicate / daily_limit; 400 per field.',
     multipart: true,
     body: resumeFieldsSchema,
     status: 201,

@@ -109,6 +109,56 @@ export const OPEN_JOB_LIMITS = { 1: 3, 2: 10, 3: 25, 4: null } as const satisfie
   number | null
 >;
 
+/**
+ * The one name a plan is shown by (issue 25, docs/decisions.md): its loginName, such as "TAT Kickstart"
+ * (spec 000 section 3 "Plan card": the portal shows the loginName; section 9 pairs it with the homeName
+ * "Starter Sparks"). The top-bar badge, the profile, the pricing cards, the license page, the checkout, the
+ * sandbox checkout page and the invoices all use it. A plan known only by its combined name ("Starter Sparks
+ * / TAT Kickstart", as older sessions stored it) shows the part after the last " / ".
+ */
+export function planDisplayName(plan: string | { name: string; login_name?: string | null }): string {
+  if (typeof plan !== 'string') {
+    const login = plan.login_name?.trim();
+    if (login) return login;
+    return planDisplayName(plan.name);
+  }
+  const parts = plan.split(' / ');
+  return parts[parts.length - 1]?.trim() || plan.trim();
+}
+
+/** One thing a plan allows, from the limits the server enforces (`null` is unlimited). */
+export type PlanAllowance =
+  | { kind: 'uploads'; perDay: number | null }
+  | { kind: 'views'; perDay: number | null }
+  | { kind: 'publish' }
+  | { kind: 'resell' }
+  | { kind: 'open_jobs'; max: number | null }
+  | { kind: 'messages'; perDay: number | null };
+
+/** A tier the rules know; any other tier gets the lowest limits (as the server treats it). */
+export function knownTier(tier: number): PlanTier {
+  return tier in PLAN_LIMITS ? (tier as PlanTier) : 1;
+}
+
+/**
+ * What a plan tier allows, in the order a plan card lists it: daily uploads and views (spec 000 section 9),
+ * publishing own profiles for TAT (every plan), reselling bought profiles (the top tier), open jobs and
+ * messages per day (the jobs and messaging issues). Texts are the portal's (i18n); this is the data.
+ */
+export function planAllowances(tier: number): PlanAllowance[] {
+  const t = knownTier(tier);
+  const limits = PLAN_LIMITS[t];
+  const list: PlanAllowance[] = [
+    { kind: 'uploads', perDay: limits.daily_upload_limit },
+    { kind: 'views', perDay: limits.daily_view_limit },
+    { kind: 'publish' },
+  ];
+  if (limits.can_resell) list.push({ kind: 'resell' });
+  list.push({ kind: 'open_jobs', max: OPEN_JOB_LIMITS[t] });
+  list.push({ kind: 'messages', perDay: DAILY_MESSAGE_LIMITS[t] });
+  return list;
+}
+
 // ---- Jobs and applications ------------------------------------------------------------------------------
 
 export const JOB_STATUSES = ['draft', 'open', 'paused', 'closed', 'filled'] as const;

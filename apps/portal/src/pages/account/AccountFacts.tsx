@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, isRole } from '@talent/api/abilities';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { planDisplayName } from '@talent/api/rules';
 import { Alert, Card, Skeleton } from '@talent/ui';
 import { useSession } from '../../app/session';
 import * as layout from '../../shell/layout.css';
@@ -21,7 +22,7 @@ export function AccountFacts({ actions }: { actions?: React.ReactNode }) {
     [t('Email'), profile?.email ?? user.email],
     [t('Mobile'), profile?.mobile ?? user.mobile ?? '—'],
     [t('Company'), profile?.company_name ?? '—'],
-    [t('Plan'), plan?.[1] ?? t('no Plan')],
+    [t('Plan'), plan ? planDisplayName(plan[1]) : t('no Plan')],
     [t('Coins'), `${profile?.talentru_coin ?? user.talentru_coin ?? 0} TAT`],
     [t('Member since'), formats.date(profile?.date_joined)],
   ];

@@ -119,6 +119,7 @@ export default function ApiKeyPage() {
       </Card>
       <Card>
         <DataTable
+          emptyKind="locked"
           label={t('API Keys')}
           columns={columns}
           rows={rows}

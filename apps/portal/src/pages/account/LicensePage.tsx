@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { isRecruiterType } from '@talent/api/abilities';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { planDisplayName } from '@talent/api/rules';
 import { Card, LinkButton, Skeleton, Stack } from '@talent/ui';
 import { useSession } from '../../app/session';
 import * as css from '../../shell/shell.css';
 import * as layout from '../../shell/layout.css';
+import { planIncludes } from '../pricing/planIncludes';
 
-const limit = (value: number | null, unlimited: string) => (value === null ? unlimited : String(value));
-
-/** /pages/license: what the account's plan allows (daily uploads, daily views, resale), from GET api/subscription. */
+/** /pages/license: the account's plan by its one display name and what it allows (the shared plan rules),
+ * from GET api/subscription. */
 export default function LicensePage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -33,16 +34,18 @@ export default function LicensePage() {
             <dl className={layout.facts}>
               <dt className={layout.factLabel}>{t('Plan')}</dt>
               <dd className={layout.factValue}>
-                {user.current_plan?.[1] ?? plan.name}
+                {planDisplayName(plan)}
                 {user.current_plan ? null : ` (${t('no Plan')})`}
               </dd>
-              <dt className={layout.factLabel}>{t('Profile uploads per day')}</dt>
-              <dd className={layout.factValue}>{limit(plan.daily_upload_limit, t('Unlimited'))}</dd>
-              <dt className={layout.factLabel}>{t('Public profiles viewed per day')}</dt>
-              <dd className={layout.factValue}>{limit(plan.daily_view_limit, t('Unlimited'))}</dd>
-              <dt className={layout.factLabel}>{t('Resell profiles repeatedly')}</dt>
-              <dd className={layout.factValue}>{plan.can_resell ? t('Yes') : t('No')}</dd>
             </dl>
+            <Stack gap="small">
+              <h3>{t('What your plan allows')}</h3>
+              <ul aria-label={t('What your plan allows')}>
+                {planIncludes(plan, t).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </Stack>
             {isRecruiterType(user.role) ? (
               <div>
                 <LinkButton href="/pages/pricing">{t('Change Plan')}</LinkButton>

@@ -81,6 +81,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
         <Alert>{firstErrorMessage(error, t('Something went wrong'))}</Alert>
       ) : entries.length === 0 ? (
         <EmptyState
+          kind="file"
           title={t('No Data Found')}
           description={t('Nothing added to {{section}} yet.', { section: title })}
           headingLevel={3}

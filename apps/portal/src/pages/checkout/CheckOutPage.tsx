@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormatter } from 'react-aria';
 import { storage, useEndpoint } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
+import { planDisplayName } from '@talent/api/rules';
 import {
   Button,
   Card,
@@ -79,6 +80,7 @@ export default function CheckOutPage() {
     body = (
       <Card>
         <EmptyState
+          kind="error"
           title={t('We could not load your order')}
           description={t('Please try again.')}
           action={<Button onPress={() => void mutate()}>{t('Try again')}</Button>}
@@ -89,6 +91,7 @@ export default function CheckOutPage() {
     body = (
       <Card>
         <EmptyState
+          kind="plans"
           title={t('This plan is no longer offered')}
           description={t('Please choose another plan.')}
           action={<LinkButton href="/pages/pricing">{t('Choose another plan')}</LinkButton>}
@@ -99,8 +102,9 @@ export default function CheckOutPage() {
     body = (
       <Card>
         <EmptyState
+          kind="done"
           title={t('This plan is already active')}
-          description={plan.login_name || plan.name}
+          description={planDisplayName(plan)}
           action={
             <LinkButton href="/dashboard" onPress={skip}>
               {t('Go to dashboard')}
@@ -157,7 +161,7 @@ function OrderSummary({
 }) {
   const { t } = useTranslation();
   const price = useNumberFormatter(priceFormat(plan.amount));
-  const name = plan.login_name || plan.name;
+  const name = planDisplayName(plan);
   const total = price.format(plan.amount);
   return (
     <div className={css.summary}>

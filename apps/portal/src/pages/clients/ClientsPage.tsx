@@ -147,6 +147,7 @@ export default function ClientsPage() {
             />
           </div>
           <DataTable
+            emptyKind="people"
             label={t('Clients')}
             columns={columns}
             getRowId={(c) => c.id}

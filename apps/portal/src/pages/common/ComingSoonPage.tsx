@@ -12,6 +12,7 @@ export default function ComingSoonPage() {
       <h1>{title}</h1>
       <Card>
         <EmptyState
+          kind="soon"
           title={t('Coming soon')}
           description={t('The {{page}} page is being built and will be available here soon.', {
             page: title,

@@ -138,6 +138,7 @@ function DailyTransactions() {
     <Card title={t('Daily transactions')}>
       {wallet.error ? (
         <EmptyState
+          kind="money"
           title={t('No Data Found')}
           description={t("Sorry, We Couldn't Find Any Data to Display")}
         />

@@ -82,6 +82,7 @@ export function EarningsTable({
       <Card title={title}>
         {noneAtAll ? <p data-testid={`${endpoint}-empty`}>{emptyMessage}</p> : null}
         <DataTable
+          emptyKind="money"
           label={title}
           columns={columns}
           getRowId={(p) => p.id}

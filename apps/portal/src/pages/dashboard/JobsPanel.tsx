@@ -19,6 +19,7 @@ export default function JobsPanel() {
     <Card title={t('Hiring')} actions={<Link to="/jobs">{t('Job Management')}</Link>}>
       {error ? (
         <EmptyState
+          kind="jobs"
           title={t('No Data Found')}
           description={t("Sorry, We Couldn't Find Any Data to Display")}
         />

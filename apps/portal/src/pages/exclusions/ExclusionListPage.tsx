@@ -149,6 +149,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
         <Stack gap="medium">
           <p>{t(config.intro)}</p>
           <DataTable
+            emptyKind="file"
             label={t(config.title)}
             columns={columns}
             getRowId={(e) => e.id}

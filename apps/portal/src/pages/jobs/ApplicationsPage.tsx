@@ -112,6 +112,7 @@ export default function ApplicationsPage() {
             />
           </Inline>
           <DataTable
+            emptyKind="jobs"
             label={t('Job Applications')}
             columns={columns}
             getRowId={(a) => a.id}

@@ -95,6 +95,7 @@ export default function JobsPage() {
         <Stack gap="medium">
           <JobFilters onChange={setFilters} />
           <DataTable
+            emptyKind="jobs"
             label={t('Jobs')}
             columns={columns}
             getRowId={(j) => j.id}

@@ -47,6 +47,7 @@ export function MatchingProfiles({ jobId }: { jobId: number }) {
   ];
   return (
     <DataTable
+      emptyKind="people"
       label={t('Matching profiles')}
       columns={columns}
       getRowId={(m) => m.profile.id}

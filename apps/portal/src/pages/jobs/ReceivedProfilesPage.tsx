@@ -49,6 +49,7 @@ export default function ReceivedProfilesPage() {
       </Inline>
       <Card title={job.data?.title ?? (job.error ? t('Job') : t('Loading'))}>
         <DataTable
+          emptyKind="people"
           label={t('Received Profiles')}
           columns={columns}
           getRowId={(a) => a.id}

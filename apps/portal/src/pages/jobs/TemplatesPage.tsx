@@ -47,6 +47,7 @@ export default function TemplatesPage() {
       </Inline>
       <Card>
         <DataTable
+          emptyKind="file"
           label={t('Job Template')}
           columns={columns}
           getRowId={(tpl) => tpl.id}

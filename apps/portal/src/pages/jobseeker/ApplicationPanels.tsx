@@ -42,6 +42,7 @@ export function ApplicationPanels() {
             loading(t('Loading applications by status'))
           ) : data.total === 0 ? (
             <EmptyState
+              kind="jobs"
               title={t('You have not applied to any job yet')}
               action={<LinkButton href="/search_job">{t('Search Job')}</LinkButton>}
             />

@@ -102,6 +102,7 @@ export default function UserDashboardPage() {
       </Card>
       <Card title={t('Best rated profiles')} headingLevel={2}>
         <DataTable
+          emptyKind="jobs"
           label={t('Best rated profiles')}
           columns={columns}
           getRowId={(p) => p.id}

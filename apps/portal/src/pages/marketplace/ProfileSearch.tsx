@@ -212,6 +212,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
           </p>
         ) : null}
         <DataTable
+          emptyKind="search"
           label={title}
           columns={columns}
           getRowId={(p) => p.id}

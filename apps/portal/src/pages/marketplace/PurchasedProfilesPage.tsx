@@ -64,6 +64,7 @@ export default function PurchasedProfilesPage() {
           </p>
         ) : null}
         <DataTable
+          emptyKind="people"
           label={t('My Rented Profile')}
           columns={columns}
           getRowId={(p) => p.id}

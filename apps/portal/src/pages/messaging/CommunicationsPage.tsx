@@ -148,6 +148,7 @@ export default function CommunicationsPage() {
             />
           </Inline>
           <DataTable
+            emptyKind="messages"
             label={t('Candidates Communicated')}
             columns={columns}
             getRowId={(m) => m.id}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { STORAGE_KEYS, call, storage } from '@talent/api/client';
 import type { EndpointResponse } from '@talent/api/contract';
+import { planDisplayName } from '@talent/api/rules';
 import { Inline, LinkButton, Spinner } from '@talent/ui';
 import { useSession } from '../../app/session';
 import { MiscPage } from '../misc/MiscPage';
@@ -104,7 +105,7 @@ export default function PaymentResultPage() {
   if (paid && state.phase !== 'error') {
     const description =
       payment?.kind === 'subscription' && payment.plan
-        ? t('Thank you! Your plan {{plan}} is now active.', { plan: payment.plan.login_name })
+        ? t('Thank you! Your plan {{plan}} is now active.', { plan: planDisplayName(payment.plan) })
         : payment?.kind === 'tat_pack' && payment.tat
           ? t('Thank you! {{tat}} TAT have been added to your wallet.', { tat: payment.tat })
           : t('Thank you! Your {{what}} payment has been received.', { what });

@@ -140,6 +140,7 @@ export function SendingAccountsPanel<A extends SendingAccount, D extends { name:
         {data && !enabled ? <AccountsOffNotice fallback={texts.offFallback} /> : null}
         {full ? <p>{t('You have the most accounts you can keep. Delete one to add another.')}</p> : null}
         <DataTable
+          emptyKind="messages"
           label={texts.title}
           columns={columns}
           rows={rows}

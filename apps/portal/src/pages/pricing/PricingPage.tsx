@@ -2,21 +2,25 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, storage, useEndpoint } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
-import { Card, EmptyState, PricingGrid, Stack, featuresFromHtml, type PlanCardData } from '@talent/ui';
+import { planDisplayName } from '@talent/api/rules';
+import type { TFunction } from 'i18next';
+import { Card, EmptyState, PricingGrid, Stack, type PlanCardData } from '@talent/ui';
 import { showAlert } from '../../app/alerts';
 import { useSession } from '../../app/session';
 import * as alerts from '../../shell/shell.css';
 import { useEmailVerification } from '../../verify/EmailVerification';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
+import { planIncludes } from './planIncludes';
 
-/** A server plan as a card (spec 3 "Plan card": inside the portal the card shows the loginName). */
-export function planCard(plan: Plan): PlanCardData {
+/** A server plan as a card: its one display name (`planDisplayName`, the loginName), and what it allows
+ * from the shared plan rules (the same list as the checkout's order summary). */
+export function planCard(plan: Plan, t: TFunction): PlanCardData {
   return {
     id: plan.id,
-    name: plan.login_name || plan.name,
+    name: planDisplayName(plan),
     price: plan.amount,
     tagline: plan.small_description,
-    features: featuresFromHtml(plan.description),
+    features: planIncludes(plan, t),
   };
 }
 
@@ -34,7 +38,7 @@ export default function PricingPage() {
   const { data, error, isLoading } = useEndpoint('listSubscription');
   const [pendingId, setPendingId] = useState<number | null>(null);
   const verification = useEmailVerification();
-  const plans = (data?.results ?? []).map(planCard);
+  const plans = (data?.results ?? []).map((p) => planCard(p, t));
   const paymentsOff = data?.card_payments === null;
   const offText = t(
     'Card payments are not configured on this server, so paid plans cannot be bought right now.',
@@ -100,7 +104,11 @@ export default function PricingPage() {
       {error && !data ? (
         // Spec 8: a failed plan list is not an alert; the page just has nothing to offer.
         <Card>
-          <EmptyState title={t('No plans to show right now')} description={t('Please try again later.')} />
+          <EmptyState
+            kind="plans"
+            title={t('No plans to show right now')}
+            description={t('Please try again later.')}
+          />
         </Card>
       ) : (
         <PricingGrid

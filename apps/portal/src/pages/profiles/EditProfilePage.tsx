@@ -48,6 +48,7 @@ export default function EditProfilePage() {
         <h1>{t('Edit profile')}</h1>
         <Card>
           <EmptyState
+            kind="people"
             title={t('No Data Found')}
             description={t('This profile does not exist or is not in your collection.')}
             action={<LinkButton href={backTo}>{t('Back to my profiles')}</LinkButton>}

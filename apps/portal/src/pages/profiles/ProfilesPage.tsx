@@ -135,6 +135,7 @@ export default function ProfilesPage() {
         }
       >
         <DataTable
+          emptyKind="people"
           label={t(def?.title ?? 'Profiles')}
           columns={columns}
           getRowId={(p) => p.id}

@@ -103,6 +103,7 @@ export default function FreelancerDashboardPage() {
             isLoading={loading}
           />
           <DataTable
+            emptyKind="projects"
             label={t('Latest movements')}
             columns={movementColumns}
             rows={data?.wallet.movements ?? []}
@@ -127,6 +128,7 @@ export default function FreelancerDashboardPage() {
           ) : data.recommended.length === 0 ? (
             <EmptyState
               headingLevel={3}
+              kind="projects"
               title={t('No project matches your skills right now')}
               description={t('Add skills to your freelancer profile to get better matches.')}
               action={<Link to="/freelancer_profile">{t('Edit my profile')}</Link>}

@@ -147,6 +147,7 @@ function OpenProjects({
     body = (
       <EmptyState
         headingLevel={2}
+        kind="search"
         title={t('No projects match')}
         description={
           hasProjectFilters(query)
@@ -270,6 +271,7 @@ function MyProjects({ query, go }: { query: ProjectQuery; go: (next: Partial<Pro
     body = (
       <EmptyState
         headingLevel={2}
+        kind="projects"
         title={t('You have posted no projects yet')}
         description={t('Post a project and freelancers send you proposals.')}
         action={<Button onPress={() => void navigate('/create-project')}>{t('Post a project')}</Button>}

@@ -132,6 +132,7 @@ function WorkList({
     return (
       <EmptyState
         headingLevel={2}
+        kind="projects"
         title={t('Nothing here')}
         description={
           state === 'sent'

@@ -693,6 +693,7 @@ function RecentProjects() {
     body = (
       <EmptyState
         headingLevel={2}
+        kind="projects"
         title={t('No recent projects')}
         description={
           poster ? t('The projects you post show here.') : t('The projects you send proposals to show here.')

@@ -42,6 +42,7 @@ export default function ProjectFormPage() {
         <h1>{t('Update Project')}</h1>
         <EmptyState
           headingLevel={2}
+          kind="locked"
           title={is_owner ? t('This project can no longer change') : t('This is not your project')}
           description={
             is_owner

@@ -150,6 +150,7 @@ function ApplicationsList({ list, isFiltered, onShowAll, onWithdraw }: Applicati
         {isFiltered ? (
           <EmptyState
             headingLevel={2}
+            kind="search"
             title={t('No applications with this status')}
             action={
               <Button variant="outline" tone="neutral" onPress={onShowAll}>
@@ -160,6 +161,7 @@ function ApplicationsList({ list, isFiltered, onShowAll, onWithdraw }: Applicati
         ) : (
           <EmptyState
             headingLevel={2}
+            kind="jobs"
             title={t('You have not applied to any job yet')}
             description={t('Find a job that fits you and apply with one of your profiles.')}
             action={<LinkButton href="/search_job">{t('Search Job')}</LinkButton>}

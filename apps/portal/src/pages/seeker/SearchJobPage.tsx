@@ -122,6 +122,7 @@ export default function SearchJobPage() {
     body = (
       <EmptyState
         headingLevel={2}
+        kind="search"
         title={t('No jobs match')}
         description={
           hasFilters(query)

@@ -78,6 +78,7 @@ export default function MessageTemplatesPage() {
 
   const table = (
     <DataTable
+      emptyKind="messages"
       label={t('Message templates')}
       columns={columns}
       getRowId={(tpl) => tpl.id}

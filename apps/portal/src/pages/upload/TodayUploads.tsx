@@ -49,6 +49,7 @@ export function TodayUploads({
         </p>
       ) : null}
       <DataTable
+        emptyKind="upload"
         label={t("Today's uploads")}
         columns={columns}
         getRowId={(p) => p.id}

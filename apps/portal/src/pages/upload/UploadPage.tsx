@@ -70,7 +70,9 @@ export function UploadScreen({
           freeSlots={freeSlots}
           maxPerDrop={MAX_FILES_PER_DROP}
           recentUploadsHref={recent}
-          hint={t('Only docx, html and pdf files are supported. At most 5 files at a time.')}
+          hint={t(
+            'PDF, DOCX, HTML (.html, .htm) and Outlook .msg files (their .pdf and .docx attachments are read). At most 5 files at a time.',
+          )}
           labels={{
             title: t('Drop files here or click Upload'),
             upload: t('Upload'),
@@ -103,6 +105,7 @@ export function UploadScreen({
           uploaded: t('Uploaded'),
           checking: t('File Information Checking...'),
           uploading: t('Uploading'),
+          processing: t('Processing...'),
           waiting: t('Waiting'),
           done: t('File Uploaded'),
           invalid: t('Invalid File'),

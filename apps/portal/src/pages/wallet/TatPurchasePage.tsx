@@ -87,6 +87,7 @@ export default function TatPurchasePage() {
       {packs.error && !packs.data ? (
         <Card>
           <EmptyState
+            kind="money"
             title={t('No TAT packs to show right now')}
             description={t('Please try again later.')}
           />
@@ -102,6 +103,7 @@ export default function TatPurchasePage() {
       )}
       <Card title={t('My TAT purchases')} headingLevel={2}>
         <DataTable
+          emptyKind="money"
           label={t('My TAT purchases')}
           columns={columns}
           getRowId={(p) => p.id}

@@ -188,6 +188,7 @@ export default function WalletPage() {
       </Card>
       <Card title={t('Movements')} headingLevel={2}>
         <DataTable
+          emptyKind="money"
           label={t('Movements')}
           columns={columns}
           getRowId={(m) => m.id}

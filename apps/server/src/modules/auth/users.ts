@@ -1,5 +1,6 @@
 /** Turning a user row into the client's userData / profile answers. */
 import { abilityRulesFor, isRole, landingFor, type Role, type UserData, type UserProfile } from '@talent/api';
+import { planDisplayName } from '@talent/api/rules';
 import type { AppContext } from '../../context';
 import type { NewUser, User } from '../../db/schema';
 import { activePlanId } from '../plans/limits';
@@ -9,10 +10,11 @@ export async function currentPlanPair(ctx: AppContext, user: User): Promise<[num
   if (planId === null) return null;
   const plan = await ctx.db
     .selectFrom('plans')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'login_name'])
     .where('id', '=', planId)
     .executeTakeFirst();
-  return plan ? [plan.id, plan.name] : null;
+  // The pair's name is the plan's one display name (issue 25), as the badge and the profile show it.
+  return plan ? [plan.id, planDisplayName(plan)] : null;
 }
 
 export async function toUserData(ctx: AppContext, user: User, refreshToken: string): Promise<UserData> {

@@ -2,6 +2,7 @@
  * form, and provider webhooks (each event applied once, atomically: completion.ts). */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Plan } from '@talent/api';
+import { planDisplayName } from '@talent/api/rules';
 import type { PlanRow, User } from '../../db/schema';
 import { nowIso } from '../../db/index';
 import { safeEqual } from '../../lib/crypto';
@@ -188,7 +189,11 @@ export function paymentsService(deps: PaymentDeps) {
       if (Number(plan.amount_cents) === 0)
         throw new HttpError(400, FREE_PLAN_MESSAGE, { subscription: [FREE_PLAN_MESSAGE] }, 'free_plan');
       if (activePlanId(user) === plan.id) throw conflict('This plan is already your Activated Plan.');
-      const item = { kind: 'subscription', name: plan.name, amountCents: Number(plan.amount_cents) } as const;
+      const item = {
+        kind: 'subscription',
+        name: planDisplayName(plan),
+        amountCents: Number(plan.amount_cents),
+      } as const;
       return checkout(user, item, { planId: plan.id, tatPlanId: null, tat: null }, urls);
     },
 
@@ -211,7 +216,7 @@ export function paymentsService(deps: PaymentDeps) {
     /** The sandbox checkout page (HTML). */
     async sandboxPage(sessionId: string, key: string | undefined, caller: User | null): Promise<string> {
       const out = await paymentOut(await sandboxSession(sessionId, key, caller));
-      const what = out.plan ? `${out.plan.name} (monthly plan)` : `${out.tat} TAT`;
+      const what = out.plan ? `${planDisplayName(out.plan)} (monthly plan)` : `${out.tat} TAT`;
       return sandboxPage({
         sessionId: out.session_id,
         key: key ?? '',

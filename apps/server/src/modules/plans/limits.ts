@@ -1,7 +1,7 @@
 /** Plans: the plan in force, its activation by a payment, and its daily limits (spec 000 section 9), per
  * user per UTC day. */
 import type { Kysely, Transaction } from 'kysely';
-import { DAILY_MESSAGE_LIMITS, PLAN_PERIOD_DAYS, type PlanTier } from '@talent/api/rules';
+import { DAILY_MESSAGE_LIMITS, PLAN_PERIOD_DAYS, planDisplayName, type PlanTier } from '@talent/api/rules';
 import type { Database, PlanRow, User } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { plansRepo, type UsageKind } from './repo';
@@ -68,10 +68,10 @@ export async function usedToday(
 
 export function limitMessage(plan: PlanRow, kind: UsageKind, limit: number, used = 0): string {
   if (kind === 'message')
-    return `Daily message limit reached: your plan ${plan.login_name} allows ${limit} messages per day, and ${Math.max(0, limit - used)} are left today.`;
+    return `Daily message limit reached: your plan ${planDisplayName(plan)} allows ${limit} messages per day, and ${Math.max(0, limit - used)} are left today.`;
   return kind === 'upload'
-    ? `Daily upload limit reached: your plan ${plan.login_name} allows ${limit} profile uploads per day.`
-    : `Daily limit reached: your plan ${plan.login_name} allows ${limit} views, rents or buys of public profiles per day.`;
+    ? `Daily upload limit reached: your plan ${planDisplayName(plan)} allows ${limit} profile uploads per day.`
+    : `Daily limit reached: your plan ${planDisplayName(plan)} allows ${limit} views, rents or buys of public profiles per day.`;
 }
 
 /** Takes `amount` units of today's allowance inside the caller's transaction (all or none), or throws (406

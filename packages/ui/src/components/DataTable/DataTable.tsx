@@ -13,7 +13,7 @@ import type { Tone } from '../../theme/tokens';
 import { isolate } from '../../bidi';
 import { cx } from '../../styles/cx';
 import { Checkbox } from '../Checkbox';
-import { EmptyState } from '../EmptyState';
+import { EmptyState, type EmptyKind } from '../EmptyState';
 import { stackedLabel } from './stackedLabel';
 import { LoadingTable, cellClass, columnClass } from './LoadingTable';
 import { Pagination } from './Pagination';
@@ -71,6 +71,8 @@ interface DataTableBaseProps<T> {
   bulkAction?: DataTableBulkAction;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
+  /** What the table lists, for the empty state's picture. */
+  emptyKind?: EmptyKind;
   labels?: Partial<DataTableLabels>;
   /**
    * `auto` (default): a table, and on a narrow width (a phone, a narrow card) each row stacked as a card of
@@ -129,6 +131,7 @@ export function DataTable<T>({
   bulkAction,
   emptyTitle = 'No Data Found',
   emptyDescription = "Sorry, We Couldn't Find Any Data to Display",
+  emptyKind,
   labels: labelOverrides,
   layout = 'auto',
 }: DataTableProps<T>) {
@@ -201,7 +204,12 @@ export function DataTable<T>({
                     {error}
                   </div>
                 ) : (
-                  <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={null} />
+                  <EmptyState
+                    title={emptyTitle}
+                    description={emptyDescription}
+                    kind={emptyKind}
+                    headingLevel={null}
+                  />
                 )
               }
             >

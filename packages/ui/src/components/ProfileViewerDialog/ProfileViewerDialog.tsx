@@ -55,7 +55,7 @@ export function ProfileViewerDialog({
           <Skeleton height={520} />
         </div>
       ) : sources.length === 0 ? (
-        <EmptyState title={emptyText} />
+        <EmptyState kind="file" title={emptyText} />
       ) : (
         <div className={styles.pages}>
           {sources.map((src, index) => (

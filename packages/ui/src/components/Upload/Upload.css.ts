@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Spec 000 section 9: preview lists are 600 px high. */
@@ -90,7 +90,8 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  blockSize: PREVIEW_LIST_HEIGHT,
+  // At most the spec's 600 px, scrolling beyond; a short list stays short (no empty space under it).
+  maxBlockSize: PREVIEW_LIST_HEIGHT,
   overflowY: 'auto',
   outline: 'none',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: -2 } },
@@ -146,7 +147,14 @@ export const progressTrack = style({
 export const progressFill = style({
   blockSize: '100%',
   backgroundColor: vars.color.accent.solid,
-  transition: 'inline-size 200ms',
+});
+
+const busy = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.45 }, '100%': { opacity: 1 } });
+
+/** Every byte sent, the server still working: the full bar pulses (still, with reduced motion). */
+export const progressBusy = style({
+  animation: `${busy} 1.2s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const attachments = style({

@@ -5,7 +5,7 @@ import { formatFileSize } from '../../formatters/formatters';
 import { Icon } from '../../icons';
 import { Badge } from '../Badge';
 import { Button, LinkButton } from '../Button';
-import { EmptyState } from '../EmptyState';
+import { EmptyState, type EmptyKind } from '../EmptyState';
 import * as styles from './Upload.css';
 
 /** Upload item states of spec 000 section 4: parsing, uploading with percent, then uploaded or rejected. */
@@ -42,6 +42,7 @@ const defaultLabels = {
   uploaded: 'Uploaded',
   checking: 'File Information Checking...',
   uploading: 'Uploading',
+  processing: 'Processing...',
   waiting: 'Waiting',
   done: 'File Uploaded',
   invalid: 'Invalid File',
@@ -60,21 +61,34 @@ function StatusLine({ item, labels }: { item: UploadItem; labels: Labels }) {
       return <span className={styles.itemStatus}>{labels.waiting}</span>;
     case 'parsing':
       return <span className={styles.itemStatus}>{labels.checking}</span>;
-    case 'uploading':
+    case 'uploading': {
+      // The label and the bar read one value (the bar has no width animation to lag behind the label).
+      // Once every byte is sent the server still reads the file: "Processing...", the bar full and busy.
+      const sent = Math.min(100, Math.max(0, Math.round(item.progress ?? 0)));
+      const processing = sent >= 100;
       return (
-        <ProgressBar value={item.progress ?? 0} aria-label={`${labels.uploading} ${item.name}`}>
+        <ProgressBar
+          value={sent}
+          isIndeterminate={processing}
+          aria-label={`${processing ? labels.processing : labels.uploading} ${item.name}`}
+        >
           {({ percentage, valueText }) => (
             <>
-              <span className={styles.itemStatus}>
-                {labels.uploading} {valueText}
+              <span className={styles.itemStatus} data-testid="upload-progress-label">
+                {processing ? labels.processing : `${labels.uploading} ${valueText ?? `${sent}%`}`}
               </span>
               <div className={styles.progressTrack}>
-                <div className={styles.progressFill} style={{ inlineSize: `${percentage ?? 0}%` }} />
+                <div
+                  className={cx(styles.progressFill, processing && styles.progressBusy)}
+                  data-testid="upload-progress-fill"
+                  style={{ inlineSize: `${processing ? 100 : (percentage ?? sent)}%` }}
+                />
               </div>
             </>
           )}
         </ProgressBar>
       );
+    }
     case 'uploaded':
       return (
         <span className={cx(styles.itemStatus, styles.statusPositive)}>
@@ -129,6 +143,7 @@ function Column({
   items,
   labels,
   tone,
+  kind,
   action,
   footer,
 }: {
@@ -136,6 +151,8 @@ function Column({
   items: readonly UploadItem[];
   labels: Labels;
   tone: 'neutral' | 'critical' | 'positive';
+  /** The empty column's picture. */
+  kind: EmptyKind;
   action?: ReactNode;
   footer?: ReactNode;
 }) {
@@ -160,7 +177,7 @@ function Column({
           ))}
         </ul>
       ) : (
-        <EmptyState title={labels.empty} headingLevel={4} />
+        <EmptyState title={labels.empty} kind={kind} headingLevel={4} />
       )}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </section>
@@ -192,6 +209,7 @@ export function UploadColumns({
         items={pending}
         labels={labels}
         tone="neutral"
+        kind="upload"
         footer={
           onUploadMore && waitingCount > 0 ? (
             <Button variant="soft" onPress={onUploadMore}>
@@ -205,6 +223,7 @@ export function UploadColumns({
         items={rejected}
         labels={labels}
         tone="critical"
+        kind="done"
         action={
           rejected.length ? (
             <Button size="sm" variant="ghost" tone="critical" onPress={onClearRejected}>
@@ -218,6 +237,7 @@ export function UploadColumns({
         items={uploaded}
         labels={labels}
         tone="positive"
+        kind="file"
         footer={
           recentUploadsHref ? (
             <LinkButton href={recentUploadsHref} variant="outline" tone="neutral" size="sm">
