@@ -76,8 +76,14 @@ export const Default: Story = {
     await expect(
       uploaded.getByRole('list', { name: /Attachments: Application - Dana Smith.msg/ }),
     ).toHaveTextContent('cover-letter.docx');
-    // Preview lists are 600 px high.
-    await expect(pending.getByRole('list', { name: 'Pending' }).getBoundingClientRect().height).toBe(600);
+    // Preview lists are at most 600 px high (spec 9) and no taller than their items (issue 25: a short
+    // list left ~550 px of empty space).
+    const list = pending.getByRole('list', { name: 'Pending' });
+    const height = list.getBoundingClientRect().height;
+    await expect(height).toBeLessThanOrEqual(600);
+    await expect(list.scrollHeight).toBeLessThanOrEqual(list.clientHeight + 1);
+    const items = [...list.children].map((li) => li.getBoundingClientRect());
+    await expect(height).toBeLessThan(items.at(-1)!.bottom - list.getBoundingClientRect().top + 40);
     await userEvent.click(pending.getByRole('button', { name: 'Upload More (3)' }));
     await expect(args.onUploadMore).toHaveBeenCalled();
   },
@@ -96,6 +102,24 @@ export const ClearRejected: Story = {
 };
 
 export const Empty: Story = { args: { items: [], waitingCount: 0 } };
+
+/** Thirty uploaded files: the list stops at 600 px and scrolls. */
+export const LongList: Story = {
+  args: {
+    items: Array.from({ length: 30 }, (_, i) => ({
+      id: `long-${i}`,
+      name: `resume-${i + 1}.pdf`,
+      size: 40_000,
+      status: 'uploaded' as const,
+    })),
+    waitingCount: 0,
+  },
+  play: async () => {
+    const list = column('Uploaded').getByRole('list', { name: 'Uploaded' });
+    await expect(list.getBoundingClientRect().height).toBe(600);
+    await expect(list.scrollHeight).toBeGreaterThan(600);
+  },
+};
 
 export const Skins: Story = {
   render: () => (
