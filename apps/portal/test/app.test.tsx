@@ -138,7 +138,15 @@ describe('guards through the router', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Upload Profile', 'Uploaded Profile', 'Search Job', 'Applied Job']);
+    // The logo's home link leads the menu's landmark (so no shell content is outside a landmark).
+    expect(links).toEqual([
+      'Talent Marketplace',
+      'Dashboard',
+      'Upload Profile',
+      'Uploaded Profile',
+      'Search Job',
+      'Applied Job',
+    ]);
     expect(screen.queryByRole('link', { name: /Current plan/ })).toBeNull();
   });
 
