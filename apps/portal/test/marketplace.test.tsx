@@ -177,8 +177,14 @@ describe('/market_place', () => {
         within(again).getByRole<HTMLInputElement>('textbox', { name: 'Maximum price (TAT)' }).value,
       ).toBe('20');
       await user.click(within(again).getByRole('button', { name: 'Clear Filters' }));
-      await waitFor(() => expect(bodies.at(-1)).toEqual({ search_type: 'OR' }));
-      expect(await screen.findByRole('button', { name: 'Filters (0)' })).toBeTruthy();
+      // Cleared, the search is the unfiltered one again (SWR may answer it from its cache, so no new call is
+      // awaited); the count resets and a reopened sheet is empty.
+      await user.click(await screen.findByRole('button', { name: 'Filters (0)' }));
+      const cleared = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(
+        within(cleared).getByRole<HTMLInputElement>('textbox', { name: 'Maximum price (TAT)' }).value,
+      ).toBe('');
+      expect(bodies[0]).toEqual({ search_type: 'OR' });
     } finally {
       window.matchMedia = realMatchMedia;
     }
