@@ -47,4 +47,5 @@ export * from './components/ProposalCard';
 export * from './components/ProjectStateStepper';
 export * from './components/EarningsChart';
 export * from './components/SmsSegmentCounter';
+export * from './components/PermissionMatrix';
 export * from './components/SendingAccountFields';

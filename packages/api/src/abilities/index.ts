@@ -115,8 +115,8 @@ export const USER_ADMIN = { action: 'manage', subject: 'ACL' } as const satisfie
 export const canAdministerUsers = (ability: AppAbility): boolean => ability.can('manage', 'ACL');
 
 /** Where a custom role lands after sign-in: the first page family its rules read, else the profile page. */
-export function landingForRules(rules: readonly AbilityRule[]): string {
-  const ability = abilityFromRules(rules);
+export function landingForRules(rules: readonly { action: string; subject: string }[]): string {
+  const ability = abilityOfUser({ role: '', ability: rules });
   const order: [Subject, string][] = [
     ['RA', '/dashboard'],
     ['RAE', '/resume-management'],
@@ -135,6 +135,21 @@ export function defineAbilityFor(role: string | null | undefined): AppAbility {
 export function abilityFromRules(rules: readonly AbilityRule[] | null | undefined): AppAbility {
   const list = rules && rules.length > 0 ? rules : [{ action: 'read', subject: 'Auth' } as AbilityRule];
   return createMongoAbility<[Action, Subject]>(list as RawRuleOf<AppAbility>[]);
+}
+
+/**
+ * A signed-in user's ability as the portal knows it: the stored rules the server sent in userData (issue 19),
+ * or, for userData stored before rules came with it, the built-in table of the role.
+ */
+export function abilityOfUser(user: {
+  role: string;
+  ability?: readonly { action: string; subject: string }[] | null;
+}): AppAbility {
+  // Rules come from the server or from storage: only known actions count.
+  const rules = (user.ability ?? []).filter((r): r is AbilityRule =>
+    (ACTIONS as readonly string[]).includes(r.action),
+  );
+  return rules.length > 0 ? abilityFromRules(rules) : defineAbilityFor(user.role);
 }
 
 /** An ability for a visitor who is not signed in: nothing. */
