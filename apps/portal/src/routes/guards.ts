@@ -61,6 +61,8 @@ export function decide(route: RouteDef, user: GuardUser | null, ability?: AppAbi
   }
   if (
     user.role !== 'jobseeker' &&
+    // A custom role (issue 19) is staff of the platform, not a company: it has no company profile to fill.
+    !user.custom_role &&
     isProfileIncomplete(user) &&
     !OPEN_WITH_INCOMPLETE_PROFILE.has(route.path)
   ) {

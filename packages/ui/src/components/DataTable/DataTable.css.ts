@@ -138,3 +138,6 @@ export const errorBox = style({
   backgroundColor: vars.color.status.critical.soft,
   color: vars.color.status.critical.text,
 });
+
+/** The sort arrow after a sortable header. */
+export const sortMark = style({ marginInlineStart: vars.space.xsmall, fontSize: '0.75em' });

@@ -8,6 +8,7 @@ import {
   TableHeader,
   type Key,
   type Selection,
+  type SortDescriptor,
 } from 'react-aria-components';
 import type { Tone } from '../../theme/tokens';
 import { cx } from '../../styles/cx';
@@ -28,6 +29,8 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'center' | 'end';
   /** Skeleton width while loading. */
   skeletonWidth?: number | string;
+  /** The header sorts the table (with `sortDescriptor` and `onSortChange` on the table). */
+  allowsSorting?: boolean;
 }
 
 export interface DataTableBulkAction {
@@ -67,6 +70,11 @@ interface DataTableBaseProps<T> {
   selectedKeys?: 'all' | Iterable<Key>;
   onSelectionChange?: (keys: Selection) => void;
   bulkAction?: DataTableBulkAction;
+  /** More actions for the selected rows, after `bulkAction`. */
+  bulkActions?: readonly DataTableBulkAction[];
+  /** The column and direction the rows are sorted by (the app sorts, usually on the server). */
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   labels?: Partial<DataTableLabels>;
@@ -118,6 +126,9 @@ export function DataTable<T>({
   selectedKeys,
   onSelectionChange,
   bulkAction,
+  bulkActions = [],
+  sortDescriptor,
+  onSortChange,
   emptyTitle = 'No Data Found',
   emptyDescription = "Sorry, We Couldn't Find Any Data to Display",
   labels: labelOverrides,
@@ -141,7 +152,7 @@ export function DataTable<T>({
         onSearch={onSearch}
         onReset={onReset}
         searchPlaceholder={searchPlaceholder}
-        bulkAction={bulkAction}
+        bulkActions={bulkAction ? [bulkAction, ...bulkActions] : bulkActions}
         selectedIds={selectedIds}
         pageSize={pageSize}
         pageSizeProps={onPageSizeChange ? { onPageSizeChange, pageSizeOptions } : undefined}
@@ -163,6 +174,8 @@ export function DataTable<T>({
             selectionMode={isSelectable ? 'multiple' : 'none'}
             selectedKeys={selection}
             onSelectionChange={setSelection}
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
             className={styles.table}
           >
             <TableHeader>
@@ -176,9 +189,19 @@ export function DataTable<T>({
                   key={column.id}
                   id={column.id}
                   isRowHeader={column.id === rowHeaderId}
+                  allowsSorting={column.allowsSorting}
                   className={columnClass(column)}
                 >
-                  {column.header}
+                  {({ allowsSorting, sortDirection }) => (
+                    <>
+                      {column.header}
+                      {allowsSorting ? (
+                        <span aria-hidden="true" className={styles.sortMark}>
+                          {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                        </span>
+                      ) : null}
+                    </>
+                  )}
                 </Column>
               ))}
             </TableHeader>
