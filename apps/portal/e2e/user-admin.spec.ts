@@ -26,12 +26,12 @@ test.describe('user administration', () => {
     // The role, in the permission matrix, by keyboard for the checkbox.
     await page.goto('/create-user-role');
     await page.getByRole('textbox', { name: 'Role name' }).fill('Reviewer');
-    const readRae = page.getByRole('checkbox', { name: 'Read RAE' });
+    const readRae = page.getByRole('checkbox', { name: 'Read RAE', exact: true });
     await readRae.focus();
     await page.keyboard.press('Space');
     await expect(readRae).toBeChecked();
     // Job seeker pages are no admin's to grant.
-    await expect(page.getByRole('checkbox', { name: 'Read J' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Read J', exact: true })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create Role' }).click();
     await expect(page).toHaveURL(/\/user-role-management$/);
@@ -52,10 +52,10 @@ test.describe('user administration', () => {
     const other = await browser.newContext({ baseURL: ownServer.url });
     const reviewer = await other.newPage();
     await reviewer.goto(link);
-    await reviewer.getByLabel('New Password', { exact: true }).fill('Reviewer#2026');
-    await reviewer.getByLabel('Confirm Password', { exact: true }).fill('Reviewer#2026');
-    await reviewer.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(reviewer.getByText(/You can now log in/)).toBeVisible();
+    await reviewer.getByRole('textbox', { name: 'New Password' }).fill('Reviewer#2026');
+    await reviewer.getByRole('textbox', { name: 'Confirm Password' }).fill('Reviewer#2026');
+    await reviewer.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(reviewer.getByRole('status')).not.toBeEmpty();
     await loginThroughUi(reviewer, email, 'Reviewer#2026');
     await expect(reviewer).toHaveURL(/\/resume-management$/);
 
@@ -103,9 +103,11 @@ test.describe('user administration', () => {
     const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' });
     await search.fill(account.email);
     await search.press('Enter');
-    const row = page.getByRole('row', { name: new RegExp(account.email.replace(/[.+]/g, '\\$&')) });
+    const row = page.getByRole('row').filter({ hasText: account.email });
     await expect(row).toHaveCount(1);
-    await row.getByRole('checkbox').check();
+    // The checkbox input is visually hidden inside its label: the label takes the click.
+    await row.locator('label').first().click();
+    await expect(row.getByRole('checkbox')).toBeChecked();
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await expect(page.getByText('1 user deactivated.')).toBeVisible();
     await expect(row.getByText('Inactive')).toBeVisible();

@@ -46,7 +46,7 @@ export default function RoleFormPage() {
   const roles = useEndpoint('listRoles', id ? {} : null, { revalidateOnFocus: false });
   const role = roles.data?.results.find((r) => r.id === id);
   let body;
-  if (id === null) body = <RoleForm role={null} />;
+  if (id === null) body = <RoleForm entry={null} />;
   else if (!role)
     body = (
       <PageFallback
@@ -54,11 +54,11 @@ export default function RoleFormPage() {
         error={roles.error ?? (roles.data ? t('No such role.') : null)}
       />
     );
-  else body = <RoleForm key={role.id} role={role} />;
+  else body = <RoleForm key={role.id} entry={role} />;
   return <RequireUserAdmin>{body}</RequireUserAdmin>;
 }
 
-function RoleForm({ role }: { role: RoleEntry | null }) {
+function RoleForm({ entry: role }: { entry: RoleEntry | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAbility();

@@ -91,6 +91,8 @@ export function PermissionMatrix({
 
   return (
     <div className={s.root}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys of the
+          checkboxes inside bubble here (one listener for the grid); the table itself takes no focus */}
       <table className={s.table} ref={tableRef} onKeyDown={onKeyDown}>
         <caption className={s.caption}>{label}</caption>
         <thead>
