@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor, type Role } from '@talent/api/abilities';
+import { abilityOfUser, defineAbilityFor, type Role } from '@talent/api/abilities';
 import { compactMenu, filterMenu, flattenMenu, type MenuItem } from '@talent/ui';
 import { MIN_ENTRIES_FOR_SECTIONS, menuFor } from '../src/shell/menu';
 import { routes } from '../src/routes/table';
-import { decide } from '../src/routes/guards';
+import { decide, homeFor } from '../src/routes/guards';
 
 const complete = {
   about_company_statement: 'Set',
@@ -92,8 +92,7 @@ describe('side menu per role (spec 2.4)', () => {
       'Dashboard',
       'Project Job',
       'Manage work',
-      'Users',
-      'User Role Management',
+      // Users, roles and the audit log need user administration (manage ACL), which only admins hold.
       'User Service Management',
       'Profile',
     ]);
@@ -178,5 +177,44 @@ describe('side menu per role (spec 2.4)', () => {
           });
       }
     }
+  });
+});
+
+describe('a custom role (issue 19): the menu and the guards read the stored rules', () => {
+  // "Reviewer": read on RAE only (the rules the server sends in userData), held with the neutral client role.
+  const user = {
+    role: 'client',
+    custom_role: true,
+    ability: [{ action: 'read', subject: 'RAE' }],
+    // No company statements: a custom role is not forced to /profile.
+    about_company_statement: null,
+    hire_visa_candidates_statement: null,
+    equal_employee_opportunity: null,
+  };
+  const ability = abilityOfUser(user);
+  const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+
+  it('shows only the pages the rules read', () => {
+    expect(flattenMenu(filterMenu(menuFor(user.role), can)).map((i) => i.title)).toEqual([
+      'Upload Profile',
+      'Profile Management',
+      'Search My Profile',
+      'Keyword Stream',
+      'Domain Exclusions',
+      'Keyword Exclusion',
+      'Extraction Keyword',
+      'Create My Profile',
+    ]);
+  });
+
+  it('sends other pages to /misc/not-authorized and lands on the first page family it reads', () => {
+    const route = (path: string) => routes.find((r) => r.path === path)!;
+    expect(decide(route('/resume-management'), user, ability)).toEqual({ kind: 'render' });
+    expect(decide(route('/wallet'), user, ability)).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
+    expect(decide(route('/apps/user/list'), user, ability)).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    expect(homeFor(user)).toBe('/resume-management');
   });
 });

@@ -1,13 +1,62 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, defineAbilityFor, endpoints, type EndpointDef, type Role } from '@talent/api';
-import { DEMO_EMAILS, bearer, createTestApp, login, type TestApp } from './helpers';
+import {
+  ROLES,
+  abilityFromRules,
+  defineAbilityFor,
+  endpoints,
+  type AppAbility,
+  type EndpointDef,
+  type Role,
+} from '@talent/api';
+import { storedRulesFor } from '../src/modules/roles/repo';
+import { hashPassword } from '../src/lib/crypto';
+import { DEMO_EMAILS, DEMO_PASSWORD, bearer, createTestApp, login, type TestApp } from './helpers';
 
 let t: TestApp;
 const tokens = new Map<Role, string>();
+/** Every account of the matrix: the nine built-in roles and a custom role, with the ability the stored rules
+ * give them (issue 19: the matrix runs over the stored rules, not the constant table). */
+const accounts: Array<{ label: string; token: string; ability: AppAbility }> = [];
+const REVIEWER_EMAIL = 'reviewer@authz.test';
 
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true, paymentSandbox: true });
   for (const role of ROLES) tokens.set(role, (await login(t, DEMO_EMAILS[role])).accessToken);
+  // A custom role made through the API: reads RAE (the profile pages) and nothing else.
+  const admin = bearer(tokens.get('admin')!);
+  const role = await t.app.inject({
+    method: 'POST',
+    url: '/api/manage-user-role/',
+    headers: admin,
+    payload: { name: 'Reviewer', permissions: [{ action: 'read', subject: 'RAE' }] },
+  });
+  expect(role.statusCode, role.body).toBe(201);
+  const user = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-user/',
+    headers: admin,
+    payload: { full_name: 'Rita Reviewer', email: REVIEWER_EMAIL, role_id: role.json().id, status: 'active' },
+  });
+  expect(user.statusCode, user.body).toBe(201);
+  // The e-mailed link would set the password; the matrix sets it directly.
+  await t.ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD), is_pending: 0, is_email_verified: 1 })
+    .where('id', '=', user.json().id)
+    .execute();
+  const all: Array<[string, string]> = [
+    ...ROLES.map((r) => [r, DEMO_EMAILS[r]] as [string, string]),
+    ['Reviewer', REVIEWER_EMAIL],
+  ];
+  for (const [label, email] of all) {
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = label === 'Reviewer' ? (await login(t, email)).accessToken : tokens.get(label as Role)!;
+    accounts.push({ label, token, ability: abilityFromRules(await storedRulesFor(t.ctx.db, row)) });
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -52,13 +101,12 @@ describe('authorization matrix: every endpoint x every role and anonymous', () =
     else expect(anon.statusCode, `${name} anonymous`).toBe(401);
     expect(anon.statusCode, `${name} anonymous never 500`).toBeLessThan(500);
 
-    for (const role of ROLES) {
-      const res = await send(bearer(tokens.get(role)!));
+    for (const { label: role, token, ability } of accounts) {
+      const res = await send(bearer(token));
       expect(res.statusCode, `${name} as ${role}: ${res.body}`).toBeLessThan(500);
       expect(res.statusCode, `${name} as ${role}`).not.toBe(401);
       expect(res.statusCode, `${name} as ${role}`).not.toBe(406);
-      const allowed =
-        def.access === 'public' || defineAbilityFor(role).can(def.access.action, def.access.subject);
+      const allowed = def.access === 'public' || ability.can(def.access.action, def.access.subject);
       if (!allowed) {
         expect(res.statusCode, `${name} as ${role} must be refused`).toBe(403);
       } else if (!HANDLER_403.has(name)) {

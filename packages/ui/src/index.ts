@@ -49,4 +49,5 @@ export * from './components/ProposalCard';
 export * from './components/ProjectStateStepper';
 export * from './components/EarningsChart';
 export * from './components/SmsSegmentCounter';
+export * from './components/PermissionMatrix';
 export * from './components/SendingAccountFields';

@@ -1,7 +1,7 @@
 /**
  * The guards of spec 000 section 2.1 as one pure function, so they are tested without a browser.
  */
-import { defineAbilityFor, landingFor, type AppAbility } from '@talent/api/abilities';
+import { abilityOfUser, landingFor, landingForRules, type AppAbility } from '@talent/api/abilities';
 import type { StoredUserData } from '@talent/api/client';
 import { LOGIN_PATH, NOT_AUTHORIZED_PATH, PROFILE_PATH, type RouteDef } from './table';
 
@@ -11,7 +11,9 @@ type Statements = Pick<
   StoredUserData,
   'hire_visa_candidates_statement' | 'about_company_statement' | 'equal_employee_opportunity'
 >;
-type GuardUser = Statements & Pick<StoredUserData, 'role'>;
+type GuardUser = Statements &
+  Pick<StoredUserData, 'role'> &
+  Partial<Pick<StoredUserData, 'ability' | 'custom_role'>>;
 
 const isSet = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
@@ -28,9 +30,12 @@ export function isProfileIncomplete(user: Statements): boolean {
  * The home of a signed-in user's role (spec 2.2 plus the brief's decisions). A role whose landing would be
  * /login (a restricted route, so a loop) goes to '/' as spec 2.1 allows.
  */
-export function homeFor(user: Pick<StoredUserData, 'role'> | null): string {
+export function homeFor(
+  user: (Pick<StoredUserData, 'role'> & Partial<Pick<StoredUserData, 'ability' | 'custom_role'>>) | null,
+): string {
   if (!user) return LOGIN_PATH;
-  const landing = landingFor(user.role);
+  // A custom role (issue 19) lands on the first page family its stored rules read.
+  const landing = user.custom_role && user.ability ? landingForRules(user.ability) : landingFor(user.role);
   return landing === LOGIN_PATH ? '/' : landing;
 }
 
@@ -50,12 +55,14 @@ export function decide(route: RouteDef, user: GuardUser | null, ability?: AppAbi
     return user ? { kind: 'redirect', to: homeFor(user) } : { kind: 'render' };
   }
   if (!user) return { kind: 'redirect', to: LOGIN_PATH };
-  const can = ability ?? defineAbilityFor(user.role);
+  const can = ability ?? abilityOfUser(user);
   if (route.access.subject && !can.can(route.access.action, route.access.subject)) {
     return { kind: 'redirect', to: NOT_AUTHORIZED_PATH };
   }
   if (
     user.role !== 'jobseeker' &&
+    // A custom role (issue 19) is staff of the platform, not a company: it has no company profile to fill.
+    !user.custom_role &&
     isProfileIncomplete(user) &&
     !OPEN_WITH_INCOMPLETE_PROFILE.has(route.path)
   ) {

@@ -61,6 +61,12 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   mobilePlugin: () => import('../pages/plugins/MobilePluginPage'),
   clients: () => import('../pages/clients/ClientsPage'),
   clientForm: () => import('../pages/clients/ClientFormPage'),
+  usersList: () => import('../pages/users/UsersListPage'),
+  userForm: () => import('../pages/users/UserFormPage'),
+  userView: () => import('../pages/users/UserViewPage'),
+  roles: () => import('../pages/users/RolesPage'),
+  roleForm: () => import('../pages/users/RoleFormPage'),
+  auditLog: () => import('../pages/users/AuditLogPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

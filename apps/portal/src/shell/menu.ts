@@ -72,8 +72,10 @@ export const recruiterMenu: MenuItem[] = [
     action: 'read',
     resource: 'AF',
     children: [
-      item('user-list', 'Users', '/apps/user/list', 'AF'),
-      item('user-roles', 'User Role Management', '/user-role-management', 'AF'),
+      // The admin's pages need user administration (manage ACL), which freelancers (AF) lack.
+      { ...item('user-list', 'Users', '/apps/user/list', 'ACL'), action: 'manage' },
+      { ...item('user-roles', 'User Role Management', '/user-role-management', 'ACL'), action: 'manage' },
+      { ...item('audit-log', 'Audit Log', '/apps/user/audit-log', 'ACL'), action: 'manage' },
       item('user-services', 'User Service Management', '/apps/user-service-management', 'AF'),
     ],
   },

@@ -1,6 +1,6 @@
 /** Migrations, written once with Kysely's schema builder for both dialects. */
 import { Kysely, Migrator, sql, type Migration, type CreateTableBuilder } from 'kysely';
-import type { ResumeFields } from '@talent/api';
+import { ROLES, ROLE_LABELS, abilityRulesFor, type ResumeFields } from '@talent/api';
 import { publicSearchTextOf } from '../modules/resumes/fields';
 import type { DialectName } from './index';
 
@@ -918,6 +918,49 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('audit_log_target').on('audit_log').column('target_user_id').execute();
         await db.schema.createIndex('audit_log_actor').on('audit_log').column('actor_id').execute();
+      },
+    },
+    '0031_roles': {
+      // Roles and their permissions as data (issue 19). The nine built-in roles are seeded from the
+      // abilities table of @talent/api (which stays the type and the seed) and cannot be deleted. A user's
+      // `role` stays the built-in role that drives landing and behaviour; `role_id`, when set, names a
+      // custom role whose permissions replace the built-in ones.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'roles')
+          .addColumn('key', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull().unique())
+          .addColumn('builtin', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('role_permissions')
+          .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'action', 'subject'])
+          .execute();
+        const now = new Date().toISOString();
+        for (const role of ROLES) {
+          const row = await db
+            .insertInto('roles')
+            .values({ key: role, name: ROLE_LABELS[role], builtin: 1, created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await db
+            .insertInto('role_permissions')
+            .values(
+              abilityRulesFor(role).map((r) => ({ role_id: row.id, action: r.action, subject: r.subject })),
+            )
+            .execute();
+        }
+        await db.schema
+          .alterTable('users')
+          .addColumn('role_id', 'integer', (c) => c.references('roles.id'))
+          .execute();
+        await db.schema.alterTable('users').addColumn('deactivated_at', 'text').execute();
+        await db.schema.alterTable('users').addColumn('last_login_at', 'text').execute();
+        await db.schema.createIndex('users_role_id').on('users').column('role_id').execute();
       },
     },
   };

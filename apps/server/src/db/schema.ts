@@ -73,8 +73,29 @@ export interface UsersTable {
   current_session_id: string | null;
   /** 1 for an account made by a guest application: no password until the e-mailed link sets one. */
   is_pending: Generated<Flag>;
+  /** A custom role (issue 19) whose permissions replace those of the built-in `role`; null = built-in. */
+  role_id: Generated<number | null>;
+  /** When an admin deactivated the account (issue 19); null = active. Nothing is deleted. */
+  deactivated_at: Generated<string | null>;
+  last_login_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** Roles as data (issue 19): the nine built-in ones and custom ones made by an admin. */
+export interface RolesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  builtin: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  action: string;
+  subject: string;
 }
 
 export interface SessionsTable {
@@ -309,6 +330,8 @@ export interface EmailChangeUndosTable {
 
 export interface Database {
   audit_log: AuditLogTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
   message_templates: MessageTemplatesTable;
   smtp_accounts: SmtpAccountsTable;
   sms_accounts: SmsAccountsTable;

@@ -29,6 +29,11 @@ export const conflict = (message: string, errors?: FieldErrors) => new HttpError
 export const SESSION_ELSEWHERE = 'You are logged in on a different device, so your session has expired.';
 export const sessionElsewhere = () => new HttpError(406, SESSION_ELSEWHERE, undefined, 'session_elsewhere');
 
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact the administrator.';
+/** A deactivated account (issue 19): its sign-in is refused (403) and its live tokens answer 401. */
+export const accountDeactivated = (status: 401 | 403) =>
+  new HttpError(status, ACCOUNT_DEACTIVATED, undefined, 'account_deactivated');
+
 export const EMAIL_UNVERIFIED =
   'Verify your e-mail address first. We sent you a code when you signed up; you can ask for a new one.';
 /** Money, uploads, publishing and API keys wait for a verified e-mail address (issue 24, finding 8). */

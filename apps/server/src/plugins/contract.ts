@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
-  defineAbilityFor,
+  abilityFromRules,
   type Access,
   type AppAbility,
   type EndpointDef,
@@ -14,8 +14,10 @@ import {
 } from '@talent/api';
 import type { AppContext } from '../context';
 import type { User } from '../db/schema';
+import { storedRulesFor } from '../modules/roles/repo';
 import {
   HttpError,
+  accountDeactivated,
   apiKeyForbidden,
   emailUnverified,
   sessionElsewhere,
@@ -101,6 +103,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
     .where('id', '=', claims.userId)
     .executeTakeFirst();
   if (!user) throw unauthorized('User not found');
+  if (user.deactivated_at !== null) throw accountDeactivated(401);
   if (user.current_session_id !== claims.sessionId) {
     const session = await ctx.db
       .selectFrom('sessions')
@@ -110,7 +113,13 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
     if (session?.end_reason === 'other_device') throw sessionElsewhere();
     throw unauthorized('Your session has ended. Please log in again.');
   }
-  return { user, sessionId: claims.sessionId, ability: defineAbilityFor(user.role) };
+  return { user, sessionId: claims.sessionId, ability: await abilityOf(ctx, user) };
+}
+
+/** The user's ability from the stored rules of their role (issue 19), read on every call so that a change
+ * to a role takes effect at once. */
+export async function abilityOf(ctx: AppContext, user: User): Promise<AppAbility> {
+  return abilityFromRules(await storedRulesFor(ctx.db, user));
 }
 
 export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
@@ -125,13 +134,13 @@ async function authenticateApiKey(ctx: AppContext, key: string): Promise<AuthInf
     .executeTakeFirst();
   if (!row) throw unauthorized('Invalid or revoked API key.');
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
-  if (!user) throw unauthorized('Invalid or revoked API key.');
+  if (!user || user.deactivated_at !== null) throw unauthorized('Invalid or revoked API key.');
   await ctx.db
     .updateTable('api_keys')
     .set({ last_used_at: new Date().toISOString() })
     .where('id', '=', row.id)
     .execute();
-  return { user, sessionId: `api-key:${row.id}`, viaApiKey: true, ability: defineAbilityFor(user.role) };
+  return { user, sessionId: `api-key:${row.id}`, viaApiKey: true, ability: await abilityOf(ctx, user) };
 }
 
 export function route<E extends EndpointDef>(

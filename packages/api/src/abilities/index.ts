@@ -53,6 +53,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const RESOURCE_CODES = ['J', 'F', 'RAE', 'RA', 'RU', 'AF', 'RAEF', 'JF'] as const;
 export type ResourceCode = (typeof RESOURCE_CODES)[number];
 export type Subject = ResourceCode | 'Auth' | 'ACL' | 'all';
+/** What a stored permission may name (issue 19): the resource codes, then Auth and ACL. */
+export const PERMISSION_SUBJECTS = [...RESOURCE_CODES, 'Auth', 'ACL'] as const;
+export type PermissionSubject = (typeof PERMISSION_SUBJECTS)[number];
 export const ACTIONS = ['read', 'manage'] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -97,7 +100,30 @@ export function abilityRulesFor(role: string | null | undefined): AbilityRule[] 
     { action: 'read', subject: 'ACL' },
   ];
   for (const code of resourcesFor(role)) rules.push({ action: 'read', subject: code });
+  if (role === 'admin') rules.push(USER_ADMIN);
   return rules;
+}
+
+/**
+ * User administration (users, roles, the audit log; issue 19). Its pages carry the spec's AF tag, which
+ * freelancers also read (for their team pages), so the admin calls need more: manage on ACL, which only
+ * the built-in admin role holds (docs/decisions.md "Roles and permissions").
+ */
+export const USER_ADMIN = { action: 'manage', subject: 'ACL' } as const satisfies AbilityRule;
+
+/** True when the rules hold user administration. */
+export const canAdministerUsers = (ability: AppAbility): boolean => ability.can('manage', 'ACL');
+
+/** Where a custom role lands after sign-in: the first page family its rules read, else the profile page. */
+export function landingForRules(rules: readonly { action: string; subject: string }[]): string {
+  const ability = abilityOfUser({ role: '', ability: rules });
+  const order: [Subject, string][] = [
+    ['RA', '/dashboard'],
+    ['RAE', '/resume-management'],
+    ['J', '/search_job'],
+    ['F', '/fl_dashboard'],
+  ];
+  return order.find(([subject]) => ability.can('read', subject))?.[1] ?? '/pages/profile';
 }
 
 /** Builds the ability of a role. */
@@ -109,6 +135,21 @@ export function defineAbilityFor(role: string | null | undefined): AppAbility {
 export function abilityFromRules(rules: readonly AbilityRule[] | null | undefined): AppAbility {
   const list = rules && rules.length > 0 ? rules : [{ action: 'read', subject: 'Auth' } as AbilityRule];
   return createMongoAbility<[Action, Subject]>(list as RawRuleOf<AppAbility>[]);
+}
+
+/**
+ * A signed-in user's ability as the portal knows it: the stored rules the server sent in userData (issue 19),
+ * or, for userData stored before rules came with it, the built-in table of the role.
+ */
+export function abilityOfUser(user: {
+  role: string;
+  ability?: readonly { action: string; subject: string }[] | null;
+}): AppAbility {
+  // Rules come from the server or from storage: only known actions count.
+  const rules = (user.ability ?? []).filter((r): r is AbilityRule =>
+    (ACTIONS as readonly string[]).includes(r.action),
+  );
+  return rules.length > 0 ? abilityFromRules(rules) : defineAbilityFor(user.role);
 }
 
 /** An ability for a visitor who is not signed in: nothing. */

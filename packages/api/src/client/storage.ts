@@ -44,6 +44,9 @@ export interface StoredUserData {
   mobile?: string | null;
   talentru_coin?: number | string | null;
   ability?: StoredAbilityRule[];
+  /** The held role's name and whether it is a custom role (issue 19). */
+  role_name?: string;
+  custom_role?: boolean;
 }
 
 export interface PaymentDetails {

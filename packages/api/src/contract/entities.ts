@@ -28,6 +28,10 @@ export const userDataSchema = z.object({
   mobile: z.string().nullable(),
   talentru_coin: z.number(),
   ability: z.array(abilityRuleSchema),
+  /** The held role's name, and whether it is a custom role (issue 19): its rules then come from the
+   * stored role, and its landing from `landingForRules`. Absent in userData stored before issue 19. */
+  role_name: z.string().optional(),
+  custom_role: z.boolean().optional(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

@@ -223,6 +223,16 @@ export const routes = {
   listCompanyDisplayNames: { method: 'GET', path: '/api/company_display_name/' },
   setCompanyDisplayName: { method: 'POST', path: '/api/company_display_name/' },
   updateCompanyDisplayName: { method: 'PUT', path: '/api/company_display_name/:id' },
+  listUsers: { method: 'GET', path: '/api/users/' },
+  getUser: { method: 'GET', path: '/api/get-user/:id' },
+  createUser: { method: 'POST', path: '/api/create-user/' },
+  updateUser: { method: 'PUT', path: '/api/update-user/:id/' },
+  setUsersStatus: { method: 'POST', path: '/api/users/status/' },
+  listRoles: { method: 'GET', path: '/api/manage-user-role/' },
+  createRole: { method: 'POST', path: '/api/manage-user-role/' },
+  updateRole: { method: 'PUT', path: '/api/manage-user-role/:id' },
+  deleteRole: { method: 'DELETE', path: '/api/manage-user-role/:id' },
+  listAudit: { method: 'GET', path: '/api/audit-log/' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

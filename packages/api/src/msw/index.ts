@@ -9,6 +9,7 @@ import { apiKeyHandlers } from './handlers/apikeys';
 import { applicationHandlers } from './handlers/applications';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/companies';
+import { userHandlers } from './handlers/users';
 import { dashboardHandlers } from './handlers/dashboard';
 import { exclusionHandlers } from './handlers/exclusions';
 import { jobHandlers } from './handlers/jobs';
@@ -67,6 +68,7 @@ export {
   smtpAccountsFixture,
 } from './serverFixtures';
 export { clientFixture, clientsFixture } from './clientFixtures';
+export { adminUserFixture, adminUsersFixture, auditFixture, rolesFixture } from './handlers/users';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -89,6 +91,7 @@ export const domainHandlers: HttpHandler[] = [
   ...templateHandlers,
   ...serverHandlers,
   ...companyHandlers,
+  ...userHandlers,
 ];
 
 /** Every happy-path handler. */

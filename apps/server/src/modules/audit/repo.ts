@@ -32,3 +32,67 @@ export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+export interface AuditFilter {
+  actorId?: number;
+  targetUserId?: number;
+  /** An action, or its family when it ends with a dot (`user.`). */
+  action?: string;
+  /** Inclusive UTC days (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+}
+
+/** The log's one reader: newest first, with the actor's and target's names. Nothing here writes. */
+export async function readAudit(db: Db, f: AuditFilter, limit: number, offset: number) {
+  let q = db
+    .selectFrom('audit_log')
+    .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
+    .leftJoin('users as target', 'target.id', 'audit_log.target_user_id');
+  if (f.actorId !== undefined) q = q.where('audit_log.actor_id', '=', f.actorId);
+  if (f.targetUserId !== undefined) q = q.where('audit_log.target_user_id', '=', f.targetUserId);
+  if (f.action) {
+    const action = f.action;
+    q = action.endsWith('.')
+      ? q.where('audit_log.action', 'like', `${action.replace(/[%_\\]/g, '')}%`)
+      : q.where('audit_log.action', '=', action);
+  }
+  if (f.from) q = q.where('audit_log.created_at', '>=', `${f.from}T00:00:00.000Z`);
+  if (f.to) q = q.where('audit_log.created_at', '<=', `${f.to}T23:59:59.999Z`);
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q
+    .select([
+      'audit_log.id',
+      'audit_log.actor_id',
+      'actor.full_name as actor_name',
+      'audit_log.action',
+      'audit_log.target_user_id',
+      'target.full_name as target_name',
+      'audit_log.subject',
+      'audit_log.reason',
+      'audit_log.details',
+      'audit_log.ip',
+      'audit_log.created_at',
+    ])
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return {
+    count: Number(n),
+    results: rows.map((r) => ({ ...r, details: parseDetails(r.details) })),
+  };
+}
+
+function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

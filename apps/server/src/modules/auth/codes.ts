@@ -120,6 +120,19 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
       });
     },
 
+    /** E-mails a user an admin created the link that sets their first password (the reset machinery with
+     * the guest link's 7-day life); older links stop working. */
+    async sendWelcomeLink(user: User, baseUrl: string): Promise<void> {
+      const link = await newLink(user, baseUrl, GUEST_LINK_TTL_SECONDS);
+      await mail.send({
+        channel: 'email',
+        to: user.email,
+        subject: 'Your Talent account is ready: set your password',
+        text: `Hello ${user.full_name}, an administrator created a Talent account for you. Open this link to set your password: ${link} . The link works once and expires in 7 days.`,
+        html: `<p>Hello ${escapeHtml(user.full_name)},</p><p>An administrator created a Talent account for you.</p><p><a href="${escapeHtml(link)}">Set your password</a></p><p>The link works once and expires in 7 days.</p>`,
+      });
+    },
+
     /** Sets a new password through a reset link, spending the link in the same transaction (a pending account
      * becomes active and its e-mail verified). */
     async resetPassword(uid: string, token: string, password: string): Promise<number> {

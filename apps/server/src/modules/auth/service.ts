@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import type { Updateable } from 'kysely';
 import type { User, UsersTable } from '../../db/schema';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
-import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
+import { HttpError, accountDeactivated, conflict, fieldError, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/repo';
 import type { Channel } from '../../mail/index';
 import type { Limiter } from '../../plugins/rate-limit';
 import { codeService, type OtpPurpose } from './codes';
@@ -175,14 +176,29 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
       const key = `${ip}|${body.email}`;
       await limits.failures.take(key);
       await limits.addressFailures.take(ip);
-      const invalid = () => new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
+      const failed = async (userId: number | null, why: string) => {
+        await recordAudit(ctx.db, {
+          actorId: userId,
+          action: 'auth.sign_in_failed',
+          targetUserId: userId,
+          details: { email: body.email, why },
+          ip,
+          at: new Date(ctx.tokens.now()),
+        });
+        return new HttpError(400, INVALID_LOGIN, { email: [INVALID_LOGIN] });
+      };
       let user = await repo.userByEmail(body.email);
       if (!user) {
         if (body.password !== undefined) await verifyPassword(DUMMY_HASH, body.password); // same time for unknown e-mails
-        throw invalid();
+        throw await failed(null, 'unknown_email');
       }
       if (body.otp !== undefined) {
-        await checkCode(user, 'login', user.email, body.otp);
+        try {
+          await checkCode(user, 'login', user.email, body.otp);
+        } catch (e) {
+          await failed(user.id, 'wrong_code');
+          throw e;
+        }
         // A code that reached the mailbox proves the address.
         if (user.is_email_verified !== 1)
           user = (await repo.updateUser(user.id, { is_email_verified: 1 })) ?? user;
@@ -191,10 +207,23 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
         // dummy hash keeps its answer as slow as a wrong password's.
         !(await verifyPassword(user.is_pending === 1 ? DUMMY_HASH : user.password_hash, body.password ?? ''))
       ) {
-        throw invalid();
+        throw await failed(user.id, 'wrong_password');
+      }
+      // Only a caller who knows the password learns that the account is deactivated.
+      if (user.deactivated_at !== null) {
+        await failed(user.id, 'deactivated');
+        throw accountDeactivated(403);
       }
       await limits.failures.reset(key);
       await limits.addressFailures.release(ip);
+      user = (await repo.updateUser(user.id, { last_login_at: at() })) ?? user;
+      await recordAudit(ctx.db, {
+        actorId: user.id,
+        action: 'auth.sign_in',
+        targetUserId: user.id,
+        ip,
+        at: new Date(ctx.tokens.now()),
+      });
       return signIn(user);
     },
 

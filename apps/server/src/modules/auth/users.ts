@@ -1,9 +1,19 @@
 /** Turning a user row into the client's userData / profile answers. */
-import { abilityRulesFor, isRole, landingFor, type Role, type UserData, type UserProfile } from '@talent/api';
+import {
+  ROLE_LABELS,
+  abilityRulesFor,
+  isRole,
+  landingFor,
+  landingForRules,
+  type Role,
+  type UserData,
+  type UserProfile,
+} from '@talent/api';
 import { planDisplayName } from '@talent/api/rules';
 import type { AppContext } from '../../context';
 import type { NewUser, User } from '../../db/schema';
 import { activePlanId } from '../plans/limits';
+import { storedRulesFor } from '../roles/repo';
 
 export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
   const planId = activePlanId(user);
@@ -37,8 +47,22 @@ export async function toUserData(ctx: AppContext, user: User, refreshToken: stri
     userType: user.user_type,
     mobile: user.mobile,
     talentru_coin: balance.tat,
-    ability: abilityRulesFor(role),
+    // The stored rules of the held role (issue 19): a change reaches the portal at the next refresh of
+    // the profile, and the server's checks read the same rows on every call.
+    ability: await storedRulesFor(ctx.db, user),
+    role_name: await roleNameOf(ctx, user, role),
+    custom_role: user.role_id !== null,
   };
+}
+
+async function roleNameOf(ctx: AppContext, user: User, role: Role): Promise<string> {
+  if (user.role_id === null) return ROLE_LABELS[role];
+  const row = await ctx.db
+    .selectFrom('roles')
+    .select('name')
+    .where('id', '=', user.role_id)
+    .executeTakeFirst();
+  return row?.name ?? ROLE_LABELS[role];
 }
 
 export async function toUserProfile(ctx: AppContext, user: User): Promise<UserProfile> {
@@ -49,7 +73,7 @@ export async function toUserProfile(ctx: AppContext, user: User): Promise<UserPr
     company_name: user.company_name,
     date_joined: user.created_at,
     ttt_coin: balance.ttt,
-    landing: landingFor(user.role),
+    landing: data.custom_role ? landingForRules(await storedRulesFor(ctx.db, user)) : landingFor(user.role),
   };
 }
 

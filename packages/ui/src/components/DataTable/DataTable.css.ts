@@ -220,3 +220,6 @@ stacked('tbody [data-row-header]', { display: 'block', order: -1, fontSize: vars
 stacked(`tbody td.${selectionCell}`, { display: 'block', order: -2, inlineSize: 'auto' });
 // An empty or error body is one wide cell: no label, full width.
 stacked('tbody td[colspan]', { display: 'block' });
+
+/** The sort arrow after a sortable header. */
+export const sortMark = style({ marginInlineStart: vars.space.xsmall, fontSize: '0.75em' });

@@ -8,6 +8,7 @@ import {
   TableHeader,
   type Key,
   type Selection,
+  type SortDescriptor,
 } from 'react-aria-components';
 import type { Tone } from '../../theme/tokens';
 import { isolate } from '../../bidi';
@@ -30,6 +31,8 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'center' | 'end';
   /** Skeleton width while loading. */
   skeletonWidth?: number | string;
+  /** The header sorts the table (with `sortDescriptor` and `onSortChange` on the table). */
+  allowsSorting?: boolean;
 }
 
 export interface DataTableBulkAction {
@@ -69,6 +72,11 @@ interface DataTableBaseProps<T> {
   selectedKeys?: 'all' | Iterable<Key>;
   onSelectionChange?: (keys: Selection) => void;
   bulkAction?: DataTableBulkAction;
+  /** More actions for the selected rows, after `bulkAction`. */
+  bulkActions?: readonly DataTableBulkAction[];
+  /** The column and direction the rows are sorted by (the app sorts, usually on the server). */
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   /** What the table lists, for the empty state's picture. */
@@ -129,6 +137,9 @@ export function DataTable<T>({
   selectedKeys,
   onSelectionChange,
   bulkAction,
+  bulkActions = [],
+  sortDescriptor,
+  onSortChange,
   emptyTitle = 'No Data Found',
   emptyDescription = "Sorry, We Couldn't Find Any Data to Display",
   emptyKind,
@@ -155,7 +166,7 @@ export function DataTable<T>({
         onSearch={onSearch}
         onReset={onReset}
         searchPlaceholder={searchPlaceholder}
-        bulkAction={bulkAction}
+        bulkActions={bulkAction ? [bulkAction, ...bulkActions] : bulkActions}
         selectedIds={selectedIds}
         pageSize={pageSize}
         pageSizeProps={onPageSizeChange ? { onPageSizeChange, pageSizeOptions } : undefined}
@@ -177,6 +188,8 @@ export function DataTable<T>({
             selectionMode={isSelectable ? 'multiple' : 'none'}
             selectedKeys={selection}
             onSelectionChange={setSelection}
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
             className={styles.table}
           >
             <TableHeader>
@@ -190,9 +203,19 @@ export function DataTable<T>({
                   key={column.id}
                   id={column.id}
                   isRowHeader={column.id === rowHeaderId}
+                  allowsSorting={column.allowsSorting}
                   className={columnClass(column)}
                 >
-                  {column.header}
+                  {({ allowsSorting, sortDirection }) => (
+                    <>
+                      {column.header}
+                      {allowsSorting ? (
+                        <span aria-hidden="true" className={styles.sortMark}>
+                          {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                        </span>
+                      ) : null}
+                    </>
+                  )}
                 </Column>
               ))}
             </TableHeader>

@@ -23,7 +23,7 @@ export interface ToolbarProps {
   onSearch: ((query: string) => void) | undefined;
   onReset: (() => void) | undefined;
   searchPlaceholder: string;
-  bulkAction: DataTableBulkAction | undefined;
+  bulkActions: readonly DataTableBulkAction[];
   /** The selected rows of this page: the bulk action shows once there is one. */
   selectedIds: Key[];
   pageSize: number;
@@ -40,7 +40,7 @@ export function Toolbar({
   onSearch,
   onReset,
   searchPlaceholder,
-  bulkAction,
+  bulkActions,
   selectedIds,
   pageSize,
   pageSizeProps,
@@ -84,17 +84,20 @@ export function Toolbar({
         <span />
       )}
       <div className={styles.bulkBar}>
-        {bulkAction && selectedIds.length > 0 ? (
+        {bulkActions.length > 0 && selectedIds.length > 0 ? (
           <>
             <span aria-live="polite">{labels.selected(selectedIds.length)}</span>
-            <Button
-              tone={bulkAction.tone ?? 'critical'}
-              variant="soft"
-              isPending={bulkAction.isPending}
-              onPress={() => bulkAction.onAction(selectedIds)}
-            >
-              {bulkAction.label}
-            </Button>
+            {bulkActions.map((action) => (
+              <Button
+                key={action.label}
+                tone={action.tone ?? 'critical'}
+                variant="soft"
+                isPending={action.isPending}
+                onPress={() => action.onAction(selectedIds)}
+              >
+                {action.label}
+              </Button>
+            ))}
           </>
         ) : null}
         {pageSizeProps ? (

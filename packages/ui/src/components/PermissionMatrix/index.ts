@@ -1,0 +1,7 @@
+export {
+  PermissionMatrix,
+  type PermissionAction,
+  type PermissionCell,
+  type PermissionMatrixProps,
+  type PermissionResource,
+} from './PermissionMatrix';
