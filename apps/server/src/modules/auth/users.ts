@@ -1,7 +1,6 @@
 /** Turning a user row into the client's userData / profile answers. */
 import {
   ROLE_LABELS,
-  abilityRulesFor,
   isRole,
   landingFor,
   landingForRules,
