@@ -18,6 +18,8 @@ import { messagingEndpoints } from './messaging';
 import { inboxEndpoints } from './inbox';
 import { serverEndpoints } from './servers';
 import { companyEndpoints } from './companies';
+import { teamEndpoints } from './team';
+import { userServiceEndpoints } from './userServices';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -43,6 +45,8 @@ export * from './messaging';
 export * from './inbox';
 export * from './servers';
 export * from './companies';
+export * from './team';
+export * from './userServices';
 
 export const endpoints = {
   ...authEndpoints,
@@ -64,6 +68,8 @@ export const endpoints = {
   ...inboxEndpoints,
   ...serverEndpoints,
   ...companyEndpoints,
+  ...teamEndpoints,
+  ...userServiceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -89,6 +95,8 @@ export const endpointDomains = {
   messaging: messagingEndpoints,
   'resumes by e-mail': inboxEndpoints,
   companies: companyEndpoints,
+  'team members': teamEndpoints,
+  'user services': userServiceEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

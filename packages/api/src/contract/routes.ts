@@ -223,6 +223,16 @@ export const routes = {
   listCompanyDisplayNames: { method: 'GET', path: '/api/company_display_name/' },
   setCompanyDisplayName: { method: 'POST', path: '/api/company_display_name/' },
   updateCompanyDisplayName: { method: 'PUT', path: '/api/company_display_name/:id' },
+  myTeam: { method: 'GET', path: '/api/my-user' },
+  myTeamMember: { method: 'GET', path: '/api/my-user/:id' },
+  addTeamMember: { method: 'POST', path: '/api/my-user' },
+  updateTeamMember: { method: 'PUT', path: '/api/my-user/:id' },
+  serviceUsers: { method: 'GET', path: '/api/user-services' },
+  serviceUser: { method: 'GET', path: '/api/user-services/:id' },
+  overridePlan: { method: 'POST', path: '/api/user-services/:id/plan' },
+  overrideLimit: { method: 'POST', path: '/api/user-services/:id/limits' },
+  adjustTat: { method: 'POST', path: '/api/user-services/:id/tat' },
+  resendVerification: { method: 'POST', path: '/api/user-services/:id/resend-verification' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -377,3 +377,4 @@ export function smsAddress(mobile: string | null | undefined): string | null {
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return null;
 }
+export * from './team';
