@@ -657,8 +657,12 @@ describe('team members and user services (issue 19): malformed input answers 4xx
       );
     const overrides = async () =>
       Number(
-        (await t.ctx.db.selectFrom('user_overrides').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
-          .n,
+        (
+          await t.ctx.db
+            .selectFrom('user_overrides')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       );
     const before = { members: await members(), overrides: await overrides() };
     const send = (headers: Record<string, string>, method: 'POST' | 'PUT', url: string, payload: unknown) =>
@@ -676,11 +680,15 @@ describe('team members and user services (issue 19): malformed input answers 4xx
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       noServerError('addTeamMember', res);
     }
-    expect((await send(fl, 'PUT', `/api/my-user/${ID_2_31}`, { full_name: 'A', permissions: [] })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send(fl, 'PUT', `/api/my-user/${ID_2_31}`, { full_name: 'A', permissions: [] })).statusCode,
+    ).toBe(404);
 
-    const admins = await t.ctx.db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const admins = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
     const base = `/api/user-services/${admins.id}`;
     for (const [url, payload] of [
       [`${base}/tat`, { amount: '5', reason: 'Text amount', idempotency_key: 'abcdefgh1' }],
@@ -697,8 +705,13 @@ describe('team members and user services (issue 19): malformed input answers 4xx
       noServerError(url, res);
     }
     expect(
-      (await send(admin, 'POST', `/api/user-services/${ID_2_31}/tat`, { amount: 5, reason: 'Id', idempotency_key: 'abcdefgh4' }))
-        .statusCode,
+      (
+        await send(admin, 'POST', `/api/user-services/${ID_2_31}/tat`, {
+          amount: 5,
+          reason: 'Id',
+          idempotency_key: 'abcdefgh4',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(await members()).toBe(before.members);
     expect(await overrides()).toBe(before.overrides);

@@ -37,7 +37,11 @@ beforeAll(async () => {
   owner = caller(t, r.userData.id, r.accessToken);
   // The top plan, so the tests below are not stopped by the member limit (tested on its own).
   const top = await t.ctx.db.selectFrom('plans').select('id').where('tier', '=', 4).executeTakeFirstOrThrow();
-  await t.ctx.db.updateTable('users').set({ current_plan_id: top.id, plan_expires_at: null }).where('id', '=', owner.id).execute();
+  await t.ctx.db
+    .updateTable('users')
+    .set({ current_plan_id: top.id, plan_expires_at: null })
+    .where('id', '=', owner.id)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -78,7 +82,7 @@ describe('adding team members', () => {
     expect(audit[0]!.actor_id).toBe(owner.id);
 
     const list = await owner.call('GET', '/api/my-user');
-    expect(list.json()).toMatchObject({ count: 1, limit: TEAM_MEMBER_LIMITS[4] });
+    expect(list.json()).toMatchObject({ count: 1, used: 1, limit: TEAM_MEMBER_LIMITS[4] });
     const one = await owner.call('GET', `/api/my-user/${member.id}`);
     expect(one.json()).toMatchObject({ id: member.id, has_signed_in: true });
   });
@@ -94,7 +98,11 @@ describe('adding team members', () => {
     expect(af.statusCode).toBe(403);
     const after = await owner.call('GET', '/api/my-user');
     expect(after.json().count).toBe(before.json().count);
-    const row = await t.ctx.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', body.email)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -102,11 +110,13 @@ describe('adding team members', () => {
     const dup = await owner.call('POST', '/api/my-user', memberBody({ email: 'freelancer@example.com' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.email).toBeDefined();
-    const bad = await owner.call('POST', '/api/my-user', { full_name: '', email: 'nope', permissions: ['X'] });
+    const bad = await owner.call('POST', '/api/my-user', {
+      full_name: '',
+      email: 'nope',
+      permissions: ['X'],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(
-      expect.arrayContaining(['email', 'full_name']),
-    );
+    expect(Object.keys(bad.json().errors).sort()).toEqual(expect.arrayContaining(['email', 'full_name']));
   });
 
   it("stops at the plan's limit (409) and adds nothing more", async () => {
@@ -118,11 +128,19 @@ describe('adding team members', () => {
     const over = await o.call('POST', '/api/my-user', memberBody());
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toContain(`allows ${limit} team members`);
-    expect((await o.call('GET', '/api/my-user')).json().count).toBe(limit);
+    expect((await o.call('GET', '/api/my-user')).json().used).toBe(limit);
 
     // A better plan raises the limit (the shared rule, per tier).
-    const tier2 = await t.ctx.db.selectFrom('plans').select('id').where('tier', '=', 2).executeTakeFirstOrThrow();
-    await t.ctx.db.updateTable('users').set({ current_plan_id: tier2.id, plan_expires_at: null }).where('id', '=', o.id).execute();
+    const tier2 = await t.ctx.db
+      .selectFrom('plans')
+      .select('id')
+      .where('tier', '=', 2)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ current_plan_id: tier2.id, plan_expires_at: null })
+      .where('id', '=', o.id)
+      .execute();
     expect((await o.call('POST', '/api/my-user', memberBody())).statusCode).toBe(201);
   });
 
@@ -132,13 +150,21 @@ describe('adding team members', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/my-user', headers: bearer(rec.accessToken) });
     expect(res.statusCode).toBe(403);
     const admin = await login(t, 'admin@example.com');
-    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/my-user', headers: bearer(admin.accessToken) });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-user',
+      headers: bearer(admin.accessToken),
+    });
     expect(asAdmin.statusCode).toBe(403);
 
     const body = memberBody({ permissions: ['F'] });
     await owner.call('POST', '/api/my-user', body);
     const m = await signInAsMember(body.email);
-    const asMember = await t.app.inject({ method: 'GET', url: '/api/my-user', headers: bearer(m.accessToken) });
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-user',
+      headers: bearer(m.accessToken),
+    });
     expect(asMember.statusCode).toBe(403);
   });
 
@@ -150,7 +176,10 @@ describe('adding team members', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ full_name: 'Renamed', permissions: ['JF'] });
-    const refused = await owner.call('PUT', `/api/my-user/${created.id}`, { full_name: 'X', permissions: ['RA'] });
+    const refused = await owner.call('PUT', `/api/my-user/${created.id}`, {
+      full_name: 'X',
+      permissions: ['RA'],
+    });
     expect(refused.statusCode).toBe(403);
     const still = await owner.call('GET', `/api/my-user/${created.id}`);
     expect(still.json().permissions).toEqual(['JF']);
@@ -161,7 +190,10 @@ describe('adding team members', () => {
       .where('target_user_id', '=', created.id)
       .execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.details!)).toMatchObject({ before: { full_name: 'Mia Member' }, after: { full_name: 'Renamed' } });
+    expect(JSON.parse(audit[0]!.details!)).toMatchObject({
+      before: { full_name: 'Mia Member' },
+      after: { full_name: 'Renamed' },
+    });
 
     const other = await registerUser(t, 'other-owner@team.org', 'freelancer');
     const foreign = await t.app.inject({
@@ -215,10 +247,15 @@ describe("working in the owner's account", () => {
     expect(own.acted_by).toBe(owner.id);
   });
 
-  it('a member keeps their own credentials: a password change is theirs, not the owner\'s', async () => {
+  it("a member keeps their own credentials: a password change is theirs, not the owner's", async () => {
     const hashOf = async (id: number) =>
-      (await t.ctx.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow())
-        .password_hash;
+      (
+        await t.ctx.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
     const ownerHash = await hashOf(owner.id);
     const body = memberBody({ permissions: ['F'] });
     await owner.call('POST', '/api/my-user', body);

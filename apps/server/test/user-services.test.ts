@@ -44,7 +44,11 @@ describe('finding users', () => {
 
     const fl = await login(t, 'freelancer@example.com');
     // The freelancer reads AF (the page's tag) but is no admin.
-    const refused = await t.app.inject({ method: 'GET', url: '/api/user-services', headers: bearer(fl.accessToken) });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/user-services',
+      headers: bearer(fl.accessToken),
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -79,9 +83,18 @@ describe('TAT through the ledger', () => {
       .where('kind', '=', 'admin_grant')
       .where('actor_id', '=', u.userData.id)
       .execute();
-    const admin = await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const admin = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
     expect(tx).toEqual([
-      { acted_by: admin.id, actor_id: u.userData.id, kind: 'admin_grant', memo: 'Granted by Talent: Goodwill for the outage' },
+      {
+        acted_by: admin.id,
+        actor_id: u.userData.id,
+        kind: 'admin_grant',
+        memo: 'Granted by Talent: Goodwill for the outage',
+      },
     ]);
     const audit = await auditOf(u.userData.id, 'service.tat_grant');
     expect(audit).toHaveLength(1);
@@ -91,7 +104,11 @@ describe('TAT through the ledger', () => {
   it('deducts within the balance; beyond it answers 400 and changes nothing', async () => {
     const u = await registerUser(t, 'svc-deduct@svc.org');
     const id = u.userData.id;
-    await asAdmin('POST', `/api/user-services/${id}/tat`, { amount: 30, reason: 'Starter', idempotency_key: key() });
+    await asAdmin('POST', `/api/user-services/${id}/tat`, {
+      amount: 30,
+      reason: 'Starter',
+      idempotency_key: key(),
+    });
     const ok = await asAdmin('POST', `/api/user-services/${id}/tat`, {
       amount: -10,
       reason: 'Refund clawback',
@@ -117,12 +134,23 @@ describe('TAT through the ledger', () => {
   it('refuses a change without a reason, an amount of 0, or an unknown user', async () => {
     const u = await registerUser(t, 'svc-bad@svc.org');
     const url = `/api/user-services/${u.userData.id}/tat`;
-    expect((await asAdmin('POST', url, { amount: 5, reason: '', idempotency_key: key() })).statusCode).toBe(400);
-    expect((await asAdmin('POST', url, { amount: 0, reason: 'Zero', idempotency_key: key() })).statusCode).toBe(400);
-    expect((await asAdmin('POST', url, { amount: 1.5, reason: 'Half', idempotency_key: key() })).statusCode).toBe(400);
+    expect((await asAdmin('POST', url, { amount: 5, reason: '', idempotency_key: key() })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await asAdmin('POST', '/api/user-services/999999/tat', { amount: 5, reason: 'Ghost', idempotency_key: key() }))
-        .statusCode,
+      (await asAdmin('POST', url, { amount: 0, reason: 'Zero', idempotency_key: key() })).statusCode,
+    ).toBe(400);
+    expect(
+      (await asAdmin('POST', url, { amount: 1.5, reason: 'Half', idempotency_key: key() })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await asAdmin('POST', '/api/user-services/999999/tat', {
+          amount: 5,
+          reason: 'Ghost',
+          idempotency_key: key(),
+        })
+      ).statusCode,
     ).toBe(404);
     expect(await tatOf(u.userData.id)).toBe(0);
   });
@@ -132,8 +160,16 @@ describe('overrides until an end date (the app clock)', () => {
   it('a plan override is the plan in force until its end, then the paid plan again', async () => {
     const u = await registerUser(t, 'svc-plan@svc.org');
     const id = u.userData.id;
-    const top = await t.ctx.db.selectFrom('plans').selectAll().where('tier', '=', 4).executeTakeFirstOrThrow();
-    const bad = await asAdmin('POST', `/api/user-services/${id}/plan`, { plan_id: top.id, ends_at: day(-1), reason: 'Past' });
+    const top = await t.ctx.db
+      .selectFrom('plans')
+      .selectAll()
+      .where('tier', '=', 4)
+      .executeTakeFirstOrThrow();
+    const bad = await asAdmin('POST', `/api/user-services/${id}/plan`, {
+      plan_id: top.id,
+      ends_at: day(-1),
+      reason: 'Past',
+    });
     expect(bad.statusCode).toBe(400);
     const res = await asAdmin('POST', `/api/user-services/${id}/plan`, {
       plan_id: top.id,
@@ -147,7 +183,11 @@ describe('overrides until an end date (the app clock)', () => {
     // The user's own session sees it: userData.current_plan and the dashboard's limits.
     const session = await login(t, 'svc-plan@svc.org', 'secret-pass-1');
     expect(session.userData).toMatchObject({ current_plan: [top.id, top.name] });
-    const stats = await t.app.inject({ method: 'GET', url: '/api/account_statistics', headers: bearer(session.accessToken) });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/account_statistics',
+      headers: bearer(session.accessToken),
+    });
     expect(stats.json().view_limit).toBe(PLAN_LIMITS[4].daily_view_limit);
 
     clock += 4 * DAY;
@@ -157,7 +197,9 @@ describe('overrides until an end date (the app clock)', () => {
     expect(later.json().limits.view).toBe(PLAN_LIMITS[1].daily_view_limit);
     const again = await login(t, 'svc-plan@svc.org', 'secret-pass-1');
     expect(again.userData).toMatchObject({ current_plan: null });
-    expect((await auditOf(id, 'service.plan_override'))[0]).toMatchObject({ reason: 'Trial of the top plan' });
+    expect((await auditOf(id, 'service.plan_override'))[0]).toMatchObject({
+      reason: 'Trial of the top plan',
+    });
   });
 
   it('a daily-limit override is enforced by the limit check until its end', async () => {
@@ -172,7 +214,11 @@ describe('overrides until an end date (the app clock)', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().limits.view).toBe(1);
 
-    const user = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const take = () =>
       runInRequest({ actorId: id, now: () => clock }, () =>
         t.ctx.db.transaction().execute((trx) => consume(trx, user, 'view')),
@@ -188,7 +234,10 @@ describe('overrides until an end date (the app clock)', () => {
     const later = await asAdmin('GET', `/api/user-services/${id}`);
     expect(later.json().limits.view).toBe(PLAN_LIMITS[1].daily_view_limit);
     expect(later.json().overrides).toEqual([]);
-    expect(later.json().history[0]).toMatchObject({ action: 'service.limit_override', reason: 'Abuse of views' });
+    expect(later.json().history[0]).toMatchObject({
+      action: 'service.limit_override',
+      reason: 'Abuse of views',
+    });
   });
 });
 

@@ -12,6 +12,8 @@ import { messagingEndpoints } from '../src/contract/messaging';
 import { inboxEndpoints } from '../src/contract/inbox';
 import { serverEndpoints } from '../src/contract/servers';
 import { companyEndpoints } from '../src/contract/companies';
+import { teamEndpoints } from '../src/contract/team';
+import { userServiceEndpoints } from '../src/contract/userServices';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -33,6 +35,8 @@ import { messagingHandlers } from '../src/msw/handlers/messaging';
 import { inboxHandlers } from '../src/msw/handlers/inbox';
 import { serverHandlers } from '../src/msw/handlers/servers';
 import { companyHandlers } from '../src/msw/handlers/companies';
+import { teamHandlers } from '../src/msw/handlers/team';
+import { userServiceHandlers } from '../src/msw/handlers/userServices';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -229,6 +233,8 @@ describe('msw handler modules', () => {
       ['inbox', inboxHandlers, inboxEndpoints],
       ['servers', serverHandlers, serverEndpoints],
       ['companies', companyHandlers, companyEndpoints],
+      ['team', teamHandlers, teamEndpoints],
+      ['userServices', userServiceHandlers, userServiceEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

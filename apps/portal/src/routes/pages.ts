@@ -61,6 +61,9 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   mobilePlugin: () => import('../pages/plugins/MobilePluginPage'),
   clients: () => import('../pages/clients/ClientsPage'),
   clientForm: () => import('../pages/clients/ClientFormPage'),
+  teamMembers: () => import('../pages/team/TeamPage'),
+  teamMemberForm: () => import('../pages/team/TeamMemberFormPage'),
+  userServices: () => import('../pages/userServices/UserServicesPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

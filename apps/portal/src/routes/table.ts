@@ -72,6 +72,9 @@ export type PageKey =
   | 'messageTemplates'
   | 'clients'
   | 'clientForm'
+  | 'teamMembers'
+  | 'teamMemberForm'
+  | 'userServices'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -201,13 +204,14 @@ export const userAdminRoutes: RouteDef[] = [
   shell('/apps/user/update/:uid', 'Update User', 'AF'),
   shell('/apps/user/create/', 'Create User', 'AF'),
   shell('/update-users/:uid', 'Update User', 'AF'),
-  shell('/apps/user-service-management', 'User Service Management', 'AF'),
+  shell('/apps/user-service-management', 'User Service Management', 'AF', 'userServices'),
   shell('/user-role-management', 'User Role Management', 'AF'),
   shell('/create-user-role', 'Create User Role', 'AF'),
   shell('/update-user-role/:uid', 'Update User Role', 'AF'),
-  shell('/user-management', 'User Management', 'AF'),
-  shell('/create-user', 'Create User', 'AF'),
-  shell('/update-user', 'Update User', 'AF'),
+  shell('/user-management', 'User Management', 'AF', 'teamMembers'),
+  shell('/create-user', 'Create User', 'AF', 'teamMemberForm'),
+  // Which member: `?id=` (docs/decisions.md "Team members").
+  shell('/update-user', 'Update User', 'AF', 'teamMemberForm'),
   // The spec gives this one no access tag: signed in is enough.
   shell('/apps/user/view/:id', 'View User', null),
 ];

@@ -127,7 +127,11 @@ async function inAccount(
   rest: { sessionId: string; viaApiKey?: true },
 ): Promise<AuthInfo> {
   if (self.owner_id === null) return { ...rest, user: self, self, ability: defineAbilityFor(self.role) };
-  const owner = await ctx.db.selectFrom('users').selectAll().where('id', '=', self.owner_id).executeTakeFirst();
+  const owner = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', self.owner_id)
+    .executeTakeFirst();
   if (!owner) throw unauthorized('The account you work in no longer exists.');
   return { ...rest, user: owner, self, ability: memberAbility(ownerAbility(owner), self) };
 }

@@ -3,7 +3,7 @@
  * /user-management, /create-user and /update-user?id=. docs/decisions.md "Team members" has the rules. */
 import { z } from 'zod';
 import { RESOURCE_CODES } from '../abilities';
-import { endpoint, idParam } from './core';
+import { endpoint, idParam, pageQuery } from './core';
 import { contactEmailSchema, phoneSchema } from './companies';
 
 /** The team's pages read AF (the route table's tag); the handler also requires a team owner. */
@@ -23,7 +23,10 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamSchema = z.object({
+  /** Members matching the search (the table's paging). */
   count: z.number().int(),
+  /** Members of the team, whatever the search. */
+  used: z.number().int(),
   /** The plan's member limit (shared rules, TEAM_MEMBER_LIMITS). */
   limit: z.number().int(),
   /** What the owner may grant: their own codes, less the team's own pages. */
@@ -64,7 +67,7 @@ export const teamEndpoints = {
     method: 'GET',
     path: '/api/my-user',
     summary: "The owner's team members, the plan's limit and the permissions the owner may grant.",
-    query: z.object({ search: z.string().max(200).optional() }),
+    query: pageQuery,
     response: teamSchema,
     errors: { 403: 'Only an account owner (a freelancer) has a team; a team member has none.' },
     access: teamPages,

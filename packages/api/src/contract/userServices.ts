@@ -125,7 +125,7 @@ export const userServiceEndpoints = {
   overridePlan: endpoint({
     method: 'POST',
     path: '/api/user-services/:id/plan',
-    summary: "Puts a plan in force until an end date, whatever the user pays for; logged with the reason.",
+    summary: 'Puts a plan in force until an end date, whatever the user pays for; logged with the reason.',
     params: idParam,
     body: planOverrideBody,
     status: 201,
@@ -161,7 +161,7 @@ export const userServiceEndpoints = {
   resendVerification: endpoint({
     method: 'POST',
     path: '/api/user-services/:id/resend-verification',
-    summary: "Sends the user a new e-mail verification code; logged with the reason.",
+    summary: 'Sends the user a new e-mail verification code; logged with the reason.',
     params: idParam,
     body: z.object({ reason: reasonSchema }),
     response: z.object({ message: z.string() }),

@@ -24,6 +24,8 @@ import { serverHandlers } from './handlers/servers';
 import { subscriptionHandlers } from './handlers/subscription';
 import { templateHandlers } from './handlers/templates';
 import { walletHandlers } from './handlers/wallet';
+import { teamHandlers } from './handlers/team';
+import { userServiceHandlers } from './handlers/userServices';
 
 export * from './fixtures';
 export { handle, errorResponse, mswPath, type ParsedBody, type Resolver, type ResolverInfo } from './handle';
@@ -89,6 +91,8 @@ export const domainHandlers: HttpHandler[] = [
   ...templateHandlers,
   ...serverHandlers,
   ...companyHandlers,
+  ...teamHandlers,
+  ...userServiceHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -21,7 +21,11 @@ export async function currentPlanPair(ctx: AppContext, user: User): Promise<[num
 /** The account a user works in: the owner's for a team member (issue 19), else their own. */
 async function accountOf(ctx: AppContext, user: User): Promise<User> {
   if (user.owner_id === null) return user;
-  const owner = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.owner_id).executeTakeFirst();
+  const owner = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', user.owner_id)
+    .executeTakeFirst();
   return owner ?? user;
 }
 
@@ -48,8 +52,7 @@ export async function toUserData(ctx: AppContext, user: User, refreshToken: stri
     userType: user.user_type,
     mobile: user.mobile,
     talentru_coin: balance.tat,
-    ability:
-      account === user ? abilityRulesFor(role) : memberRules(ownerAbility(account), user),
+    ability: account === user ? abilityRulesFor(role) : memberRules(ownerAbility(account), user),
   };
 }
 

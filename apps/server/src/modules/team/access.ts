@@ -20,9 +20,7 @@ export function storedPermissions(user: Pick<User, 'member_permissions'>): Resou
   if (!user.member_permissions) return [];
   try {
     const parsed: unknown = JSON.parse(user.member_permissions);
-    return Array.isArray(parsed)
-      ? RESOURCE_CODES.filter((code) => (parsed as unknown[]).includes(code))
-      : [];
+    return Array.isArray(parsed) ? RESOURCE_CODES.filter((code) => (parsed as unknown[]).includes(code)) : [];
   } catch {
     return [];
   }
@@ -38,7 +36,10 @@ export function grantableBy(ownerAbility: AppAbility): ResourceCode[] {
 
 /** A member's rules: Auth and ACL, and the granted codes the owner still has (a grant never outlives the
  * owner's own permission). */
-export function memberRules(ownerAbility: AppAbility, member: Pick<User, 'member_permissions'>): AbilityRule[] {
+export function memberRules(
+  ownerAbility: AppAbility,
+  member: Pick<User, 'member_permissions'>,
+): AbilityRule[] {
   const allowed = grantableBy(ownerAbility);
   return [
     { action: 'read', subject: 'Auth' },
@@ -49,7 +50,10 @@ export function memberRules(ownerAbility: AppAbility, member: Pick<User, 'member
   ];
 }
 
-export function memberAbility(ownerAbility: AppAbility, member: Pick<User, 'member_permissions'>): AppAbility {
+export function memberAbility(
+  ownerAbility: AppAbility,
+  member: Pick<User, 'member_permissions'>,
+): AppAbility {
   return abilityFromRules(memberRules(ownerAbility, member));
 }
 

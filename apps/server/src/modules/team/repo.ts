@@ -56,7 +56,12 @@ export function teamRepo(db: Db, dialect: DialectName) {
     },
 
     update(id: number, changes: Pick<User, 'full_name' | 'mobile' | 'member_permissions' | 'updated_at'>) {
-      return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
   };
 }

@@ -6,7 +6,7 @@ import { teamService } from './service';
 
 const teamModule: AppModule = async (app, { ctx }) => {
   const team = teamService(ctx);
-  route(app, ctx, endpoints.myTeam, ({ auth, query }) => team.list(auth, query.search));
+  route(app, ctx, endpoints.myTeam, ({ auth, query }) => team.list(auth, query));
   route(app, ctx, endpoints.myTeamMember, ({ auth, params }) => team.get(auth, params.id));
   route(app, ctx, endpoints.addTeamMember, ({ auth, body, req }) => team.add(auth, body, req.ip));
   route(app, ctx, endpoints.updateTeamMember, ({ auth, params, body, req }) =>

@@ -58,14 +58,17 @@ export function teamService(ctx: AppContext) {
   }
 
   return {
-    async list(auth: AuthInfo, search?: string) {
+    async list(auth: AuthInfo, q: { search?: string; limit?: number; offset?: number }) {
       const owner = ownerOf(auth);
-      const rows = await repo.members(owner.id, search);
+      const rows = await repo.members(owner.id, q.search);
+      const offset = q.offset ?? 0;
       return {
-        count: await repo.count(owner.id),
+        count: rows.length,
+        used: await repo.count(owner.id),
         limit: await limitOf(owner),
         grantable: grantableBy(auth.ability),
-        results: rows.map(toMember),
+        // A team is small (TEAM_MEMBER_LIMITS): read whole, then paged.
+        results: rows.slice(offset, offset + Math.min(Math.max(q.limit || 10, 1), 75)).map(toMember),
       };
     },
 
@@ -76,7 +79,11 @@ export function teamService(ctx: AppContext) {
       return toMember(row);
     },
 
-    async add(auth: AuthInfo, body: TeamMemberInput & { permissions: ResourceCode[]; mobile: string | null }, ip: string) {
+    async add(
+      auth: AuthInfo,
+      body: TeamMemberInput & { permissions: ResourceCode[]; mobile: string | null },
+      ip: string,
+    ) {
       const owner = ownerOf(auth);
       checkSubset(auth, body.permissions);
       const at = nowIso();
@@ -147,7 +154,11 @@ export function teamService(ctx: AppContext) {
           targetUserId: id,
           subject: `user:${owner.id}`,
           details: {
-            before: { full_name: before.full_name, mobile: before.mobile, permissions: storedPermissions(before) },
+            before: {
+              full_name: before.full_name,
+              mobile: before.mobile,
+              permissions: storedPermissions(before),
+            },
             after: { full_name: after.full_name, mobile: after.mobile, permissions: body.permissions },
           },
           ip,

@@ -48,7 +48,10 @@ export function userServicesService(ctx: AppContext) {
   function endOf(change: Change): string {
     const end = Date.parse(change.ends_at);
     const now = ctx.now();
-    if (end <= now) throw badRequest('The end date must be in the future.', { ends_at: ['The end date must be in the future.'] });
+    if (end <= now)
+      throw badRequest('The end date must be in the future.', {
+        ends_at: ['The end date must be in the future.'],
+      });
     if (end > now + MAX_OVERRIDE_DAYS * 86400_000) {
       const message = `The end date is at most ${MAX_OVERRIDE_DAYS} days ahead.`;
       throw badRequest(message, { ends_at: [message] });
@@ -67,18 +70,16 @@ export function userServicesService(ctx: AppContext) {
       is_email_verified: user.is_email_verified === 1,
       plan: { id: plan.id, name: plan.name, overridden: overrides.some((o) => o.kind === 'plan') },
       tat: (await balances(ctx.db, user.id)).tat,
-      overrides: overrides.map(
-        (o): ServiceOverride => ({
-          id: o.id,
-          kind: o.kind,
-          plan_id: o.plan_id,
-          plan_name: o.plan_name,
-          daily_limit: o.daily_limit,
-          ends_at: o.ends_at,
-          reason: o.reason,
-          created_at: o.created_at,
-        }),
-      ),
+      overrides: overrides.map((o): ServiceOverride => ({
+        id: o.id,
+        kind: o.kind,
+        plan_id: o.plan_id,
+        plan_name: o.plan_name,
+        daily_limit: o.daily_limit,
+        ends_at: o.ends_at,
+        reason: o.reason,
+        created_at: o.created_at,
+      })),
     };
   }
 
@@ -245,8 +246,7 @@ export function userServicesService(ctx: AppContext) {
     async resendVerification(auth: AuthInfo, id: number, body: { reason: string }, ip: string) {
       const admin = requireAdmin(auth);
       const user = await target(id);
-      if (user.is_email_verified === 1)
-        throw badRequest('This e-mail address is already verified.');
+      if (user.is_email_verified === 1) throw badRequest('This e-mail address is already verified.');
       await recordAudit(ctx.db, {
         actorId: admin.id,
         action: 'service.resend_verification',
@@ -261,5 +261,3 @@ export function userServicesService(ctx: AppContext) {
     },
   };
 }
-
-
