@@ -217,6 +217,15 @@ describe("working in the owner's account", () => {
     const detail = await member.call('GET', '/api/user_detail');
     expect(detail.json().talentru_coin).toBe(900);
     expect(detail.json().email).toBe(body.email);
+    // The account's company statements, so the profile-completion guard reads the owner's profile.
+    await t.ctx.db
+      .updateTable('users')
+      .set({ about_company_statement: 'We build small web apps.' })
+      .where('id', '=', owner.id)
+      .execute();
+    expect((await member.call('GET', '/api/user_detail')).json().about_company_statement).toBe(
+      'We build small web apps.',
+    );
 
     // A transfer made while the member's request runs records the member (plugins/contract.ts sets the
     // request's actor to the signed-in user; the ledger reads it).

@@ -76,7 +76,12 @@ export const recruiterMenu: MenuItem[] = [
  * posters see on each proposal. The account page stays in the top bar's user menu.
  */
 export const freelancerMenu: MenuItem[] = recruiterMenu.map((entry) =>
-  entry.id === 'account' ? item('fl-profile', 'Profile', '/freelancer_profile', 'F') : entry,
+  entry.id === 'account'
+    ? item('fl-profile', 'Profile', '/freelancer_profile', 'F')
+    : // A freelancer's User Management is their team (issue 19); the admin's user pages are not theirs.
+      entry.id === 'user-admin'
+      ? item('user-team', 'User Management', '/user-management', 'AF')
+      : entry,
 );
 
 /** The job seeker and the freelancer get their own menus; every other role the recruiter menu, filtered. */

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { ServiceUser, ServiceUserDetail } from '@talent/api/contract';
+import { ROLE_LABELS } from '@talent/api/abilities';
 import { LIMIT_KINDS, SERVICE_REASON, type LimitKind } from '@talent/api/rules';
 import {
   Badge,
@@ -46,7 +47,7 @@ export default function UserServicesPage() {
   const columns: DataTableColumn<ServiceUser>[] = [
     { id: 'name', header: t('Full Name'), isRowHeader: true, cell: (u) => u.full_name },
     { id: 'email', header: t('Email'), cell: (u) => u.email },
-    { id: 'role', header: t('Role'), cell: (u) => u.role },
+    { id: 'role', header: t('Role'), cell: (u) => t(ROLE_LABELS[u.role]) },
     {
       id: 'plan',
       header: t('Plan'),

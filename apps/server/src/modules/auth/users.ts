@@ -45,9 +45,11 @@ export async function toUserData(ctx: AppContext, user: User, refreshToken: stri
     is_phone_verified: user.is_phone_verified === 1,
     current_plan: await currentPlanPair(ctx, account),
     refreshToken,
-    hire_visa_candidates_statement: user.hire_visa_candidates_statement,
-    about_company_statement: user.about_company_statement,
-    equal_employee_opportunity: user.equal_employee_opportunity,
+    // The company statements are the account's: a member works under the owner's company profile (and the
+    // profile-completion check reads them).
+    hire_visa_candidates_statement: account.hire_visa_candidates_statement,
+    about_company_statement: account.about_company_statement,
+    equal_employee_opportunity: account.equal_employee_opportunity,
     sub_user: user.owner_id,
     userType: user.user_type,
     mobile: user.mobile,
