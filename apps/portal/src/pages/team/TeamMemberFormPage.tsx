@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { TeamMember } from '@talent/api/contract';
-import { Button, Card, Checkbox, CheckboxGroup, Inline, Stack, TextField, showToast } from '@talent/ui';
+import { Button, Card, Checkbox, Inline, Stack, TextField, showToast } from '@talent/ui';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { PageFallback } from '../jobs/PageFallback';
@@ -116,20 +116,34 @@ function MemberForm({ member, grantable }: { member: TeamMember | null; grantabl
               errorMessage={errorOf('mobile')}
             />
             <div className={css.wide}>
-              <CheckboxGroup
-                label={t('Can open')}
-                description={t('A member opens only what you allow, and never more than you can.')}
-                value={permissions}
-                onChange={setPermissions}
-                isInvalid={Boolean(errorOf('permissions'))}
-                errorMessage={errorOf('permissions')}
-              >
-                {grantable.map((code) => (
-                  <Checkbox key={code} value={code}>
-                    {permissionLabel(t, code)}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
+              {/* One choice per line, on a phone as on a desktop (the group's own layout is a row). */}
+              <div role="group" aria-labelledby="permissions-label" aria-describedby="permissions-help">
+                <Stack gap="small">
+                  <span id="permissions-label" className={css.groupLabel}>
+                    {t('Can open')}
+                  </span>
+                  {grantable.map((code) => (
+                    <Checkbox
+                      key={code}
+                      value={code}
+                      isSelected={permissions.includes(code)}
+                      onChange={(on) =>
+                        setPermissions((now) => (on ? [...now, code] : now.filter((p) => p !== code)))
+                      }
+                    >
+                      {permissionLabel(t, code)}
+                    </Checkbox>
+                  ))}
+                  <span id="permissions-help" className={css.muted}>
+                    {t('A member opens only what you allow, and never more than you can.')}
+                  </span>
+                  {errorOf('permissions') ? (
+                    <span role="alert" className={css.error}>
+                      {errorOf('permissions')}
+                    </span>
+                  ) : null}
+                </Stack>
+              </div>
             </div>
           </div>
         </Card>

@@ -13,3 +13,7 @@ export const wide = style({ gridColumn: '1 / -1' });
 export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
+
+export const groupLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const error = style({ color: vars.color.status.critical.text, fontSize: vars.font.size.small });

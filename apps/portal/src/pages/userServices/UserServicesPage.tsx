@@ -4,7 +4,7 @@
  * e-mail verification. Each change needs a reason and lands in the audit log; the user's history of
  * services is listed under the forms.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
@@ -110,6 +110,13 @@ function UserServices({ id, onChanged }: { id: number; onChanged: () => void }) 
   const detail = useEndpoint('serviceUser', { params: { id } }, { revalidateOnFocus: false });
   const plans = useEndpoint('listSubscription', {}, { revalidateOnFocus: false });
   const u = detail.data;
+  const panel = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(u);
+  useEffect(() => {
+    if (!loaded) return;
+    panel.current?.scrollIntoView?.({ block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, [loaded]);
   if (!u)
     return (
       <Card title={t('Services')} headingLevel={2}>
@@ -128,47 +135,49 @@ function UserServices({ id, onChanged }: { id: number; onChanged: () => void }) 
   const limitText = (n: number | null) => (n === null ? t('Unlimited') : String(n));
 
   return (
-    <Stack gap="medium">
-      <Card title={t('Services for {{name}}', { name: u.full_name })} headingLevel={2}>
-        <dl className={css.facts}>
-          <Fact term={t('Email')}>{u.email}</Fact>
-          <Fact term={t('E-mail verification')}>
-            {u.is_email_verified ? t('Verified') : t('Not verified')}
-          </Fact>
-          <Fact term={t('Plan')}>
-            {u.plan.overridden ? `${u.plan.name} (${t('Override')})` : u.plan.name}
-          </Fact>
-          <Fact term={t('TAT')}>{u.tat}</Fact>
-          <Fact term={t('TTT')}>{u.ttt}</Fact>
-          <Fact term={t('Uploads per day')}>{limitText(u.limits.upload)}</Fact>
-          <Fact term={t('Views per day')}>{limitText(u.limits.view)}</Fact>
-          <Fact term={t('Messages per day')}>{limitText(u.limits.message)}</Fact>
-        </dl>
-      </Card>
-      <div className={css.forms}>
-        <TatForm user={u} onDone={changed} />
-        <PlanForm
-          user={u}
-          plans={(plans.data?.results ?? []).map((p) => ({ id: String(p.id), label: p.name }))}
-          onDone={changed}
-        />
-        <LimitForm user={u} onDone={changed} />
-        <VerificationForm user={u} />
-      </div>
-      <Card title={t('History')} headingLevel={3}>
-        {u.history.length === 0 ? (
-          <p className={css.muted}>{t('No services yet.')}</p>
-        ) : (
-          <ul className={css.history}>
-            {u.history.map((h) => (
-              <li key={h.id}>
-                {new Date(h.created_at).toLocaleString()} · {h.action} · {h.actor_name ?? '—'} · {h.reason}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-    </Stack>
+    <div ref={panel} tabIndex={-1} className={css.panel}>
+      <Stack gap="medium">
+        <Card title={t('Services for {{name}}', { name: u.full_name })} headingLevel={2}>
+          <dl className={css.facts}>
+            <Fact term={t('Email')}>{u.email}</Fact>
+            <Fact term={t('E-mail verification')}>
+              {u.is_email_verified ? t('Verified') : t('Not verified')}
+            </Fact>
+            <Fact term={t('Plan')}>
+              {u.plan.overridden ? `${u.plan.name} (${t('Override')})` : u.plan.name}
+            </Fact>
+            <Fact term={t('TAT')}>{u.tat}</Fact>
+            <Fact term={t('TTT')}>{u.ttt}</Fact>
+            <Fact term={t('Uploads per day')}>{limitText(u.limits.upload)}</Fact>
+            <Fact term={t('Views per day')}>{limitText(u.limits.view)}</Fact>
+            <Fact term={t('Messages per day')}>{limitText(u.limits.message)}</Fact>
+          </dl>
+        </Card>
+        <div className={css.forms}>
+          <TatForm user={u} onDone={changed} />
+          <PlanForm
+            user={u}
+            plans={(plans.data?.results ?? []).map((p) => ({ id: String(p.id), label: p.name }))}
+            onDone={changed}
+          />
+          <LimitForm user={u} onDone={changed} />
+          <VerificationForm user={u} />
+        </div>
+        <Card title={t('History')} headingLevel={3}>
+          {u.history.length === 0 ? (
+            <p className={css.muted}>{t('No services yet.')}</p>
+          ) : (
+            <ul className={css.history}>
+              {u.history.map((h) => (
+                <li key={h.id}>
+                  {new Date(h.created_at).toLocaleString()} · {h.action} · {h.actor_name ?? '—'} · {h.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Stack>
+    </div>
   );
 }
 

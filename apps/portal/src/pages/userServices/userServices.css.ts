@@ -11,14 +11,17 @@ export const forms = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
   gap: vars.space.small,
   margin: 0,
 });
 
 export const fact = style({ margin: 0 });
 export const term = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
-export const value = style({ margin: 0, fontWeight: vars.font.weight.medium });
+export const value = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+
+/** The panel a Manage button opens: focused and scrolled to, so keyboard and phone users land on it. */
+export const panel = style({ outline: 'none', scrollMarginBlockStart: vars.space.large });
 
 export const history = style({ margin: 0, paddingInlineStart: vars.space.large });
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
