@@ -21,7 +21,8 @@ export const term = style({ color: vars.color.text.secondary, fontSize: vars.fon
 export const value = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 
 /** The panel a Manage button opens: focused and scrolled to, so keyboard and phone users land on it. */
-export const panel = style({ outline: 'none', scrollMarginBlockStart: vars.space.large });
+// Clear of the floating top bar when scrolled to.
+export const panel = style({ outline: 'none', scrollMarginBlockStart: '6rem' });
 
 export const history = style({ margin: 0, paddingInlineStart: vars.space.large });
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
