@@ -27,7 +27,7 @@ export function recruiter(extra: Partial<StoredUserData> = {}): StoredUserData {
     hire_visa_candidates_statement: null,
     about_company_statement: 'We hire.',
     equal_employee_opportunity: null,
-    sub_user: false,
+    sub_user: null,
     userType: null,
     mobile: null,
     talentru_coin: 0,

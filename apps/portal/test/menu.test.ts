@@ -92,8 +92,8 @@ describe('side menu per role (spec 2.4)', () => {
       'Dashboard',
       'Project Job',
       'Manage work',
-      // Users, roles and the audit log need user administration (manage ACL), which only admins hold.
-      'User Service Management',
+      // Issue 19: the freelancer's User Management is their team, not the admin's user pages.
+      'User Management',
       'Profile',
     ]);
     expect(visible('client')).toEqual(['Profile']);
@@ -107,6 +107,7 @@ describe('side menu per role (spec 2.4)', () => {
     };
     expect(linkOf('freelancer', 'Profile')).toBe('/freelancer_profile');
     expect(linkOf('freelancer', 'Dashboard')).toBe('/fl_dashboard');
+    expect(linkOf('freelancer', 'User Management')).toBe('/user-management');
     expect(linkOf('freelancer', 'Project Job')).toBe('/freework');
     expect(linkOf('freelancer', 'Manage work')).toBe('/manage_project');
     expect(linkOf('recruiter', 'Profile')).toBe('/pages/profile');

@@ -24,6 +24,8 @@ import { HttpError } from './lib/errors';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
 import authModule from './modules/auth/routes';
+import teamModule from './modules/team/routes';
+import userServicesModule from './modules/userServices/routes';
 import profileModule from './modules/profile/routes';
 import lookupsModule from './modules/lookups/routes';
 import exclusionsModule from './modules/exclusions/routes';
@@ -226,6 +228,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(templatesModule, { ctx });
     await api.register(serversModule, { ctx });
     await api.register(companiesModule, { ctx });
+    await api.register(teamModule, { ctx });
+    await api.register(userServicesModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

@@ -71,6 +71,18 @@ const HANDLER_403 = new Set([
   'deleteResume',
   'markAsPublic',
   'unpublicResume',
+  // Issue 19: the team is the freelancer owner's (the admin reads AF but has no team), and user services
+  // are the admin's (the freelancer reads AF but is no admin).
+  'myTeam',
+  'myTeamMember',
+  'addTeamMember',
+  'updateTeamMember',
+  'serviceUsers',
+  'serviceUser',
+  'overridePlan',
+  'overrideLimit',
+  'adjustTat',
+  'resendVerification',
 ]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);

@@ -640,3 +640,80 @@ describe('sending accounts: malformed fields answer 400 and store nothing', () =
     expect(await t.ctx.db.selectFrom('sms_accounts').select('id').execute()).toEqual([]);
   });
 });
+
+describe('team members and user services (issue 19): malformed input answers 4xx and changes nothing', () => {
+  it('NUL text, wrong types, bad dates, ids of 2^31, permissions that are no list', async () => {
+    const fl = bearer(tokens.get('freelancer')!);
+    const admin = bearer(tokens.get('admin')!);
+    const members = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('owner_id', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const overrides = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('user_overrides')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = { members: await members(), overrides: await overrides() };
+    const send = (headers: Record<string, string>, method: 'POST' | 'PUT', url: string, payload: unknown) =>
+      t.app.inject({ method, url, headers, payload: payload as object });
+
+    for (const payload of [
+      { full_name: NUL, email: 'a@b.org', permissions: [] },
+      { full_name: 'A', email: `a${NUL}@b.org`, permissions: [] },
+      { full_name: 'A', email: 'a@b.org', permissions: 'F' },
+      { full_name: 'A', email: 'a@b.org', permissions: [NUL] },
+      { full_name: ['A'], email: 'a@b.org', permissions: [] },
+      ['not', 'an', 'object'],
+    ]) {
+      const res = await send(fl, 'POST', '/api/my-user', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      noServerError('addTeamMember', res);
+    }
+    expect(
+      (await send(fl, 'PUT', `/api/my-user/${ID_2_31}`, { full_name: 'A', permissions: [] })).statusCode,
+    ).toBe(404);
+
+    const admins = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const base = `/api/user-services/${admins.id}`;
+    for (const [url, payload] of [
+      [`${base}/tat`, { amount: '5', reason: 'Text amount', idempotency_key: 'abcdefgh1' }],
+      [`${base}/tat`, { amount: ID_2_31, reason: 'Huge', idempotency_key: 'abcdefgh2' }],
+      [`${base}/tat`, { amount: 5, reason: NUL, idempotency_key: 'abcdefgh3' }],
+      [`${base}/plan`, { plan_id: 1, ends_at: 'tomorrow', reason: 'Words' }],
+      [`${base}/plan`, { plan_id: ID_2_31, ends_at: '2099-01-01', reason: 'Huge id' }],
+      [`${base}/limits`, { kind: 'jobs', daily_limit: 3, ends_at: '2099-01-01', reason: 'Kind' }],
+      [`${base}/limits`, { kind: 'view', daily_limit: -1, ends_at: '2099-01-01', reason: 'Negative' }],
+      [`${base}/resend-verification`, { reason: 5 }],
+    ] as const) {
+      const res = await send(admin, 'POST', url, payload);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      noServerError(url, res);
+    }
+    expect(
+      (
+        await send(admin, 'POST', `/api/user-services/${ID_2_31}/tat`, {
+          amount: 5,
+          reason: 'Id',
+          idempotency_key: 'abcdefgh4',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(await members()).toBe(before.members);
+    expect(await overrides()).toBe(before.overrides);
+  });
+});

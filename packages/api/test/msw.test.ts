@@ -13,6 +13,8 @@ import { inboxEndpoints } from '../src/contract/inbox';
 import { serverEndpoints } from '../src/contract/servers';
 import { companyEndpoints } from '../src/contract/companies';
 import { userEndpoints } from '../src/contract/users';
+import { teamEndpoints } from '../src/contract/team';
+import { userServiceEndpoints } from '../src/contract/userServices';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -35,6 +37,8 @@ import { inboxHandlers } from '../src/msw/handlers/inbox';
 import { serverHandlers } from '../src/msw/handlers/servers';
 import { companyHandlers } from '../src/msw/handlers/companies';
 import { userHandlers } from '../src/msw/handlers/users';
+import { teamHandlers } from '../src/msw/handlers/team';
+import { userServiceHandlers } from '../src/msw/handlers/userServices';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -232,6 +236,8 @@ describe('msw handler modules', () => {
       ['servers', serverHandlers, serverEndpoints],
       ['companies', companyHandlers, companyEndpoints],
       ['users', userHandlers, userEndpoints],
+      ['team', teamHandlers, teamEndpoints],
+      ['userServices', userServiceHandlers, userServiceEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

@@ -8,3 +8,6 @@ export function useAbility(): AppAbility {
   const { user } = useSession();
   return useMemo(() => (user ? abilityOfUser(user) : anonymousAbility()), [user]);
 }
+
+/** A user's abilities: their stored rules, or a team member's granted ones (both come in userData.ability). */
+export const abilityOf = abilityOfUser;

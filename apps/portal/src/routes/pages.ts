@@ -67,6 +67,9 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   roles: () => import('../pages/users/RolesPage'),
   roleForm: () => import('../pages/users/RoleFormPage'),
   auditLog: () => import('../pages/users/AuditLogPage'),
+  teamMembers: () => import('../pages/team/TeamPage'),
+  teamMemberForm: () => import('../pages/team/TeamMemberFormPage'),
+  userServices: () => import('../pages/userServices/UserServicesPage'),
   comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 

@@ -78,6 +78,9 @@ export type PageKey =
   | 'roles'
   | 'roleForm'
   | 'auditLog'
+  | 'teamMembers'
+  | 'teamMemberForm'
+  | 'userServices'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -209,13 +212,14 @@ export const userAdminRoutes: RouteDef[] = [
   shell('/update-users/:uid', 'Update User', 'AF', 'userForm'),
   // Not in the spec: the audit log (issue 19), under the user-administration set (docs/decisions.md).
   shell('/apps/user/audit-log', 'Audit Log', 'AF', 'auditLog'),
-  shell('/apps/user-service-management', 'User Service Management', 'AF'),
+  shell('/apps/user-service-management', 'User Service Management', 'AF', 'userServices'),
   shell('/user-role-management', 'User Role Management', 'AF', 'roles'),
   shell('/create-user-role', 'Create User Role', 'AF', 'roleForm'),
   shell('/update-user-role/:uid', 'Update User Role', 'AF', 'roleForm'),
-  shell('/user-management', 'User Management', 'AF'),
-  shell('/create-user', 'Create User', 'AF'),
-  shell('/update-user', 'Update User', 'AF'),
+  shell('/user-management', 'User Management', 'AF', 'teamMembers'),
+  shell('/create-user', 'Create User', 'AF', 'teamMemberForm'),
+  // Which member: `?id=` (docs/decisions.md "Team members").
+  shell('/update-user', 'Update User', 'AF', 'teamMemberForm'),
   // The spec gives this one no access tag: signed in is enough.
   shell('/apps/user/view/:id', 'View User', null, 'userView'),
 ];

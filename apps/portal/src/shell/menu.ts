@@ -76,7 +76,10 @@ export const recruiterMenu: MenuItem[] = [
       { ...item('user-list', 'Users', '/apps/user/list', 'ACL'), action: 'manage' },
       { ...item('user-roles', 'User Role Management', '/user-role-management', 'ACL'), action: 'manage' },
       { ...item('audit-log', 'Audit Log', '/apps/user/audit-log', 'ACL'), action: 'manage' },
-      item('user-services', 'User Service Management', '/apps/user-service-management', 'AF'),
+      {
+        ...item('user-services', 'User Service Management', '/apps/user-service-management', 'ACL'),
+        action: 'manage',
+      },
     ],
   },
   group('account-section', 'Account', [
@@ -90,9 +93,12 @@ export const recruiterMenu: MenuItem[] = [
 const withFreelancerProfile = (entry: MenuItem): MenuItem =>
   entry.id === 'account'
     ? item('fl-profile', 'Profile', '/freelancer_profile', 'F')
-    : entry.children
-      ? { ...entry, children: entry.children.map(withFreelancerProfile) }
-      : entry;
+    : // A freelancer's User Management is their team (issue 19); the admin's user pages are not theirs.
+      entry.id === 'user-admin'
+      ? item('user-team', 'User Management', '/user-management', 'AF')
+      : entry.children
+        ? { ...entry, children: entry.children.map(withFreelancerProfile) }
+        : entry;
 
 /**
  * Freelancer menu (issue 17: Dashboard, Project Job, Manage work, Profile): the recruiter menu, filtered, whose

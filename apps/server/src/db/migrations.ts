@@ -963,6 +963,36 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('users_role_id').on('users').column('role_id').execute();
       },
     },
+    '0035_team_members_and_user_services': {
+      // Issue 19. Team members: `owner_id` names the account a member works in (null for an account of its
+      // own) and `member_permissions` the resource codes granted (JSON, a subset of the owner's). Every ledger
+      // transaction records who acted (`acted_by`: the member, or the user themselves). User services: an
+      // admin's overrides of a plan or a daily limit, in force until `ends_at`.
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('users')
+          .addColumn('owner_id', 'integer', (c) => c.references('users.id'))
+          .execute();
+        await db.schema.alterTable('users').addColumn('member_permissions', 'text').execute();
+        await db.schema.createIndex('users_owner').on('users').column('owner_id').execute();
+        await db.schema.alterTable('ledger_transactions').addColumn('acted_by', 'integer').execute();
+        await idTable(db, dialect, 'user_overrides')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('plan_id', 'integer', (c) => c.references('plans.id'))
+          .addColumn('daily_limit', 'integer')
+          .addColumn('ends_at', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('user_overrides_user')
+          .on('user_overrides')
+          .columns(['user_id', 'kind', 'ends_at'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -78,6 +78,10 @@ export interface UsersTable {
   /** When an admin deactivated the account (issue 19); null = active. Nothing is deleted. */
   deactivated_at: Generated<string | null>;
   last_login_at: Generated<string | null>;
+  /** A team member's account owner (issue 19); null for an account of its own. */
+  owner_id: Generated<number | null>;
+  /** A team member's granted resource codes, JSON (a subset of the owner's). */
+  member_permissions: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -244,6 +248,20 @@ export interface LedgerAccountsTable {
   balance: number;
 }
 
+/** An admin's override of a user's plan or of one daily limit, in force until `ends_at` (issue 19). */
+export interface UserOverridesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'plan' | 'upload' | 'view' | 'message';
+  plan_id: number | null;
+  /** The daily limit while in force; null is unlimited. */
+  daily_limit: number | null;
+  ends_at: string;
+  reason: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface LedgerTransactionsTable {
   id: Generated<number>;
   idempotency_key: string;
@@ -251,6 +269,8 @@ export interface LedgerTransactionsTable {
   actor_id: number | null;
   profile_id: number | null;
   memo: string;
+  /** Who acted (issue 19): a team member acting in the owner's account, else the user themselves. */
+  acted_by: Generated<number | null>;
   created_at: string;
 }
 
@@ -361,6 +381,7 @@ export interface Database {
   profile_access: ProfileAccessTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
+  user_overrides: UserOverridesTable;
   ledger_entries: LedgerEntriesTable;
   daily_usage: DailyUsageTable;
   tat_plans: TatPlansTable;

@@ -24,9 +24,15 @@ import {
   unauthorized,
   type FieldErrors,
 } from '../lib/errors';
+import { runInRequest } from '../lib/request-context';
+import { memberAbility } from '../modules/team/access';
 
 export interface AuthInfo {
+  /** The account the request acts on: the signed-in user's own, or their owner's for a team member
+   * (issue 19), so every module that scopes by `auth.user.id` works in the shared account. */
   user: User;
+  /** The signed-in user themselves (the member): for what is personal (credentials, sessions, API keys). */
+  self: User;
   sessionId: string;
   /** Authenticated by `X-Api-Key` rather than a session's access token. */
   viaApiKey?: true;
@@ -113,13 +119,30 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
     if (session?.end_reason === 'other_device') throw sessionElsewhere();
     throw unauthorized('Your session has ended. Please log in again.');
   }
-  return { user, sessionId: claims.sessionId, ability: await abilityOf(ctx, user) };
+  return inAccount(ctx, user, { sessionId: claims.sessionId });
 }
 
 /** The user's ability from the stored rules of their role (issue 19), read on every call so that a change
  * to a role takes effect at once. */
 export async function abilityOf(ctx: AppContext, user: User): Promise<AppAbility> {
   return abilityFromRules(await storedRulesFor(ctx.db, user));
+}
+
+/** A team member works in their owner's account with the permissions granted, within the owner's stored
+ * rules (issue 19); anyone else in their own. 401 when the owner's account is gone. */
+async function inAccount(
+  ctx: AppContext,
+  self: User,
+  rest: { sessionId: string; viaApiKey?: true },
+): Promise<AuthInfo> {
+  if (self.owner_id === null) return { ...rest, user: self, self, ability: await abilityOf(ctx, self) };
+  const owner = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', self.owner_id)
+    .executeTakeFirst();
+  if (!owner) throw unauthorized('The account you work in no longer exists.');
+  return { ...rest, user: owner, self, ability: memberAbility(await abilityOf(ctx, owner), self) };
 }
 
 export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
@@ -140,7 +163,7 @@ async function authenticateApiKey(ctx: AppContext, key: string): Promise<AuthInf
     .set({ last_used_at: new Date().toISOString() })
     .where('id', '=', row.id)
     .execute();
-  return { user, sessionId: `api-key:${row.id}`, viaApiKey: true, ability: await abilityOf(ctx, user) };
+  return inAccount(ctx, user, { sessionId: `api-key:${row.id}`, viaApiKey: true });
 }
 
 export function route<E extends EndpointDef>(
@@ -168,10 +191,9 @@ export function route<E extends EndpointDef>(
       const params = parse(def.params, req.params, 'params');
       const query = parse(def.query, req.query ?? {}, 'query');
       const body = def.multipart ? undefined : parse(def.body, req.body, 'body');
-      const result = await handler({ params, query, body, auth, req, reply } as HandlerContext<
-        E,
-        AuthFor<E>
-      >);
+      const result = await runInRequest({ actorId: auth?.self.id ?? null, now: ctx.now }, () =>
+        handler({ params, query, body, auth, req, reply } as HandlerContext<E, AuthFor<E>>),
+      );
       if (result instanceof RawReply) return result.send(reply);
       const checked = def.response.safeParse(result);
       if (!checked.success) {

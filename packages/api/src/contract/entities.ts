@@ -23,7 +23,8 @@ export const userDataSchema = z.object({
   hire_visa_candidates_statement: z.string().nullable(),
   about_company_statement: z.string().nullable(),
   equal_employee_opportunity: z.string().nullable(),
-  sub_user: z.boolean(),
+  /** The owner's user id when this user is a team member of that owner's account; null otherwise. */
+  sub_user: z.number().int().nullable(),
   userType: z.string().nullable(),
   mobile: z.string().nullable(),
   talentru_coin: z.number(),

@@ -19,6 +19,8 @@ import { inboxEndpoints } from './inbox';
 import { serverEndpoints } from './servers';
 import { companyEndpoints } from './companies';
 import { userEndpoints } from './users';
+import { teamEndpoints } from './team';
+import { userServiceEndpoints } from './userServices';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -45,6 +47,8 @@ export * from './inbox';
 export * from './servers';
 export * from './companies';
 export * from './users';
+export * from './team';
+export * from './userServices';
 
 export const endpoints = {
   ...authEndpoints,
@@ -67,6 +71,8 @@ export const endpoints = {
   ...serverEndpoints,
   ...companyEndpoints,
   ...userEndpoints,
+  ...teamEndpoints,
+  ...userServiceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -93,6 +99,8 @@ export const endpointDomains = {
   'resumes by e-mail': inboxEndpoints,
   companies: companyEndpoints,
   users: userEndpoints,
+  'team members': teamEndpoints,
+  'user services': userServiceEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -233,6 +233,16 @@ export const routes = {
   updateRole: { method: 'PUT', path: '/api/manage-user-role/:id' },
   deleteRole: { method: 'DELETE', path: '/api/manage-user-role/:id' },
   listAudit: { method: 'GET', path: '/api/audit-log/' },
+  myTeam: { method: 'GET', path: '/api/my-user' },
+  myTeamMember: { method: 'GET', path: '/api/my-user/:id' },
+  addTeamMember: { method: 'POST', path: '/api/my-user' },
+  updateTeamMember: { method: 'PUT', path: '/api/my-user/:id' },
+  serviceUsers: { method: 'GET', path: '/api/user-services' },
+  serviceUser: { method: 'GET', path: '/api/user-services/:id' },
+  overridePlan: { method: 'POST', path: '/api/user-services/:id/plan' },
+  overrideLimit: { method: 'POST', path: '/api/user-services/:id/limits' },
+  adjustTat: { method: 'POST', path: '/api/user-services/:id/tat' },
+  resendVerification: { method: 'POST', path: '/api/user-services/:id/resend-verification' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -117,7 +117,7 @@ export function userDataFixture(role: Role, overrides: Partial<UserData> = {}): 
     hire_visa_candidates_statement: `${company} considers candidates who need visa sponsorship.`,
     about_company_statement: `${company} is a demo account of the Talent marketplace.`,
     equal_employee_opportunity: `${company} is an equal opportunity employer.`,
-    sub_user: false,
+    sub_user: null,
     userType: role,
     mobile: `55501000${String(index + 1).padStart(2, '0')}`,
     talentru_coin: 1000,

@@ -25,6 +25,8 @@ import { serverHandlers } from './handlers/servers';
 import { subscriptionHandlers } from './handlers/subscription';
 import { templateHandlers } from './handlers/templates';
 import { walletHandlers } from './handlers/wallet';
+import { teamHandlers } from './handlers/team';
+import { userServiceHandlers } from './handlers/userServices';
 
 export * from './fixtures';
 export { handle, errorResponse, mswPath, type ParsedBody, type Resolver, type ResolverInfo } from './handle';
@@ -92,6 +94,8 @@ export const domainHandlers: HttpHandler[] = [
   ...serverHandlers,
   ...companyHandlers,
   ...userHandlers,
+  ...teamHandlers,
+  ...userServiceHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -7,8 +7,8 @@ import { apiKeyService } from './service';
 
 const apiKeysModule: AppModule = async (app, { ctx }) => {
   const keys = apiKeyService(ctx.db, ctx.dialect);
-  route(app, ctx, endpoints.listApiKeys, ({ auth }) => keys.list(auth.user.id));
-  route(app, ctx, endpoints.createApiKey, ({ auth, body }) => keys.create(auth.user.id, body.name));
-  route(app, ctx, endpoints.revokeApiKey, ({ auth, params }) => keys.revoke(auth.user.id, params.id));
+  route(app, ctx, endpoints.listApiKeys, ({ auth }) => keys.list(auth.self.id));
+  route(app, ctx, endpoints.createApiKey, ({ auth, body }) => keys.create(auth.self.id, body.name));
+  route(app, ctx, endpoints.revokeApiKey, ({ auth, params }) => keys.revoke(auth.self.id, params.id));
 };
 export default apiKeysModule;

@@ -133,6 +133,19 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
       });
     },
 
+    /** E-mails a new team member the link that sets their first password (issue 19: the reset machinery
+     * with the guest link's 7-day life); older links stop working. */
+    async sendMemberInvite(user: User, baseUrl: string, ownerName: string): Promise<void> {
+      const link = await newLink(user, baseUrl, GUEST_LINK_TTL_SECONDS);
+      await mail.send({
+        channel: 'email',
+        to: user.email,
+        subject: `${ownerName} added you to their Talent team`,
+        text: `Hello ${user.full_name}, ${ownerName} added you as a team member of their Talent account. Open this link to set your password and sign in: ${link} . The link works once and expires in 7 days.`,
+        html: `<p>Hello ${escapeHtml(user.full_name)},</p><p>${escapeHtml(ownerName)} added you as a team member of their Talent account.</p><p><a href="${escapeHtml(link)}">Set your password and sign in</a></p><p>The link works once and expires in 7 days.</p>`,
+      });
+    },
+
     /** Sets a new password through a reset link, spending the link in the same transaction (a pending account
      * becomes active and its e-mail verified). */
     async resetPassword(uid: string, token: string, password: string): Promise<number> {

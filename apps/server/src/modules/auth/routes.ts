@@ -30,7 +30,7 @@ const authModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.logout, ({ body }) => accounts.logout(body.refresh));
   route(app, ctx, endpoints.emailVerified, ({ body }) => accounts.verifyEmail(body));
   route(app, ctx, endpoints.resendOtpOnEmail, ({ body }) => accounts.resendByEmail(body.email));
-  route(app, ctx, endpoints.resendOtp, ({ auth, params }) => accounts.resendById(auth.user, params.id));
+  route(app, ctx, endpoints.resendOtp, ({ auth, params }) => accounts.resendById(auth.self, params.id));
   route(app, ctx, endpoints.resendOtpOnMessage, ({ body }) => accounts.resendToPhone(body.mobile, 'sms'));
   route(app, ctx, endpoints.resendOtpOnCall, ({ body }) => accounts.resendToPhone(body.mobile, 'call'));
   route(app, ctx, endpoints.phoneVerified, ({ body }) => accounts.verifyPhone(body));
@@ -42,11 +42,11 @@ const authModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.newPassword, ({ params, body }) =>
     accounts.newPassword(params.uid, params.token, body.password),
   );
-  route(app, ctx, endpoints.changePassword, ({ auth, body }) => accounts.changePassword(auth.user, body));
+  route(app, ctx, endpoints.changePassword, ({ auth, body }) => accounts.changePassword(auth.self, body));
   route(app, ctx, endpoints.changeEmail, ({ auth, body }) =>
-    accounts.changeEmail(auth.user, body, ctx.config.publicUrl),
+    accounts.changeEmail(auth.self, body, ctx.config.publicUrl),
   );
-  route(app, ctx, endpoints.changeMobileNo, ({ auth, body }) => accounts.changeMobile(auth.user, body));
+  route(app, ctx, endpoints.changeMobileNo, ({ auth, body }) => accounts.changeMobile(auth.self, body));
   route(app, ctx, endpoints.undoEmailChange, ({ params }) =>
     accounts.undoEmailChange(params.uid, params.token),
   );

@@ -11,11 +11,15 @@ import {
 import { planDisplayName } from '@talent/api/rules';
 import type { AppContext } from '../../context';
 import type { NewUser, User } from '../../db/schema';
-import { activePlanId } from '../plans/limits';
+import { clockNow } from '../../lib/request-context';
+import { activePlanId, overrideInForce } from '../plans/limits';
 import { storedRulesFor } from '../roles/repo';
+import { memberRules } from '../team/access';
+import { abilityFromRules } from '@talent/api';
 
 export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
-  const planId = activePlanId(user);
+  // An admin's plan override (user services) is the plan in force until its end.
+  const planId = (await overrideInForce(ctx.db, user.id, 'plan'))?.plan_id ?? activePlanId(user, clockNow());
   if (planId === null) return null;
   const plan = await ctx.db
     .selectFrom('plans')
@@ -26,9 +30,23 @@ export async function currentPlanPair(ctx: AppContext, user: User): Promise<[num
   return plan ? [plan.id, planDisplayName(plan)] : null;
 }
 
+/** The account a user works in: the owner's for a team member (issue 19), else their own. */
+async function accountOf(ctx: AppContext, user: User): Promise<User> {
+  if (user.owner_id === null) return user;
+  const owner = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', user.owner_id)
+    .executeTakeFirst();
+  return owner ?? user;
+}
+
+/** A team member's userData shows the account they work in: the owner's plan and TAT, and the
+ * permissions granted to them (so the menu and route guards show only those pages). */
 export async function toUserData(ctx: AppContext, user: User, refreshToken: string): Promise<UserData> {
   const role: Role = isRole(user.role) ? user.role : 'client';
-  const balance = await ctx.balances(user.id);
+  const account = await accountOf(ctx, user);
+  const balance = await ctx.balances(account.id);
   return {
     id: user.id,
     full_name: user.full_name,
@@ -37,18 +55,24 @@ export async function toUserData(ctx: AppContext, user: User, refreshToken: stri
     email: user.email,
     is_email_verified: user.is_email_verified === 1,
     is_phone_verified: user.is_phone_verified === 1,
-    current_plan: await currentPlanPair(ctx, user),
+    current_plan: await currentPlanPair(ctx, account),
     refreshToken,
-    hire_visa_candidates_statement: user.hire_visa_candidates_statement,
-    about_company_statement: user.about_company_statement,
-    equal_employee_opportunity: user.equal_employee_opportunity,
-    sub_user: user.sub_user === 1,
+    // The company statements are the account's: a member works under the owner's company profile (and the
+    // profile-completion check reads them).
+    hire_visa_candidates_statement: account.hire_visa_candidates_statement,
+    about_company_statement: account.about_company_statement,
+    equal_employee_opportunity: account.equal_employee_opportunity,
+    sub_user: user.owner_id,
     userType: user.user_type,
     mobile: user.mobile,
     talentru_coin: balance.tat,
     // The stored rules of the held role (issue 19): a change reaches the portal at the next refresh of
-    // the profile, and the server's checks read the same rows on every call.
-    ability: await storedRulesFor(ctx.db, user),
+    // the profile, and the server's checks read the same rows on every call. A team member gets what the
+    // owner granted, within the owner's rules.
+    ability:
+      account === user
+        ? await storedRulesFor(ctx.db, user)
+        : memberRules(abilityFromRules(await storedRulesFor(ctx.db, account)), user),
     role_name: await roleNameOf(ctx, user, role),
     custom_role: user.role_id !== null,
   };
@@ -66,7 +90,7 @@ async function roleNameOf(ctx: AppContext, user: User, role: Role): Promise<stri
 
 export async function toUserProfile(ctx: AppContext, user: User): Promise<UserProfile> {
   const { refreshToken: _omit, ...data } = await toUserData(ctx, user, '');
-  const balance = await ctx.balances(user.id);
+  const balance = await ctx.balances((await accountOf(ctx, user)).id);
   return {
     ...data,
     company_name: user.company_name,

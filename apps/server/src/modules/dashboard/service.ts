@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
 import { balances, userKey } from '../ledger/service';
-import { effectivePlan, limitFor, usedToday, utcDay } from '../plans/limits';
+import { effectivePlan, limitInForce, usedToday, utcDay } from '../plans/limits';
 import { toProfile } from '../resumes/view';
 import type { WalletRepo } from '../wallet/repo';
 import type { DashboardRepo, RankedQuery } from './repo';
@@ -42,9 +42,9 @@ export function dashboardService({ db, repo, wallet }: DashboardDeps) {
         public_profiles: pub,
         private_profiles: total - pub,
         uploads_today: await usedToday(db, uid, 'upload'),
-        upload_limit: limitFor(plan, 'upload'),
+        upload_limit: await limitInForce(db, user, plan, 'upload'),
         views_today: await usedToday(db, uid, 'view'),
-        view_limit: limitFor(plan, 'view'),
+        view_limit: await limitInForce(db, user, plan, 'view'),
         coin_earned: await wallet.coinEarned(uid),
         profiles_sold: await repo.profilesSold(uid),
         profiles_acquired: await repo.profilesAcquired(uid),

@@ -8,11 +8,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/index';
 import { HttpError } from '../../lib/errors';
+import { currentActor } from '../../lib/request-context';
 import { ledgerRepo, type Currency } from './repo';
 
 export type { Currency } from './repo';
 export const ISSUER = 'issuer';
 export const PLATFORM = 'platform';
+/** The platform account an admin's TAT grants come from and deductions go back to (user services, issue
+ * 19). Like the issuer it may go below zero: its balance is minus what admins have handed out, net. */
+export const SERVICE_GRANTS = 'platform:grants';
+/** Accounts that may go below zero; every other account is floored at zero. */
+const UNFLOORED = new Set([ISSUER, SERVICE_GRANTS]);
 export const userKey = (userId: number) => `user:${userId}`;
 
 export interface Leg {
@@ -26,6 +32,9 @@ export interface TransferInput {
   kind: string;
   memo: string;
   actorId?: number | null;
+  /** Who acted: defaults to the signed-in user of the request (a team member acting in the owner's
+   * account), else `actorId`. */
+  actedBy?: number | null;
   profileId?: number | null;
   legs: Leg[];
 }
@@ -88,6 +97,7 @@ export async function postTransfer(
     idempotency_key: input.key,
     kind: input.kind,
     actor_id: input.actorId ?? null,
+    acted_by: input.actedBy ?? currentActor() ?? input.actorId ?? null,
     profile_id: input.profileId ?? null,
     memo: input.memo,
     created_at: now,
@@ -99,7 +109,7 @@ export async function postTransfer(
     .sort((a, b) => a.amount - b.amount || a.owner.localeCompare(b.owner));
   for (const leg of legs) {
     const id = await accountId(trx, leg.owner, leg.currency);
-    if (!(await repo.addToBalance(id, leg.amount, leg.owner !== ISSUER))) {
+    if (!(await repo.addToBalance(id, leg.amount, !UNFLOORED.has(leg.owner)))) {
       throw new InsufficientFunds(leg.currency, -leg.amount, await balanceOf(trx, leg.owner, leg.currency));
     }
     await repo.insertEntry({

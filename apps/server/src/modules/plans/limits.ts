@@ -2,7 +2,8 @@
  * user per UTC day. */
 import type { Kysely, Transaction } from 'kysely';
 import { DAILY_MESSAGE_LIMITS, PLAN_PERIOD_DAYS, planDisplayName, type PlanTier } from '@talent/api/rules';
-import type { Database, PlanRow, User } from '../../db/schema';
+import type { Database, PlanRow, User, UserOverridesTable } from '../../db/schema';
+import { clockNow } from '../../lib/request-context';
 import { HttpError } from '../../lib/errors';
 import { plansRepo, type UsageKind } from './repo';
 
@@ -13,6 +14,20 @@ export function utcDay(date = new Date()): string {
 }
 
 type PlanHolder = Pick<User, 'current_plan_id' | 'plan_expires_at'>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An admin's override in force now (user services, issue 19): the newest whose end is still ahead, read
+ * by the app's clock. */
+export async function overrideInForce(db: Db, userId: number, kind: UserOverridesTable['kind']) {
+  return db
+    .selectFrom('user_overrides')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('ends_at', '>', new Date(clockNow()).toISOString())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
 
 /** The plan id in force: null when none, or when the paid month is over. */
 export function activePlanId(user: PlanHolder, now = Date.now()): number | null {
@@ -21,13 +36,16 @@ export function activePlanId(user: PlanHolder, now = Date.now()): number | null 
   return user.current_plan_id;
 }
 
-/** The user's plan in force, or the free plan when they have none. */
-export async function effectivePlan(
-  db: Kysely<Database> | Transaction<Database>,
-  user: PlanHolder,
-): Promise<PlanRow> {
+/** The user's plan in force: an admin's override until its end date, else the paid plan, else the free
+ * plan. */
+export async function effectivePlan(db: Db, user: PlanHolder & Pick<User, 'id'>): Promise<PlanRow> {
   const repo = plansRepo(db);
-  const planId = activePlanId(user);
+  const override = await overrideInForce(db, user.id, 'plan');
+  if (override?.plan_id != null) {
+    const plan = await repo.byId(override.plan_id);
+    if (plan) return plan;
+  }
+  const planId = activePlanId(user, clockNow());
   if (planId !== null) {
     const plan = await repo.byId(planId);
     if (plan) return plan;
@@ -58,6 +76,17 @@ export function limitFor(plan: PlanRow, kind: UsageKind): number | null {
   return kind === 'upload' ? plan.daily_upload_limit : plan.daily_view_limit;
 }
 
+/** The daily limit in force: an admin's override until its end date, else the plan's. */
+export async function limitInForce(
+  db: Db,
+  user: Pick<User, 'id'>,
+  plan: PlanRow,
+  kind: UsageKind,
+): Promise<number | null> {
+  const override = await overrideInForce(db, user.id, kind);
+  return override ? override.daily_limit : limitFor(plan, kind);
+}
+
 export async function usedToday(
   db: Kysely<Database> | Transaction<Database>,
   userId: number,
@@ -83,7 +112,7 @@ export async function consume(
   amount = 1,
 ): Promise<void> {
   const plan = await effectivePlan(trx, user);
-  const limit = limitFor(plan, kind);
+  const limit = await limitInForce(trx, user, plan, kind);
   const repo = plansRepo(trx);
   if (!(await repo.takeUsage(user.id, utcDay(), kind, limit, amount))) {
     const status = kind === 'upload' ? 406 : 429;

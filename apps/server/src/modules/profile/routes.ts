@@ -28,10 +28,10 @@ function sectionRoutes<T extends object>(
 
 const profileModule: AppModule = async (app, { ctx }) => {
   const profile = profileService(profileRepo(ctx.db), ctx);
-  route(app, ctx, endpoints.getProfile, ({ auth }) => profile.account(auth.user));
-  route(app, ctx, endpoints.getUserDetail, ({ auth }) => profile.userData(auth.user));
-  route(app, ctx, endpoints.getProfileUser, ({ auth }) => profile.account(auth.user));
-  route(app, ctx, endpoints.updateProfileUser, ({ auth, body }) => profile.updateAccount(auth.user, body));
+  route(app, ctx, endpoints.getProfile, ({ auth }) => profile.account(auth.self));
+  route(app, ctx, endpoints.getUserDetail, ({ auth }) => profile.userData(auth.self));
+  route(app, ctx, endpoints.getProfileUser, ({ auth }) => profile.account(auth.self));
+  route(app, ctx, endpoints.updateProfileUser, ({ auth, body }) => profile.updateAccount(auth.self, body));
 
   const sections = <T extends object>(section: string, defs: SectionEndpoints<T>) =>
     sectionRoutes(app, ctx, profile, section, defs);

@@ -4,7 +4,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import type { ProfileFilters } from '@talent/api';
 import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema';
 import { nowIso, type DialectName } from '../../db/index';
-import { effectivePlan, limitFor, usedToday } from '../plans/limits';
+import { effectivePlan, limitInForce, usedToday } from '../plans/limits';
 import { applyFilters, applySearch, pageProfiles, type ProfileQuery } from './search';
 import type { AccessKind, ViewerAccess } from './view';
 
@@ -70,7 +70,10 @@ export function resumeRepo(db: Db, dialect: DialectName) {
 
     async uploadAllowance(user: User): Promise<{ limit: number | null; used: number }> {
       const plan = await effectivePlan(db, user);
-      return { limit: limitFor(plan, 'upload'), used: await usedToday(db, user.id, 'upload') };
+      return {
+        limit: await limitInForce(db, user, plan, 'upload'),
+        used: await usedToday(db, user.id, 'upload'),
+      };
     },
 
     /** A profile of the owner's collection with the same e-mail, mobile or file hash, if any. */

@@ -1,0 +1,170 @@
+/**
+ * Team members (issue 19): an account owner adds members who work inside the owner's account. Each
+ * member's permissions are a subset of the owner's; the number of members is limited per plan
+ * (`TEAM_MEMBER_LIMITS`); a new member gets a link to set their password (the reset machinery). Every
+ * change is written to the audit log in the same transaction.
+ */
+import type { TeamMember, TeamMemberInput, TeamMemberUpdate, ResourceCode } from '@talent/api';
+import { canOwnTeam, teamMemberLimit } from '@talent/api/rules';
+import type { AppContext } from '../../context';
+import type { User } from '../../db/schema';
+import { nowIso } from '../../db/index';
+import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthInfo } from '../../plugins/contract';
+import { recordAudit } from '../audit/repo';
+import { codeService } from '../auth/codes';
+import { newUserRow } from '../auth/users';
+import { effectivePlan } from '../plans/limits';
+import { grantableBy, storedPermissions } from './access';
+import { teamRepo } from './repo';
+
+const EMAIL_IN_USE = 'This email is already in use.';
+
+function toMember(u: User): TeamMember {
+  return {
+    id: u.id,
+    full_name: u.full_name,
+    email: u.email,
+    mobile: u.mobile,
+    permissions: storedPermissions(u),
+    has_signed_in: u.is_pending !== 1,
+    created_at: u.created_at,
+  };
+}
+
+/** Only the account owner, signed in as themselves, manages the team. */
+function ownerOf(auth: AuthInfo): User {
+  if (auth.self.owner_id !== null) throw forbidden('A team member cannot manage the team.');
+  if (!canOwnTeam(auth.user.role)) throw forbidden('Only a freelancer account has team members.');
+  return auth.user;
+}
+
+/** 403 naming what the owner tried to grant without having it. */
+function checkSubset(auth: AuthInfo, permissions: ResourceCode[]): void {
+  const allowed = grantableBy(auth.ability);
+  const extra = permissions.filter((p) => !allowed.includes(p));
+  if (extra.length > 0) {
+    const message = `You cannot grant ${extra.join(', ')}: a member's permissions are a subset of yours (${allowed.join(', ') || 'none'}).`;
+    throw new HttpError(403, message, { permissions: [message] });
+  }
+}
+
+export function teamService(ctx: AppContext) {
+  const codes = codeService(ctx.db, ctx.mail, ctx.now);
+  const repo = teamRepo(ctx.db, ctx.dialect);
+
+  async function limitOf(owner: User): Promise<number> {
+    return teamMemberLimit((await effectivePlan(ctx.db, owner)).tier);
+  }
+
+  return {
+    async list(auth: AuthInfo, q: { search?: string; limit?: number; offset?: number }) {
+      const owner = ownerOf(auth);
+      const rows = await repo.members(owner.id, q.search);
+      const offset = q.offset ?? 0;
+      return {
+        count: rows.length,
+        used: await repo.count(owner.id),
+        limit: await limitOf(owner),
+        grantable: grantableBy(auth.ability),
+        // A team is small (TEAM_MEMBER_LIMITS): read whole, then paged.
+        results: rows.slice(offset, offset + Math.min(Math.max(q.limit || 10, 1), 75)).map(toMember),
+      };
+    },
+
+    async get(auth: AuthInfo, id: number) {
+      const owner = ownerOf(auth);
+      const row = await repo.member(owner.id, id);
+      if (!row) throw notFound('No such member in your team.');
+      return toMember(row);
+    },
+
+    async add(
+      auth: AuthInfo,
+      body: TeamMemberInput & { permissions: ResourceCode[]; mobile: string | null },
+      ip: string,
+    ) {
+      const owner = ownerOf(auth);
+      checkSubset(auth, body.permissions);
+      const at = nowIso();
+      const member = await ctx.db.transaction().execute(async (trx) => {
+        const r = teamRepo(trx, ctx.dialect);
+        await r.lockOwner(owner.id);
+        if (await r.emailTaken(body.email)) throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+        const plan = await effectivePlan(trx, owner);
+        const limit = teamMemberLimit(plan.tier);
+        const count = await r.count(owner.id);
+        if (count >= limit)
+          throw conflict(
+            `Your plan ${plan.login_name} allows ${limit} team members, and your team has ${count}. Upgrade your plan to add more.`,
+          );
+        const row = await r.insert({
+          ...newUserRow(
+            {
+              email: body.email,
+              // An empty hash never verifies; login refuses a pending account until the link sets a password.
+              password_hash: '',
+              full_name: body.full_name,
+              role: owner.role,
+              mobile: body.mobile,
+              is_pending: 1,
+            },
+            at,
+          ),
+          user_type: owner.user_type,
+          sub_user: 1,
+          owner_id: owner.id,
+          member_permissions: JSON.stringify(body.permissions),
+        });
+        await recordAudit(trx, {
+          actorId: auth.self.id,
+          action: 'team.member_add',
+          targetUserId: row.id,
+          subject: `user:${owner.id}`,
+          details: { email: row.email, permissions: body.permissions },
+          ip,
+        });
+        return row;
+      });
+      await codes.sendMemberInvite(member, ctx.config.publicUrl, owner.full_name);
+      return toMember(member);
+    },
+
+    async update(
+      auth: AuthInfo,
+      id: number,
+      body: TeamMemberUpdate & { permissions: ResourceCode[]; mobile: string | null },
+      ip: string,
+    ) {
+      const owner = ownerOf(auth);
+      checkSubset(auth, body.permissions);
+      return ctx.db.transaction().execute(async (trx) => {
+        const r = teamRepo(trx, ctx.dialect);
+        const before = await r.member(owner.id, id);
+        if (!before) throw notFound('No such member in your team.');
+        const after = await r.update(id, {
+          full_name: body.full_name,
+          mobile: body.mobile,
+          member_permissions: JSON.stringify(body.permissions),
+          updated_at: nowIso(),
+        });
+        await recordAudit(trx, {
+          actorId: auth.self.id,
+          action: 'team.member_update',
+          targetUserId: id,
+          subject: `user:${owner.id}`,
+          details: {
+            before: {
+              full_name: before.full_name,
+              mobile: before.mobile,
+              permissions: storedPermissions(before),
+            },
+            after: { full_name: after.full_name, mobile: after.mobile, permissions: body.permissions },
+          },
+          ip,
+        });
+        return toMember(after);
+      });
+    },
+  };
+}
