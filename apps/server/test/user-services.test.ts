@@ -2,7 +2,7 @@
  * checks, by the app's clock), grants or deducts TAT through the ledger, and resends the verification;
  * each change needs a reason and is audited. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_LIMITS } from '@talent/api/rules';
+import { PLAN_LIMITS, planDisplayName } from '@talent/api/rules';
 import { runInRequest } from '../src/lib/request-context';
 import { SERVICE_GRANTS, balanceOf } from '../src/modules/ledger/service';
 import { consume } from '../src/modules/plans/limits';
@@ -182,7 +182,7 @@ describe('overrides until an end date (the app clock)', () => {
 
     // The user's own session sees it: userData.current_plan and the dashboard's limits.
     const session = await login(t, 'svc-plan@svc.org', 'secret-pass-1');
-    expect(session.userData).toMatchObject({ current_plan: [top.id, top.name] });
+    expect(session.userData).toMatchObject({ current_plan: [top.id, planDisplayName(top)] });
     const stats = await t.app.inject({
       method: 'GET',
       url: '/api/account_statistics',
