@@ -28,6 +28,7 @@ import inboxModule from './modules/inbox/routes';
 import templatesModule from './modules/templates/routes';
 import serversModule from './modules/servers/routes';
 import companiesModule from './modules/companies/routes';
+import invoicesModule from './modules/invoices/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(templatesModule, { ctx });
     await api.register(serversModule, { ctx });
     await api.register(companiesModule, { ctx });
+    await api.register(invoicesModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

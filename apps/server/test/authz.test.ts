@@ -22,6 +22,11 @@ const HANDLER_403 = new Set([
   'deleteResume',
   'markAsPublic',
   'unpublicResume',
+  // Invoices (issue 20): manual invoices, corrections, everyone's list and the revenue graph are admin-only.
+  'createInvoice',
+  'correctInvoice',
+  'allInvoice',
+  'invoiceGraph',
 ]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);

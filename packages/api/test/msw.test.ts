@@ -12,6 +12,7 @@ import { messagingEndpoints } from '../src/contract/messaging';
 import { inboxEndpoints } from '../src/contract/inbox';
 import { serverEndpoints } from '../src/contract/servers';
 import { companyEndpoints } from '../src/contract/companies';
+import { invoiceEndpoints } from '../src/contract/invoices';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -33,6 +34,7 @@ import { messagingHandlers } from '../src/msw/handlers/messaging';
 import { inboxHandlers } from '../src/msw/handlers/inbox';
 import { serverHandlers } from '../src/msw/handlers/servers';
 import { companyHandlers } from '../src/msw/handlers/companies';
+import { invoiceHandlers } from '../src/msw/handlers/invoices';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -229,6 +231,7 @@ describe('msw handler modules', () => {
       ['inbox', inboxHandlers, inboxEndpoints],
       ['servers', serverHandlers, serverEndpoints],
       ['companies', companyHandlers, companyEndpoints],
+      ['invoices', invoiceHandlers, invoiceEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

@@ -44,6 +44,8 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 import type { AuditLogTable } from './auditSchema';
+import type { InvoiceCountersTable, InvoiceLinesTable, InvoicesTable } from './invoicesSchema';
+export type { InvoiceCountersTable, InvoiceLinesTable, InvoicesTable } from './invoicesSchema';
 export type { AuditLogTable } from './auditSchema';
 export type { MessageTemplatesTable } from './templatesSchema';
 import type { ImapMailboxesTable, SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
@@ -309,6 +311,9 @@ export interface EmailChangeUndosTable {
 
 export interface Database {
   audit_log: AuditLogTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
   message_templates: MessageTemplatesTable;
   smtp_accounts: SmtpAccountsTable;
   sms_accounts: SmsAccountsTable;

@@ -18,6 +18,7 @@ import { messagingEndpoints } from './messaging';
 import { inboxEndpoints } from './inbox';
 import { serverEndpoints } from './servers';
 import { companyEndpoints } from './companies';
+import { invoiceEndpoints } from './invoices';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -43,6 +44,7 @@ export * from './messaging';
 export * from './inbox';
 export * from './servers';
 export * from './companies';
+export * from './invoices';
 
 export const endpoints = {
   ...authEndpoints,
@@ -64,6 +66,7 @@ export const endpoints = {
   ...inboxEndpoints,
   ...serverEndpoints,
   ...companyEndpoints,
+  ...invoiceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -89,6 +92,7 @@ export const endpointDomains = {
   messaging: messagingEndpoints,
   'resumes by e-mail': inboxEndpoints,
   companies: companyEndpoints,
+  invoices: invoiceEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

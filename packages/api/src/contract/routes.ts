@@ -223,6 +223,13 @@ export const routes = {
   listCompanyDisplayNames: { method: 'GET', path: '/api/company_display_name/' },
   setCompanyDisplayName: { method: 'POST', path: '/api/company_display_name/' },
   updateCompanyDisplayName: { method: 'PUT', path: '/api/company_display_name/:id' },
+  createInvoice: { method: 'POST', path: '/api/invoice/' },
+  correctInvoice: { method: 'PUT', path: '/api/invoice/:id' },
+  invoiceList: { method: 'GET', path: '/api/invoice_list' },
+  getInvoice: { method: 'GET', path: '/api/invoice_list/:id' },
+  invoicePdf: { method: 'GET', path: '/api/invoice_list/:id/pdf' },
+  allInvoice: { method: 'GET', path: '/api/all_invoice' },
+  invoiceGraph: { method: 'GET', path: '/api/invoice_graph' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

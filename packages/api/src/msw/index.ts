@@ -15,6 +15,7 @@ import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
 import { messagingHandlers } from './handlers/messaging';
 import { inboxHandlers } from './handlers/inbox';
+import { invoiceHandlers } from './handlers/invoices';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
@@ -67,6 +68,7 @@ export {
   smtpAccountsFixture,
 } from './serverFixtures';
 export { clientFixture, clientsFixture } from './clientFixtures';
+export { invoiceFixture, invoiceGraphFixture, invoicesFixture } from './invoiceFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -89,6 +91,7 @@ export const domainHandlers: HttpHandler[] = [
   ...templateHandlers,
   ...serverHandlers,
   ...companyHandlers,
+  ...invoiceHandlers,
 ];
 
 /** Every happy-path handler. */

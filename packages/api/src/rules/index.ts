@@ -377,3 +377,5 @@ export function smsAddress(mobile: string | null | undefined): string | null {
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return null;
 }
+
+export * from './invoices';
