@@ -72,6 +72,9 @@ export type PageKey =
   | 'messageTemplates'
   | 'clients'
   | 'clientForm'
+  | 'invoices'
+  | 'invoicePreview'
+  | 'invoicePrint'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -174,6 +177,16 @@ export const accountRoutes: RouteDef[] = [
   shell('/pages/account-settings', 'Account Settings', 'ACL', 'accountSettings'),
   shell('/pages/api-key', 'API Key', 'ACL', 'apiKey'),
   shell('/pages/license', 'License', 'ACL', 'license'),
+  // Not in spec 2.3: the account's invoices (issue 20), and the demo's invoice preview and print routes.
+  shell('/pages/invoices', 'Invoices', 'ACL', 'invoices'),
+  shell('/apps/invoice/preview/:uid', 'Invoice', 'ACL', 'invoicePreview'),
+  {
+    path: '/apps/invoice/print/:uid',
+    title: 'Print Invoice',
+    access: read('ACL'),
+    layout: 'blank',
+    page: 'invoicePrint',
+  },
   shell('/pages/blog/list', 'Blog', 'ACL'),
   shell('/pages/blog/detail', 'Blog Detail', 'ACL'),
   shell('/pages/blog/edit', 'Edit Blog', 'ACL'),
