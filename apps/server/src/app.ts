@@ -29,6 +29,7 @@ import templatesModule from './modules/templates/routes';
 import serversModule from './modules/servers/routes';
 import companiesModule from './modules/companies/routes';
 import invoicesModule from './modules/invoices/routes';
+import landingModule from './modules/landing/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(serversModule, { ctx });
     await api.register(companiesModule, { ctx });
     await api.register(invoicesModule, { ctx });
+    await api.register(landingModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

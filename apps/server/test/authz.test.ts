@@ -27,6 +27,8 @@ const HANDLER_403 = new Set([
   'correctInvoice',
   'allInvoice',
   'invoiceGraph',
+  // Landing content: admins and editors save it.
+  'updateLandingSection',
 ]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);

@@ -13,6 +13,7 @@ import { inboxEndpoints } from '../src/contract/inbox';
 import { serverEndpoints } from '../src/contract/servers';
 import { companyEndpoints } from '../src/contract/companies';
 import { invoiceEndpoints } from '../src/contract/invoices';
+import { landingEndpoints } from '../src/contract/landing';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -35,6 +36,7 @@ import { inboxHandlers } from '../src/msw/handlers/inbox';
 import { serverHandlers } from '../src/msw/handlers/servers';
 import { companyHandlers } from '../src/msw/handlers/companies';
 import { invoiceHandlers } from '../src/msw/handlers/invoices';
+import { landingHandlers } from '../src/msw/handlers/landing';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -232,6 +234,7 @@ describe('msw handler modules', () => {
       ['servers', serverHandlers, serverEndpoints],
       ['companies', companyHandlers, companyEndpoints],
       ['invoices', invoiceHandlers, invoiceEndpoints],
+      ['landing', landingHandlers, landingEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

@@ -49,3 +49,11 @@ export interface InvoiceLinesTable {
   unit_cents: number;
   amount_cents: number;
 }
+
+/** The landing page's sections (issue 20): content is the section's JSON (title, subtitle, items). */
+export interface LandingContentTable {
+  section: string;
+  content: string;
+  updated_by: number | null;
+  updated_at: string;
+}

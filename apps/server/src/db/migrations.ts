@@ -2,6 +2,7 @@
 import { Kysely, Migrator, sql, type Migration, type CreateTableBuilder } from 'kysely';
 import type { ResumeFields } from '@talent/api';
 import { publicSearchTextOf } from '../modules/resumes/fields';
+import { LANDING_DEFAULTS } from '../modules/landing/defaults';
 import type { DialectName } from './index';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -979,6 +980,31 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .createIndex('invoice_lines_invoice')
           .on('invoice_lines')
           .column('invoice_id')
+          .execute();
+      },
+    },
+    '0041_landing_content': {
+      // The landing page's five sections (issue 20), one row each, written here with their first content so
+      // the public page never depends on the demo seed.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('landing_content')
+          .addColumn('section', 'text', (c) => c.primaryKey())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('updated_by', 'integer')
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        const at = new Date().toISOString();
+        await db
+          .insertInto('landing_content')
+          .values(
+            Object.entries(LANDING_DEFAULTS).map(([section, content]) => ({
+              section,
+              content: JSON.stringify(content),
+              updated_by: null,
+              updated_at: at,
+            })),
+          )
           .execute();
       },
     },

@@ -44,8 +44,18 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 import type { AuditLogTable } from './auditSchema';
-import type { InvoiceCountersTable, InvoiceLinesTable, InvoicesTable } from './invoicesSchema';
-export type { InvoiceCountersTable, InvoiceLinesTable, InvoicesTable } from './invoicesSchema';
+import type {
+  InvoiceCountersTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+  LandingContentTable,
+} from './invoicesSchema';
+export type {
+  InvoiceCountersTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+  LandingContentTable,
+} from './invoicesSchema';
 export type { AuditLogTable } from './auditSchema';
 export type { MessageTemplatesTable } from './templatesSchema';
 import type { ImapMailboxesTable, SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
@@ -314,6 +324,7 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  landing_content: LandingContentTable;
   message_templates: MessageTemplatesTable;
   smtp_accounts: SmtpAccountsTable;
   sms_accounts: SmsAccountsTable;

@@ -19,6 +19,7 @@ import { inboxEndpoints } from './inbox';
 import { serverEndpoints } from './servers';
 import { companyEndpoints } from './companies';
 import { invoiceEndpoints } from './invoices';
+import { landingEndpoints } from './landing';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -45,6 +46,7 @@ export * from './inbox';
 export * from './servers';
 export * from './companies';
 export * from './invoices';
+export * from './landing';
 
 export const endpoints = {
   ...authEndpoints,
@@ -67,6 +69,7 @@ export const endpoints = {
   ...serverEndpoints,
   ...companyEndpoints,
   ...invoiceEndpoints,
+  ...landingEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -93,6 +96,7 @@ export const endpointDomains = {
   'resumes by e-mail': inboxEndpoints,
   companies: companyEndpoints,
   invoices: invoiceEndpoints,
+  landing: landingEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

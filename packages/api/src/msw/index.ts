@@ -16,6 +16,7 @@ import { lookupHandlers } from './handlers/lookups';
 import { messagingHandlers } from './handlers/messaging';
 import { inboxHandlers } from './handlers/inbox';
 import { invoiceHandlers } from './handlers/invoices';
+import { landingHandlers } from './handlers/landing';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
@@ -69,6 +70,7 @@ export {
 } from './serverFixtures';
 export { clientFixture, clientsFixture } from './clientFixtures';
 export { invoiceFixture, invoiceGraphFixture, invoicesFixture } from './invoiceFixtures';
+export { landingFixture } from './landingFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -92,6 +94,7 @@ export const domainHandlers: HttpHandler[] = [
   ...serverHandlers,
   ...companyHandlers,
   ...invoiceHandlers,
+  ...landingHandlers,
 ];
 
 /** Every happy-path handler. */

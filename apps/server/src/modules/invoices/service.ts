@@ -2,13 +2,7 @@
  * `issueForPayment` inside the payment's completion transaction; admins add manual invoices and correct any
  * invoice with a credit note (never an edit in place). Numbers are gap-free per series and year. */
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  Invoice,
-  InvoiceCorrection,
-  InvoiceCreate,
-  InvoiceGraph,
-  InvoiceLineInput,
-} from '@talent/api';
+import type { Invoice, InvoiceCorrection, InvoiceCreate, InvoiceGraph, InvoiceLineInput } from '@talent/api';
 import {
   INVOICE_CURRENCY,
   fromCents,
