@@ -38,19 +38,25 @@ describe('the carousel', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(<Carousel label="Highlights" slides={slides} />);
     expect(within(current()).getByRole('heading').textContent).toBe('Find talent faster');
-    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    await act(async () => {
+      vi.advanceTimersByTime(SLIDE_MS);
+    });
     expect(within(current()).getByRole('heading').textContent).toBe('Earn from your collection');
     screen.getByRole('button', { name: 'Pause slides' }).click();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play slides' })).toBeDefined());
-    act(() => vi.advanceTimersByTime(SLIDE_MS * 3));
+    await act(async () => {
+      vi.advanceTimersByTime(SLIDE_MS * 3);
+    });
     expect(within(current()).getByRole('heading').textContent).toBe('Earn from your collection');
   });
 
-  it('never moves by itself when reduced motion is asked for, and offers no pause', () => {
+  it('never moves by itself when reduced motion is asked for, and offers no pause', async () => {
     mockReducedMotion(true);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(<Carousel label="Highlights" slides={slides} />);
-    act(() => vi.advanceTimersByTime(SLIDE_MS * 3));
+    await act(async () => {
+      vi.advanceTimersByTime(SLIDE_MS * 3);
+    });
     expect(within(current()).getByRole('heading').textContent).toBe('Find talent faster');
     expect(screen.queryByRole('button', { name: 'Pause slides' })).toBeNull();
   });
