@@ -75,6 +75,7 @@ export type PageKey =
   | 'invoices'
   | 'invoicePreview'
   | 'invoicePrint'
+  | 'landingEditor'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -179,6 +180,8 @@ export const accountRoutes: RouteDef[] = [
   shell('/pages/license', 'License', 'ACL', 'license'),
   // Not in spec 2.3: the account's invoices (issue 20), and the demo's invoice preview and print routes.
   shell('/pages/invoices', 'Invoices', 'ACL', 'invoices'),
+  // Not in spec 2.3: the landing page's content, for admins and editors (issue 20).
+  shell('/pages/landing-content', 'Landing Page', 'ACL', 'landingEditor'),
   shell('/apps/invoice/preview/:uid', 'Invoice', 'ACL', 'invoicePreview'),
   {
     path: '/apps/invoice/print/:uid',

@@ -47,7 +47,7 @@ function Section({
   );
 }
 
-function Cards({ content }: { content: LandingSectionContent }) {
+export function Cards({ content }: { content: Pick<LandingSectionContent, 'items'> }) {
   return (
     <ul className={css.grid}>
       {content.items.map((item, i) => (
