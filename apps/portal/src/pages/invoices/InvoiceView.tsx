@@ -24,6 +24,8 @@ export function InvoiceView({ invoice, headingLevel = 1 }: { invoice: Invoice; h
   const money = useMoney(invoice.currency);
   const date = useDateFormatter({ dateStyle: 'long', timeZone: 'UTC' });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Headings go down one level at a time (axe heading-order).
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
   const isCreditNote = invoice.kind === 'credit_note';
   return (
     <article className={css.sheet} aria-labelledby={`invoice-${invoice.id}-title`}>
@@ -42,11 +44,11 @@ export function InvoiceView({ invoice, headingLevel = 1 }: { invoice: Invoice; h
       </header>
       <div className={css.parties}>
         <section>
-          <h3 className={css.muted}>{t('From')}</h3>
+          <Sub className={css.partyTitle}>{t('From')}</Sub>
           <p className={css.block}>{invoice.seller.split(' | ').join('\n')}</p>
         </section>
         <section>
-          <h3 className={css.muted}>{t('Bill to')}</h3>
+          <Sub className={css.partyTitle}>{t('Bill to')}</Sub>
           <p className={css.block}>
             {[invoice.buyer.name, invoice.buyer.company, invoice.buyer.address, invoice.buyer.email]
               .filter(Boolean)

@@ -29,6 +29,7 @@ export const head = style({
 
 export const title = style({ margin: 0, fontSize: '1.5rem' });
 export const muted = style({ color: vars.color.text.secondary, margin: 0 });
+export const partyTitle = style({ color: vars.color.text.secondary, margin: 0, fontSize: '1rem' });
 export const block = style({ margin: 0, whiteSpace: 'pre-line' });
 
 export const parties = style({
