@@ -31,6 +31,11 @@ const expected: Record<string, string> = {
   '/resume-management/public': 'read RAE',
   '/keyword_management': 'read RAE',
   '/domain_management': 'read RAE',
+  // Not in spec 2.3: the account's invoices and the demo's invoice preview and print routes (issue 20).
+  '/pages/invoices': 'read ACL',
+  '/apps/invoice/preview/:uid': 'read ACL',
+  '/apps/invoice/print/:uid': 'read ACL',
+  '/pages/landing-content': 'read ACL',
   // Not in spec 2.3: the keyword_exclusion list's screen (issue 25).
   '/keyword_exclusion': 'read RAE',
   '/experience_keyword': 'read RAE',

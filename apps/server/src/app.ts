@@ -39,6 +39,8 @@ import inboxModule from './modules/inbox/routes';
 import templatesModule from './modules/templates/routes';
 import serversModule from './modules/servers/routes';
 import companiesModule from './modules/companies/routes';
+import invoicesModule from './modules/invoices/routes';
+import landingModule from './modules/landing/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -230,6 +232,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(companiesModule, { ctx });
     await api.register(teamModule, { ctx });
     await api.register(userServicesModule, { ctx });
+    await api.register(invoicesModule, { ctx });
+    await api.register(landingModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist);

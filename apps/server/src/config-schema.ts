@@ -138,6 +138,19 @@ export const envSchema = z
       ),
     ),
     TWILIO_API_URL: optional(url(['http:', 'https:'], 'https://api.twilio.com')),
+    // Percent with at most two decimals; stored on each invoice in basis points.
+    INVOICE_TAX_RATE: optional(
+      text
+        .regex(
+          /^\d{1,3}(\.\d{1,2})?$/,
+          'must be a percentage from 0 to 100 with at most two decimals, such as 7.5',
+        )
+        .transform((v) => Math.round(Number(v) * 100))
+        .pipe(
+          z.number().max(10_000, 'must be a percentage from 0 to 100 with at most two decimals, such as 7.5'),
+        ),
+    ),
+    INVOICE_SELLER: optional(text.max(500, 'must be at most 500 characters')),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_BUCKET) {

@@ -59,6 +59,10 @@ export interface ServerConfig {
   secretsKey?: string;
   /** The base URL of Twilio's REST API (tests point it at a local fake). */
   twilioApiUrl: string;
+  /** INVOICE_TAX_RATE in basis points (7.5% = 750); 0 by default. Card prices include it. */
+  invoiceTaxRateBp: number;
+  /** INVOICE_SELLER: who issues the invoices (name and address, lines split by " | "). */
+  invoiceSeller: string;
 }
 
 /** The environment is wrong; `problems` has one line per variable, each starting with its name. */
@@ -119,6 +123,8 @@ export function configFromEnv(
     trustProxy: e.TRUST_PROXY ?? defaults.trustProxy ?? false,
     secretsKey: e.SECRETS_KEY ?? defaults.secretsKey,
     twilioApiUrl: e.TWILIO_API_URL ?? defaults.twilioApiUrl ?? 'https://api.twilio.com',
+    invoiceTaxRateBp: e.INVOICE_TAX_RATE ?? defaults.invoiceTaxRateBp ?? 0,
+    invoiceSeller: e.INVOICE_SELLER ?? defaults.invoiceSeller ?? 'Talent Marketplace',
   };
   const problems = unsafeSettings(config, { publicUrlSet: publicUrl !== undefined });
   if (problems.length > 0) throw new ConfigError(problems);

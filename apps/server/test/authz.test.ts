@@ -83,6 +83,13 @@ const HANDLER_403 = new Set([
   'overrideLimit',
   'adjustTat',
   'resendVerification',
+  // Invoices (issue 20): manual invoices, corrections, everyone's list and the revenue graph are admin-only.
+  'createInvoice',
+  'correctInvoice',
+  'allInvoice',
+  'invoiceGraph',
+  // Landing content: admins and editors save it.
+  'updateLandingSection',
 ]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);

@@ -15,6 +15,8 @@ import { companyEndpoints } from '../src/contract/companies';
 import { userEndpoints } from '../src/contract/users';
 import { teamEndpoints } from '../src/contract/team';
 import { userServiceEndpoints } from '../src/contract/userServices';
+import { invoiceEndpoints } from '../src/contract/invoices';
+import { landingEndpoints } from '../src/contract/landing';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -39,6 +41,8 @@ import { companyHandlers } from '../src/msw/handlers/companies';
 import { userHandlers } from '../src/msw/handlers/users';
 import { teamHandlers } from '../src/msw/handlers/team';
 import { userServiceHandlers } from '../src/msw/handlers/userServices';
+import { invoiceHandlers } from '../src/msw/handlers/invoices';
+import { landingHandlers } from '../src/msw/handlers/landing';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -238,6 +242,8 @@ describe('msw handler modules', () => {
       ['users', userHandlers, userEndpoints],
       ['team', teamHandlers, teamEndpoints],
       ['userServices', userServiceHandlers, userServiceEndpoints],
+      ['invoices', invoiceHandlers, invoiceEndpoints],
+      ['landing', landingHandlers, landingEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

@@ -13,7 +13,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { decide, homeFor } from './guards';
 import { lazyPage, preloadPage } from './pages';
 import { useRouteDef } from './useRouteDef';
-import { LOGIN_PATH, NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayout } from './table';
+import { NOT_AUTHORIZED_PATH, routes, type RouteDef, type RouteLayout } from './table';
 
 /**
  * The shell (menu, top bar, notifications, verification overlay) is its own chunk: the sign-in and other
@@ -50,10 +50,20 @@ function Gate({ layout }: { layout: RouteLayout }) {
   );
 }
 
-/** `/`: the role's home, or /login. */
+/** The public landing page (issue 20): its own chunk, never loaded for a signed-in user. */
+const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
+
+/** `/`: the role's home for a signed-in user; the landing page for a visitor. */
 function Home() {
   const { user } = useSession();
-  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  const { t } = useTranslation();
+  if (!user)
+    return (
+      <Suspense fallback={<LoadingScreen label={t('Loading')} />}>
+        <LandingPage />
+        <PageReady />
+      </Suspense>
+    );
   const home = homeFor(user);
   return <Navigate to={home === '/' ? NOT_AUTHORIZED_PATH : home} replace />;
 }

@@ -81,6 +81,10 @@ export type PageKey =
   | 'teamMembers'
   | 'teamMemberForm'
   | 'userServices'
+  | 'invoices'
+  | 'invoicePreview'
+  | 'invoicePrint'
+  | 'landingEditor'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -183,6 +187,18 @@ export const accountRoutes: RouteDef[] = [
   shell('/pages/account-settings', 'Account Settings', 'ACL', 'accountSettings'),
   shell('/pages/api-key', 'API Key', 'ACL', 'apiKey'),
   shell('/pages/license', 'License', 'ACL', 'license'),
+  // Not in spec 2.3: the account's invoices (issue 20), and the demo's invoice preview and print routes.
+  shell('/pages/invoices', 'Invoices', 'ACL', 'invoices'),
+  // Not in spec 2.3: the landing page's content, for admins and editors (issue 20).
+  shell('/pages/landing-content', 'Landing Page', 'ACL', 'landingEditor'),
+  shell('/apps/invoice/preview/:uid', 'Invoice', 'ACL', 'invoicePreview'),
+  {
+    path: '/apps/invoice/print/:uid',
+    title: 'Print Invoice',
+    access: read('ACL'),
+    layout: 'blank',
+    page: 'invoicePrint',
+  },
   shell('/pages/blog/list', 'Blog', 'ACL'),
   shell('/pages/blog/detail', 'Blog Detail', 'ACL'),
   shell('/pages/blog/edit', 'Edit Blog', 'ACL'),

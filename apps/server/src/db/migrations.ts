@@ -2,6 +2,7 @@
 import { Kysely, Migrator, sql, type Migration, type CreateTableBuilder } from 'kysely';
 import { ROLES, ROLE_LABELS, abilityRulesFor, type ResumeFields } from '@talent/api';
 import { publicSearchTextOf } from '../modules/resumes/fields';
+import { LANDING_DEFAULTS } from '../modules/landing/defaults';
 import type { DialectName } from './index';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -989,7 +990,93 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema
           .createIndex('user_overrides_user')
           .on('user_overrides')
-          .columns(['user_id', 'kind', 'ends_at'])
+          .columns(['user_id', 'kind', 'ends_at']);
+      },
+    },
+    '0040_invoices': {
+      // Invoices and credit notes (issue 20). Numbers run without gaps per series and year: the counter row is
+      // bumped inside the transaction that writes the invoice, so a rollback gives its number back. The buyer
+      // is a snapshot and user_id carries no foreign key: an invoice outlives the account it was issued to.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('invoice_counters')
+          .addColumn('series', 'text', (c) => c.notNull())
+          .addColumn('year', 'integer', (c) => c.notNull())
+          .addColumn('last_number', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('invoice_counters_pk', ['series', 'year'])
+          .execute();
+        await idTable(db, dialect, 'invoices')
+          .addColumn('number', 'text', (c) => c.notNull().unique())
+          .addColumn('series', 'text', (c) => c.notNull())
+          .addColumn('year', 'integer', (c) => c.notNull())
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('item_type', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('buyer_name', 'text', (c) => c.notNull())
+          .addColumn('buyer_company', 'text')
+          .addColumn('buyer_email', 'text', (c) => c.notNull())
+          .addColumn('buyer_address', 'text')
+          .addColumn('seller', 'text', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
+          .addColumn('tax_rate_bp', 'integer', (c) => c.notNull())
+          .addColumn('tax_cents', 'integer', (c) => c.notNull())
+          .addColumn('total_cents', 'integer', (c) => c.notNull())
+          // One invoice per card payment, whoever retries (a corrected invoice carries no payment_id).
+          .addColumn('payment_id', 'integer', (c) => c.unique())
+          .addColumn('payment_ref', 'text')
+          .addColumn('credits_invoice_id', 'integer', (c) => c.unique())
+          .addColumn('replaced_by_id', 'integer')
+          .addColumn('created_by', 'integer')
+          .addColumn('note', 'text')
+          .addColumn('search_text', 'text', (c) => c.notNull())
+          .addColumn('issued_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('invoices_series_year_seq', ['series', 'year', 'seq'])
+          .execute();
+        await db.schema.createIndex('invoices_user').on('invoices').columns(['user_id', 'id']).execute();
+        await db.schema.createIndex('invoices_issued').on('invoices').column('issued_at').execute();
+        await idTable(db, dialect, 'invoice_lines')
+          .addColumn('invoice_id', 'integer', (c) =>
+            c.notNull().references('invoices.id').onDelete('cascade'),
+          )
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('item', 'text', (c) => c.notNull())
+          .addColumn('qty', 'integer', (c) => c.notNull())
+          .addColumn('unit_cents', 'integer', (c) => c.notNull())
+          .addColumn('amount_cents', 'integer', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('invoice_lines_invoice')
+          .on('invoice_lines')
+          .column('invoice_id')
+          .execute();
+      },
+    },
+    '0041_landing_content': {
+      // The landing page's five sections (issue 20), one row each, written here with their first content so
+      // the public page never depends on the demo seed.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('landing_content')
+          .addColumn('section', 'text', (c) => c.primaryKey())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('updated_by', 'integer')
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        const at = new Date().toISOString();
+        await db
+          .insertInto('landing_content')
+          .values(
+            Object.entries(LANDING_DEFAULTS).map(([section, content]) => ({
+              section,
+              content: JSON.stringify(content),
+              updated_by: null,
+              updated_at: at,
+            })),
+          )
           .execute();
       },
     },

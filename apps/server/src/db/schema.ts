@@ -44,6 +44,18 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 import type { AuditLogTable } from './auditSchema';
+import type {
+  InvoiceCountersTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+  LandingContentTable,
+} from './invoicesSchema';
+export type {
+  InvoiceCountersTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+  LandingContentTable,
+} from './invoicesSchema';
 export type { AuditLogTable } from './auditSchema';
 export type { MessageTemplatesTable } from './templatesSchema';
 import type { ImapMailboxesTable, SmsAccountsTable, SmtpAccountsTable } from './serversSchema';
@@ -352,6 +364,10 @@ export interface Database {
   audit_log: AuditLogTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  landing_content: LandingContentTable;
   message_templates: MessageTemplatesTable;
   smtp_accounts: SmtpAccountsTable;
   sms_accounts: SmsAccountsTable;

@@ -21,6 +21,8 @@ import { companyEndpoints } from './companies';
 import { userEndpoints } from './users';
 import { teamEndpoints } from './team';
 import { userServiceEndpoints } from './userServices';
+import { invoiceEndpoints } from './invoices';
+import { landingEndpoints } from './landing';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -49,6 +51,8 @@ export * from './companies';
 export * from './users';
 export * from './team';
 export * from './userServices';
+export * from './invoices';
+export * from './landing';
 
 export const endpoints = {
   ...authEndpoints,
@@ -73,6 +77,8 @@ export const endpoints = {
   ...userEndpoints,
   ...teamEndpoints,
   ...userServiceEndpoints,
+  ...invoiceEndpoints,
+  ...landingEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -101,6 +107,8 @@ export const endpointDomains = {
   users: userEndpoints,
   'team members': teamEndpoints,
   'user services': userServiceEndpoints,
+  invoices: invoiceEndpoints,
+  landing: landingEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

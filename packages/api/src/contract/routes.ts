@@ -243,6 +243,19 @@ export const routes = {
   overrideLimit: { method: 'POST', path: '/api/user-services/:id/limits' },
   adjustTat: { method: 'POST', path: '/api/user-services/:id/tat' },
   resendVerification: { method: 'POST', path: '/api/user-services/:id/resend-verification' },
+  createInvoice: { method: 'POST', path: '/api/invoice/' },
+  correctInvoice: { method: 'PUT', path: '/api/invoice/:id' },
+  invoiceList: { method: 'GET', path: '/api/invoice_list' },
+  getInvoice: { method: 'GET', path: '/api/invoice_list/:id' },
+  invoicePdf: { method: 'GET', path: '/api/invoice_list/:id/pdf' },
+  allInvoice: { method: 'GET', path: '/api/all_invoice' },
+  invoiceGraph: { method: 'GET', path: '/api/invoice_graph' },
+  slidingWindow: { method: 'GET', path: '/api/sliding_window' },
+  marketForTalent: { method: 'GET', path: '/api/market_for_talent' },
+  ourPartner: { method: 'GET', path: '/api/our_partner' },
+  feature: { method: 'GET', path: '/api/feature' },
+  waitingFor: { method: 'GET', path: '/api/waiting_for' },
+  updateLandingSection: { method: 'PUT', path: '/api/landing_content/:section' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

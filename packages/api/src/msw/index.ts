@@ -16,6 +16,8 @@ import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
 import { messagingHandlers } from './handlers/messaging';
 import { inboxHandlers } from './handlers/inbox';
+import { invoiceHandlers } from './handlers/invoices';
+import { landingHandlers } from './handlers/landing';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
@@ -71,6 +73,8 @@ export {
 } from './serverFixtures';
 export { clientFixture, clientsFixture } from './clientFixtures';
 export { adminUserFixture, adminUsersFixture, auditFixture, rolesFixture } from './handlers/users';
+export { invoiceFixture, invoiceGraphFixture, invoicesFixture } from './invoiceFixtures';
+export { landingFixture } from './landingFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -96,6 +100,8 @@ export const domainHandlers: HttpHandler[] = [
   ...userHandlers,
   ...teamHandlers,
   ...userServiceHandlers,
+  ...invoiceHandlers,
+  ...landingHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -435,3 +435,5 @@ export function smsAddress(mobile: string | null | undefined): string | null {
   return null;
 }
 export * from './team';
+
+export * from './invoices';

@@ -44,6 +44,9 @@ export default function AccountOverviewPage() {
             <LinkButton variant="outline" tone="neutral" href="/pages/account-settings">
               {t('Account Settings')}
             </LinkButton>
+            <LinkButton variant="outline" tone="neutral" href="/pages/invoices">
+              {t('My invoices')}
+            </LinkButton>
           </Inline>
         </Stack>
       </Card>

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useEndpoint } from '@talent/api/client';
 import { Card, EmptyState, Icon, Skeleton, Stack, StatCard } from '@talent/ui';
+import { useSession } from '../../app/session';
 import { WhenNearViewport } from '../common/WhenNearViewport';
 import { DailyChart } from './DailyChart';
+import { RevenueCard } from './RevenueCard';
 import { EarningsTable } from './EarningsTable';
 import * as styles from './dashboard.css';
 
@@ -16,6 +18,7 @@ import * as styles from './dashboard.css';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
+  const { user } = useSession();
 
   // Marking profiles private in one panel changes the other panel and the statistics.
   const refresh = useCallback(() => {
@@ -31,6 +34,7 @@ export default function DashboardPage() {
     <Stack gap="large">
       <h1>{t('Dashboard')}</h1>
       <TokenStatistics />
+      {user?.role === 'admin' ? <RevenueCard /> : null}
       <DailyTransactions />
       <MemoEarningsTable
         endpoint="mostEarnedProfile"

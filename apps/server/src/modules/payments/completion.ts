@@ -1,6 +1,7 @@
 /**
  * Completes card payments atomically: the provider event record, the payment's status change and what the
- * payment buys (TAT credited through the ledger, or the plan activated) commit in one database transaction,
+ * payment buys (TAT credited through the ledger, or the plan activated) and its invoice (issue 20) commit in
+ * one database transaction,
  * or none of them does. A failed attempt therefore leaves the payment pending and the event unrecorded, and
  * the provider's retry (or a second press of the sandbox form) applies it; a payment that was applied
  * answers "duplicate" and changes nothing.
@@ -10,6 +11,8 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/index';
 import type { PaymentEvent, PaymentOutcome } from '../../payments/provider';
 import { grantIn, withIdempotency, type GrantInput, type TransferResult } from '../ledger/service';
+import { issueForPayment, type InvoiceSettings } from '../invoices/service';
+import type { InvoiceRow } from '../invoices/repo';
 import { activatePlan } from '../plans/limits';
 import { paymentsRepo, type PaymentRow } from './repo';
 
@@ -19,7 +22,13 @@ export interface CompletionDeps {
   grant?: (trx: Transaction<Database>, g: GrantInput) => Promise<TransferResult>;
   /** Activates a plan inside the completion transaction (default: plans' activatePlan). */
   activatePlan?: (trx: Transaction<Database>, userId: number, planId: number) => Promise<void>;
+  /** Tax rate and seller of the invoices (default: no tax). */
+  invoiceSettings?: InvoiceSettings;
+  /** Writes the payment's invoice inside the completion transaction (default: invoices' issueForPayment). */
+  issueInvoice?: (trx: Transaction<Database>, p: PaymentRow, s: InvoiceSettings) => Promise<InvoiceRow>;
 }
+
+const NO_TAX: InvoiceSettings = { taxRateBp: 0, seller: 'Talent Marketplace' };
 
 export interface Completion {
   /** The payment as it stands after the attempt (undefined when the event names no payment of ours). */
@@ -35,8 +44,10 @@ export function paymentCompletion(deps: CompletionDeps) {
   const { db } = deps;
   const grant = deps.grant ?? grantIn;
   const activate = deps.activatePlan ?? ((trx, userId, planId) => activatePlan(trx, userId, planId));
+  const issueInvoice = deps.issueInvoice ?? issueForPayment;
+  const invoiceSettings = deps.invoiceSettings ?? NO_TAX;
 
-  /** What a paid payment buys, written in the caller's transaction. */
+  /** What a paid payment buys, and its invoice, written in the caller's transaction. */
   async function deliver(trx: Transaction<Database>, p: PaymentRow): Promise<void> {
     if (p.kind === 'subscription' && p.plan_id) await activate(trx, p.user_id, p.plan_id);
     else if (p.kind === 'tat_pack' && p.tat) {
@@ -49,6 +60,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         kind: 'purchase',
       });
     }
+    await issueInvoice(trx, p, invoiceSettings);
   }
 
   async function complete(

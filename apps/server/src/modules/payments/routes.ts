@@ -11,7 +11,11 @@ export interface PaymentsOptions extends ModuleOptions {
 }
 
 const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, provider }) => {
-  const payments = paymentsService({ db: ctx.db, provider });
+  const payments = paymentsService({
+    db: ctx.db,
+    provider,
+    invoiceSettings: { taxRateBp: ctx.config.invoiceTaxRateBp, seller: ctx.config.invoiceSeller },
+  });
 
   route(app, ctx, endpoints.listSubscription, ({ auth }) => payments.listPlans(auth?.user ?? null));
   route(app, ctx, endpoints.createPayment, ({ auth, body }) =>
