@@ -131,7 +131,9 @@ describe('side menu per role (spec 2.4)', () => {
       'Communication: SMS Template, Phone Plugins, Email Plugins',
       'Account: Wallet, Subscription, Purchase TAT, Profile',
     ]);
-    expect(shown('admin')).toContain('User Management: Users, User Role Management, User Service Management');
+    expect(shown('admin')).toContain(
+      'User Management: Users, User Role Management, Audit Log, User Service Management',
+    );
     // A section left with one entry shows the entry itself.
     expect(shown('editor')).toEqual([
       'Profiles: Upload Profile, Create My Profile, Profile Management, Search My Profile',
@@ -139,14 +141,12 @@ describe('side menu per role (spec 2.4)', () => {
       'Project Job',
       'Profile',
     ]);
-    // Seven entries: flat, in the menu's order.
+    // Five entries: flat, in the menu's order; the freelancer's User Management is their team (issue 19).
     expect(shown('freelancer')).toEqual([
       'Dashboard',
       'Project Job',
       'Manage work',
-      'Users',
-      'User Role Management',
-      'User Service Management',
+      'User Management',
       'Profile',
     ]);
     expect(shown('jobseeker')).toEqual(visible('jobseeker'));
@@ -198,13 +198,13 @@ describe('a custom role (issue 19): the menu and the guards read the stored rule
   it('shows only the pages the rules read', () => {
     expect(flattenMenu(filterMenu(menuFor(user.role), can)).map((i) => i.title)).toEqual([
       'Upload Profile',
+      'Create My Profile',
       'Profile Management',
       'Search My Profile',
       'Keyword Stream',
       'Domain Exclusions',
       'Keyword Exclusion',
       'Extraction Keyword',
-      'Create My Profile',
     ]);
   });
 

@@ -40,8 +40,22 @@ describe('a team member', () => {
     });
   });
 
-  it('an owner (no sub_user) keeps the role ability, whatever a stale stored ability says', () => {
-    const owner = { ...base, sub_user: null, ability: [{ action: 'read', subject: 'Auth' }] };
-    expect(decide(route('/user-management'), owner, abilityOf(owner))).toEqual({ kind: 'render' });
+  it('an owner (no sub_user) reads the stored rules the server sent, or the built-in table when none came', () => {
+    // The server sends the stored rules of the role (an admin may have narrowed it): they are what counts.
+    const narrowed = {
+      ...base,
+      sub_user: null,
+      ability: [
+        { action: 'read', subject: 'Auth' },
+        { action: 'read', subject: 'F' },
+      ],
+    };
+    expect(decide(route('/user-management'), narrowed, abilityOf(narrowed))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    // userData stored before rules came with it: the built-in freelancer role, which reads AF.
+    const older = { ...base, sub_user: null };
+    expect(decide(route('/user-management'), older, abilityOf(older))).toEqual({ kind: 'render' });
   });
 });

@@ -990,7 +990,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema
           .createIndex('user_overrides_user')
           .on('user_overrides')
-          .columns(['user_id', 'kind', 'ends_at']);
+          .columns(['user_id', 'kind', 'ends_at'])
+          .execute();
       },
     },
     '0040_invoices': {

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEndpoint } from '@talent/api/client';
 import type { LandingSectionContent } from '@talent/api/contract';
-import { Icon, LinkButton, PricingGrid, Skeleton, featuresFromHtml, type IconName } from '@talent/ui';
+import { Icon, LinkButton, PricingGrid, Skeleton, type IconName } from '@talent/ui';
+import { planCard } from '../pricing/planIncludes';
 import { Carousel } from './Carousel';
 import * as css from './landing.css';
 
@@ -132,12 +133,10 @@ export default function LandingPage() {
           ) : (
             <PricingGrid
               isLoading={!plans.data}
+              headingLevel={3}
+              // The plans' one display name and allowances, as on /pages/pricing (issue 25).
               plans={(plans.data?.results ?? []).map((p) => ({
-                id: p.id,
-                name: p.name,
-                price: p.amount,
-                tagline: p.small_description,
-                features: featuresFromHtml(p.description),
+                ...planCard(p, t),
                 buttonLabel: t('Get started'),
               }))}
               onSelect={() => void navigate('/register')}

@@ -1,28 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, storage, useEndpoint } from '@talent/api/client';
-import type { Plan } from '@talent/api/contract';
-import { planDisplayName } from '@talent/api/rules';
-import type { TFunction } from 'i18next';
 import { Card, EmptyState, PricingGrid, Stack, type PlanCardData } from '@talent/ui';
 import { showAlert } from '../../app/alerts';
 import { useSession } from '../../app/session';
 import * as alerts from '../../shell/shell.css';
 import { useEmailVerification } from '../../verify/EmailVerification';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
-import { planIncludes } from './planIncludes';
+import { planCard } from './planIncludes';
 
-/** A server plan as a card: its one display name (`planDisplayName`, the loginName), and what it allows
- * from the shared plan rules (the same list as the checkout's order summary). */
-export function planCard(plan: Plan, t: TFunction): PlanCardData {
-  return {
-    id: plan.id,
-    name: planDisplayName(plan),
-    price: plan.amount,
-    tagline: plan.small_description,
-    features: planIncludes(plan, t),
-  };
-}
+export { planCard };
 
 /**
  * /pages/pricing, "Choose Your Subscription" (spec 2.4 "Pricing page"): four plan cards (four skeleton cards

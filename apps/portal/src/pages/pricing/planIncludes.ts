@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Plan } from '@talent/api/contract';
-import { PLAN_PERIOD_DAYS, planAllowances, type PlanAllowance } from '@talent/api/rules';
+import { PLAN_PERIOD_DAYS, planAllowances, planDisplayName, type PlanAllowance } from '@talent/api/rules';
+import type { PlanCardData } from '@talent/ui';
 
 /** One allowance of the shared plan rules in words. */
 export function allowanceText(a: PlanAllowance, t: TFunction): string {
@@ -34,4 +35,16 @@ export function planIncludes(plan: Pick<Plan, 'tier' | 'amount'>, t: TFunction):
   const lines = planAllowances(plan.tier).map((a) => allowanceText(a, t));
   if (plan.amount > 0) lines.push(t('Runs {{count}} days from the payment', { count: PLAN_PERIOD_DAYS }));
   return lines;
+}
+
+/** A server plan as a card: its one display name (`planDisplayName`, the loginName), and what it allows
+ * from the shared plan rules (the same list as the checkout's order summary). */
+export function planCard(plan: Plan, t: TFunction): PlanCardData {
+  return {
+    id: plan.id,
+    name: planDisplayName(plan),
+    price: plan.amount,
+    tagline: plan.small_description,
+    features: planIncludes(plan, t),
+  };
 }
