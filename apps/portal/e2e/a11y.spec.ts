@@ -37,6 +37,7 @@ test.describe('accessibility (axe, serious and critical)', () => {
     for (const path of [
       '/dashboard',
       '/market_place',
+      '/resume-uploader',
       '/resume-management',
       '/wallet',
       '/pages/pricing',

@@ -44,7 +44,7 @@ describe('empty states', () => {
 
   it('gives each upload column its own picture', () => {
     columns([]);
-    const empties = screen.getAllByRole('heading', { name: 'Nothing here yet', level: 4 });
+    const empties = screen.getAllByRole('heading', { name: 'Nothing here yet', level: 3 });
     expect(empties.map(picture)).toEqual(['upload', 'done', 'file']);
   });
 

@@ -85,6 +85,11 @@ describe('adding team members', () => {
     expect(list.json()).toMatchObject({ count: 1, used: 1, limit: TEAM_MEMBER_LIMITS[4] });
     const one = await owner.call('GET', `/api/my-user/${member.id}`);
     expect(one.json()).toMatchObject({ id: member.id, has_signed_in: true });
+    // The owner's user view lists the member in its team.
+    const view = await owner.call('GET', `/api/get-user/${owner.id}`);
+    expect(view.json().team.members).toEqual([
+      { id: member.id, full_name: body.full_name, email: body.email },
+    ]);
   });
 
   it('refuses permissions the owner does not have (403) and stores nothing', async () => {

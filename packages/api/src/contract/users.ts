@@ -154,9 +154,8 @@ export const userDetailSchema = z.object({
   }),
   jobs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
   projects: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
-  /** Users whose owner is this user (team members). `available` is false while accounts carry no owner. */
+  /** The team members who work in this user's account (their `sub_user` is this user's id). */
   team: z.object({
-    available: z.boolean(),
     members: z.array(z.object({ id: z.number().int(), full_name: z.string(), email: z.string() })),
   }),
   audit: z.array(auditEntrySchema),

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { isRecruiterType } from '@talent/api/abilities';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { planDisplayName } from '@talent/api/rules';
-import { Card, LinkButton, Skeleton, Stack } from '@talent/ui';
+import { Alert, Card, LinkButton, Skeleton, Stack } from '@talent/ui';
 import { useSession } from '../../app/session';
-import * as css from '../../shell/shell.css';
 import * as layout from '../../shell/layout.css';
 import { planIncludes } from '../pricing/planIncludes';
 
@@ -24,9 +23,7 @@ export default function LicensePage() {
       <h1>{t('License')}</h1>
       <Card title={t('Your plan')} headingLevel={2}>
         {error ? (
-          <p role="alert" className={css.errorAlert}>
-            {firstErrorMessage(error, t('Something went wrong'))}
-          </p>
+          <Alert>{firstErrorMessage(error, t('Something went wrong'))}</Alert>
         ) : isLoading ? (
           <Skeleton lines={4} />
         ) : plan ? (

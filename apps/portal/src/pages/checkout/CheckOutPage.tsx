@@ -6,21 +6,21 @@ import { storage, useEndpoint } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
 import { planDisplayName } from '@talent/api/rules';
 import {
+  Alert,
   Button,
   Card,
   EmptyState,
   Inline,
   LinkButton,
+  toneForTier,
   PlanCard,
+  priceFormat,
   Skeleton,
   Stack,
-  priceFormat,
-  toneForTier,
 } from '@talent/ui';
 import { showAlert } from '../../app/alerts';
 import { useSession } from '../../app/session';
 import { PROFILE_PATH } from '../../routes/table';
-import * as alerts from '../../shell/shell.css';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
 import { planIncludes } from '../pricing/planIncludes';
 import * as css from './checkout.css';
@@ -131,9 +131,9 @@ export default function CheckOutPage() {
         <p>{t('Review your plan, then pay by card to activate it.')}</p>
       </Stack>
       {paymentsOff ? (
-        <p role="status" className={alerts.errorAlert} data-testid="payments-off">
+        <Alert tone="caution" data-testid="payments-off">
           {t('Card payments are not configured on this server, so paid plans cannot be bought right now.')}
-        </p>
+        </Alert>
       ) : null}
       {body}
       <Inline gap="small" className={css.links}>

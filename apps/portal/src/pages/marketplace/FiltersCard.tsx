@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@talent/api/client';
 import type { ProfileFilters } from '@talent/api/contract';
 import {
+  Alert,
   Button,
   Card,
   ComboBox,
+  type ComboBoxOption,
   Dialog,
   Inline,
   Select,
   Stack,
   TextField,
   useMediaQuery,
-  type ComboBoxOption,
 } from '@talent/ui';
-import * as alerts from '../../shell/shell.css';
 import * as css from './marketplace.css';
 import { cleanFilters } from './search';
 
@@ -171,11 +171,7 @@ export function FiltersCard({ onApply, withPrice }: FiltersCardProps) {
             />
           ) : null}
         </div>
-        {failed ? (
-          <p role="status" className={alerts.errorAlert}>
-            {t('Error fetching data')}
-          </p>
-        ) : null}
+        {failed ? <Alert role="status">{t('Error fetching data')}</Alert> : null}
         <Inline gap="small">
           <Button type="submit" variant="soft">
             {t('Apply Filters')}

@@ -3,18 +3,18 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Profile, ProfileFilters } from '@talent/api/contract';
 import {
+  Alert,
   Button,
   Card,
   DataTable,
+  type DataTableColumn,
   Form,
   Radio,
   RadioGroup,
   Stack,
   TextField,
-  type DataTableColumn,
 } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
-import * as alerts from '../../shell/shell.css';
 import { locationColumn, ratingColumn } from '../profiles/columns';
 import { AccessBadge } from './AccessBadge';
 import { nameAndTitleColumn, viewButton } from './columns';
@@ -206,11 +206,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
         title={submitted.text ? t('Results for "{{text}}"', { text: submitted.text }) : t('Profiles')}
         headingLevel={2}
       >
-        {list.error ? (
-          <p role="alert" className={alerts.errorAlert}>
-            {t(searchErrorMessage(list.error))}
-          </p>
-        ) : null}
+        {list.error ? <Alert>{t(searchErrorMessage(list.error))}</Alert> : null}
         <DataTable
           emptyKind="search"
           label={title}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { call, changedPrice, errorStatus, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { EndpointResponse, Profile } from '@talent/api/contract';
-import { Button, Dialog, Inline, LinkButton, Stack, showToast } from '@talent/ui';
-import * as alerts from '../../shell/shell.css';
+import { Alert, Button, Dialog, Inline, LinkButton, showToast, Stack } from '@talent/ui';
 import { idempotencyKey } from '../wallet/format';
 import * as css from './marketplace.css';
 import { PLATFORM_FEE_PERCENT, priceFor, splitCharge, type PurchaseMode } from '@talent/api/rules';
@@ -135,18 +134,18 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
           </dd>
         </dl>
         {short && !error ? (
-          <p role="alert" className={alerts.errorAlert}>
+          <Alert>
             {t('Not enough TAT: this needs {{price}} TAT and your balance is {{balance}} TAT.', {
               price,
               balance,
             })}
-          </p>
+          </Alert>
         ) : null}
         {error ? (
-          <p role="alert" className={alerts.errorAlert}>
+          <Alert>
             {error.status === 429 ? `${t('Daily limit reached.')} ` : ''}
             {error.message}
-          </p>
+          </Alert>
         ) : null}
         {needTat ? (
           <Inline>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@talent/api/contract';
-import { Card, DataTable, Inline, LinkButton, Stack, type DataTableColumn } from '@talent/ui';
+import { Alert, Card, DataTable, type DataTableColumn, Inline, LinkButton, Stack } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
-import * as alerts from '../../shell/shell.css';
 import { locationColumn, ratingColumn } from '../profiles/columns';
 import { AccessBadge } from './AccessBadge';
 import { nameAndTitleColumn, viewButton } from './columns';
@@ -58,11 +57,7 @@ export default function PurchasedProfilesPage() {
       <h1>{t('My Rented Profile')}</h1>
       {sms.picker ? <Card>{sms.picker}</Card> : null}
       <Card>
-        {list.error ? (
-          <p role="alert" className={alerts.errorAlert}>
-            {t(searchErrorMessage(list.error))}
-          </p>
-        ) : null}
+        {list.error ? <Alert>{t(searchErrorMessage(list.error))}</Alert> : null}
         <DataTable
           emptyKind="people"
           label={t('My Rented Profile')}

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, storage, useEndpoint } from '@talent/api/client';
-import { Card, EmptyState, PricingGrid, Stack, type PlanCardData } from '@talent/ui';
+import { Alert, Card, EmptyState, PricingGrid, Stack, type PlanCardData } from '@talent/ui';
 import { showAlert } from '../../app/alerts';
 import { useSession } from '../../app/session';
-import * as alerts from '../../shell/shell.css';
 import { useEmailVerification } from '../../verify/EmailVerification';
 import { CHECKOUT_TEXTS, CheckoutError, startCheckout } from '../payment/checkout';
 import { planCard } from './planIncludes';
@@ -84,9 +83,9 @@ export default function PricingPage() {
         <p>{t('Pick the plan that fits your hiring. Paid plans are billed monthly by card.')}</p>
       </Stack>
       {paymentsOff ? (
-        <p role="status" className={alerts.errorAlert} data-testid="payments-off">
+        <Alert tone="caution" data-testid="payments-off">
           {offText}
-        </p>
+        </Alert>
       ) : null}
       {error && !data ? (
         // Spec 8: a failed plan list is not an alert; the page just has nothing to offer.

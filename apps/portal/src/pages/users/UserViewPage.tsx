@@ -134,9 +134,7 @@ function UserView({ detail }: { detail: UserDetail }) {
           </Stack>
         </Card>
         <Card title={t('Team')} headingLevel={2}>
-          {!detail.team.available ? (
-            <p className={css.muted}>{t('Team members are not available yet.')}</p>
-          ) : detail.team.members.length === 0 ? (
+          {detail.team.members.length === 0 ? (
             <p className={css.muted}>{t('No team members.')}</p>
           ) : (
             <ul className={css.list}>

@@ -5,6 +5,7 @@ import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { TTT_PER_TAT } from '@talent/api/rules';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import {
+  Alert,
   Button,
   Card,
   DataTable,
@@ -13,12 +14,11 @@ import {
   LinkButton,
   Radio,
   RadioGroup,
+  showToast,
   Stack,
   StatCard,
   TextField,
-  showToast,
 } from '@talent/ui';
-import * as alerts from '../../shell/shell.css';
 import { idempotencyKey } from './format';
 import * as css from './wallet.css';
 import { useFormats } from '../common/useFormats';
@@ -99,11 +99,7 @@ export default function WalletPage() {
           {t('Purchase TAT')}
         </LinkButton>
       </Inline>
-      {loadFailed ? (
-        <p role="alert" className={alerts.errorAlert}>
-          {firstErrorMessage(wallet.error, t('Something went wrong!'))}
-        </p>
-      ) : null}
+      {loadFailed ? <Alert>{firstErrorMessage(wallet.error, t('Something went wrong!'))}</Alert> : null}
       <section className={css.stats} aria-label={t('Balances')}>
         <StatCard
           title={t('Talent Access Token')}
@@ -178,11 +174,7 @@ export default function WalletPage() {
                   ? t(preview.reason)
                   : ''}
             </p>
-            {error ? (
-              <p role="alert" className={alerts.errorAlert}>
-                {error}
-              </p>
-            ) : null}
+            {error ? <Alert>{error}</Alert> : null}
           </Stack>
         </Form>
       </Card>

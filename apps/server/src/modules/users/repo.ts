@@ -140,6 +140,16 @@ export function usersRepo(db: Db) {
       return Number(r.numUpdatedRows);
     },
 
+    /** The team members working in this account, oldest first. */
+    async teamOf(ownerId: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'full_name', 'email'])
+        .where('owner_id', '=', ownerId)
+        .orderBy('id')
+        .execute();
+    },
+
     async counts(userId: number) {
       const count = async <T extends keyof Database>(
         q: SelectQueryBuilder<Database, T, object>,

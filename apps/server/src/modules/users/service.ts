@@ -154,8 +154,7 @@ export function userService(ctx: AppContext) {
         counts: await repo.counts(id),
         jobs: await repo.recentJobs(id),
         projects: await repo.recentProjects(id),
-        // Accounts carry no owner yet (team members come with issue 19's other half): nothing to list.
-        team: { available: false, members: [] },
+        team: { members: await repo.teamOf(id) },
         audit: trail.results,
       };
     },

@@ -103,7 +103,7 @@ export const userHandlers: HttpHandler[] = [
       counts: { profiles: 12, public_profiles: 3, jobs: 2, projects: 1 },
       jobs: [],
       projects: [],
-      team: { available: false, members: [] },
+      team: { members: [] },
       audit: auditFixture.filter((e) => e.target_user_id === user.id),
     };
   }),

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { Badge } from '../Badge';
@@ -154,6 +155,53 @@ export const SelectionAndBulkAction: Story = {
     await expect(args.bulkAction?.onAction).toHaveBeenCalledWith([1000, 1002]);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
     await expect(canvas.getByText('10 selected')).toBeVisible();
+  },
+};
+
+/** Sorted by a sortable column (the app sorts, as the user list does on the server), with two bulk actions. */
+function SortableProfiles(props: DemoProps) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'price', direction: 'ascending' });
+  const sorted = useMemo(
+    () =>
+      [...allRows].sort(
+        (a, b) =>
+          (a.resume_price - b.resume_price) * (sort.direction === 'ascending' ? 1 : -1) ||
+          a.profileId - b.profileId,
+      ),
+    [sort],
+  );
+  return (
+    <ProfilesTable
+      source={sorted}
+      columns={columns.map((c) => (c.id === 'price' ? { ...c, allowsSorting: true } : c))}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+      isSelectable
+      {...props}
+    />
+  );
+}
+
+export const SortingAndBulkActions: Story = {
+  args: {
+    bulkActions: [
+      { label: 'Deactivate', onAction: fn() },
+      { label: 'Reactivate', onAction: fn() },
+    ],
+  },
+  render: (args) => <SortableProfiles {...args} />,
+  play: async ({ args, canvas }) => {
+    const price = (row: HTMLElement) => Number(within(row).getAllByRole('gridcell')[4]!.textContent);
+    const header = canvas.getByRole('columnheader', { name: /Price \(in TAT\)/ });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(price(dataRows(canvas.getByRole('grid'))[0]!)).toBe(5);
+    await userEvent.click(header);
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    await expect(price(dataRows(canvas.getByRole('grid'))[0]!)).toBe(35);
+    await userEvent.click(within(dataRows(canvas.getByRole('grid'))[0]!).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reactivate' }));
+    await expect(args.bulkActions?.[1]?.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.bulkActions?.[0]?.onAction).not.toHaveBeenCalled();
   },
 };
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './DataTable.stories';
 
-const { Default, Empty, SelectionAndBulkAction, ForcedLayouts } = composeStories(stories);
+const { Default, Empty, SelectionAndBulkAction, ForcedLayouts, SortingAndBulkActions } =
+  composeStories(stories);
 
 afterEach(cleanup);
 
@@ -41,6 +42,24 @@ describe('DataTable (stories in happy-dom)', { timeout: 30_000 }, () => {
     await user.click(boxes[2]!);
     await user.click(screen.getByRole('button', { name: 'Mark Private' }));
     expect(SelectionAndBulkAction.args.bulkAction?.onAction).toHaveBeenCalledWith([1001]);
+  });
+
+  it('sorts by a sortable header and runs the chosen one of several bulk actions', async () => {
+    const user = userEvent.setup();
+    render(<SortingAndBulkActions />);
+    const price = (row: HTMLElement) => Number(within(row).getAllByRole('gridcell')[4]!.textContent);
+    const header = screen.getByRole('columnheader', { name: /Price \(in TAT\)/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(price(dataRows()[0]!)).toBe(5);
+    await user.click(header);
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(price(dataRows()[0]!)).toBe(35);
+    const first = dataRows()[0]!;
+    const id = Number(first.getAttribute('data-key'));
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    expect(SortingAndBulkActions.args.bulkActions?.[1]?.onAction).toHaveBeenCalledWith([id]);
+    expect(SortingAndBulkActions.args.bulkActions?.[0]?.onAction).not.toHaveBeenCalled();
   });
 
   it('labels every value cell with its column for the stacked (phone) layout', () => {

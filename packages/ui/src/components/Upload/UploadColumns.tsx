@@ -160,12 +160,12 @@ function Column({
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <header className={styles.columnHeader}>
-        <h3 id={headingId} className={styles.columnTitle}>
+        <h2 id={headingId} className={styles.columnTitle}>
           {title}
           <Badge tone={tone} aria-label={`${items.length} files`}>
             {items.length}
           </Badge>
-        </h3>
+        </h2>
         {action}
       </header>
       {items.length ? (
@@ -177,7 +177,7 @@ function Column({
           ))}
         </ul>
       ) : (
-        <EmptyState title={labels.empty} kind={kind} headingLevel={4} />
+        <EmptyState title={labels.empty} kind={kind} headingLevel={3} />
       )}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </section>
