@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Client } from '@talent/api/contract';
-import { Button, Card, ComboBox, Inline, Stack, TextField, showToast } from '@talent/ui';
-import { SubmitForm } from '../common/SubmitForm';
+import { Button, Card, ComboBox, Stack, TextField, showToast } from '@talent/ui';
+import { FormActions, SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { PageFallback } from '../jobs/PageFallback';
 import { clientInputOf, emptyClientForm, formFrom, newContact, type ClientFormValues } from './clientForm';
@@ -89,14 +89,11 @@ export function ClientForm({ client }: { client: Client | null }) {
         validationBehavior="aria"
         onSubmit={save}
         actions={
-          <Inline gap="small" justify="end" wrap>
-            <Button variant="outline" tone="neutral" onPress={() => void navigate('/client_management')}>
-              {t('Cancel')}
-            </Button>
+          <FormActions cancelTo="/client_management">
             <Button type="submit" isPending={form.pending}>
               {client ? t('Save') : t('Create Client')}
             </Button>
-          </Inline>
+          </FormActions>
         }
       >
         <Card title={t('Company')} headingLevel={2}>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, Stack } from '@talent/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Form, Inline, Stack } from '@talent/ui';
 import { FormAlert } from './FormAlert';
 import type { SubmitState } from './useSubmit';
 
@@ -44,5 +46,19 @@ export function SubmitForm({
         </Stack>
       </div>
     </Form>
+  );
+}
+
+/** A form's buttons: Cancel back to `cancelTo`, then the form's own (its submit, a draft button). */
+export function FormActions({ cancelTo, children }: { cancelTo: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Inline gap="small" justify="end" wrap>
+      <Button variant="outline" tone="neutral" onPress={() => void navigate(cancelTo)}>
+        {t('Cancel')}
+      </Button>
+      {children}
+    </Inline>
   );
 }

@@ -10,7 +10,7 @@ import { call, useEndpoint } from '@talent/api/client';
 import type { Job } from '@talent/api/contract';
 import { Button, Card, Inline, Stack, showToast } from '@talent/ui';
 import { useSession } from '../../app/session';
-import { SubmitForm } from '../common/SubmitForm';
+import { FormActions, SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { JobFields } from './JobFields';
 import { PageFallback } from './PageFallback';
@@ -82,10 +82,7 @@ function JobForm({ job }: { job: Job | null }) {
           validationBehavior="aria"
           onSubmit={() => save(isDraft ? 'draft' : 'open')}
           actions={
-            <Inline gap="small" justify="end" wrap>
-              <Button variant="outline" tone="neutral" onPress={() => void navigate('/jobs')}>
-                {t('Cancel')}
-              </Button>
+            <FormActions cancelTo="/jobs">
               {isDraft ? (
                 <>
                   <Button type="submit" variant="soft" isPending={form.pending}>
@@ -100,7 +97,7 @@ function JobForm({ job }: { job: Job | null }) {
                   {t('Save')}
                 </Button>
               )}
-            </Inline>
+            </FormActions>
           }
         >
           <JobFields

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { Project } from '@talent/api/contract';
-import { Button, Card, EmptyState, Inline, Radio, RadioGroup, Stack, TextField, showToast } from '@talent/ui';
+import { Button, Card, EmptyState, Radio, RadioGroup, Stack, TextField, showToast } from '@talent/ui';
 import { PageFallback } from '../jobs/PageFallback';
 import { LookupList } from '../jobs/LookupList';
 import { RichText } from '../jobs/RichText';
 import * as jobCss from '../jobs/jobs.css';
-import { SubmitForm } from '../common/SubmitForm';
+import { FormActions, SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { PROJECT_STATUS_LABELS } from './labels';
 import {
@@ -126,10 +126,7 @@ function ProjectForm({ project, invited = [] }: { project: Project | null; invit
           validationBehavior="aria"
           onSubmit={() => save(isDraft ? 'draft' : 'open')}
           actions={
-            <Inline gap="small" justify="end" wrap>
-              <Button variant="outline" tone="neutral" onPress={() => void navigate('/freework?tab=mine')}>
-                {t('Cancel')}
-              </Button>
+            <FormActions cancelTo="/freework?tab=mine">
               {isDraft ? (
                 <>
                   <Button type="submit" variant="soft" isPending={form.pending}>
@@ -144,7 +141,7 @@ function ProjectForm({ project, invited = [] }: { project: Project | null; invit
                   {t('Save')}
                 </Button>
               )}
-            </Inline>
+            </FormActions>
           }
         >
           <div className={jobCss.formGrid}>

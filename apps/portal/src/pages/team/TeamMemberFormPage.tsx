@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { TeamMember } from '@talent/api/contract';
-import { Button, Card, Checkbox, Inline, Stack, TextField, showToast } from '@talent/ui';
-import { SubmitForm } from '../common/SubmitForm';
+import { Button, Card, Checkbox, Stack, TextField, showToast } from '@talent/ui';
+import { FormActions, SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { PageFallback } from '../jobs/PageFallback';
 import { permissionLabel } from './permissions';
@@ -71,14 +71,11 @@ function MemberForm({ member, grantable }: { member: TeamMember | null; grantabl
         state={form}
         onSubmit={save}
         actions={
-          <Inline gap="small" justify="end" wrap>
-            <Button variant="outline" tone="neutral" onPress={() => void navigate('/user-management')}>
-              {t('Cancel')}
-            </Button>
+          <FormActions cancelTo="/user-management">
             <Button type="submit" isPending={form.pending}>
               {member ? t('Save') : t('Add Team Member')}
             </Button>
-          </Inline>
+          </FormActions>
         }
       >
         <Card title={t('Team member')} headingLevel={2}>

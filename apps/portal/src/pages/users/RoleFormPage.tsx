@@ -20,7 +20,7 @@ import {
   type PermissionCell,
 } from '@talent/ui';
 import { useAbility } from '../../app/ability';
-import { SubmitForm } from '../common/SubmitForm';
+import { FormActions, SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { PageFallback } from '../jobs/PageFallback';
 import { RequireUserAdmin } from './RequireUserAdmin';
@@ -118,14 +118,11 @@ function RoleForm({ entry: role }: { entry: RoleEntry | null }) {
         validationBehavior="aria"
         onSubmit={save}
         actions={
-          <Inline gap="small" justify="end" wrap>
-            <Button variant="outline" tone="neutral" onPress={() => void navigate('/user-role-management')}>
-              {t('Cancel')}
-            </Button>
+          <FormActions cancelTo="/user-role-management">
             <Button type="submit" isPending={form.pending}>
               {role ? t('Save') : t('Create Role')}
             </Button>
-          </Inline>
+          </FormActions>
         }
       >
         <Card>

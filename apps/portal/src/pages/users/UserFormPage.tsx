@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, useEndpoint } from '@talent/api/client';
 import type { AdminUser } from '@talent/api/contract';
-import { Button, Card, Inline, Select, Stack, TextField, showToast } from '@talent/ui';
-import { SubmitForm } from '../common/SubmitForm';
+import { Button, Card, Select, Stack, TextField, showToast } from '@talent/ui';
+import { FormActions, SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { PageFallback } from '../jobs/PageFallback';
 import { RequireUserAdmin } from './RequireUserAdmin';
@@ -72,14 +72,11 @@ function UserForm({ user }: { user: AdminUser | null }) {
         validationBehavior="aria"
         onSubmit={save}
         actions={
-          <Inline gap="small" justify="end" wrap>
-            <Button variant="outline" tone="neutral" onPress={() => void navigate('/apps/user/list')}>
-              {t('Cancel')}
-            </Button>
+          <FormActions cancelTo="/apps/user/list">
             <Button type="submit" isPending={form.pending}>
               {user ? t('Save') : t('Create User')}
             </Button>
-          </Inline>
+          </FormActions>
         }
       >
         <Card title={t('Account')} headingLevel={2}>
