@@ -68,7 +68,8 @@ export const RequiredMark: Story = {
 export const HiddenLabel: Story = {
   args: { isLabelHidden: true },
   play: async ({ canvas }) => {
-    const label = canvas.getByText('Email');
+    // The label's text sits in a <bdi> (RTL); the label element is what is visually hidden.
+    const label = canvas.getByText('Email').closest('label')!;
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
