@@ -17,7 +17,7 @@ test('a visitor reads the landing page and clicks through to register', async ({
   await expect(page.getByRole('heading', { name: 'A market for talent' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Built for the way recruiters work' })).toBeVisible();
   // The real plans, by name.
-  await expect(page.getByRole('heading', { name: 'Growth Gear / TAT Momentum' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'TAT Momentum' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pause slides' })).toBeVisible();
   expect(await seriousViolations(page), '/').toEqual([]);
 

@@ -170,7 +170,7 @@ test.describe("the dashboard's loading frame", () => {
     );
     await expect(page.locator('#root [aria-label="Loading chart"]')).toBeVisible();
     // The menu is folded away on a phone, as the app itself shows it.
-    await expect(page.locator('#root [data-layout]')).toHaveAttribute('data-narrow', '');
+    await expect(page.locator('#root [data-layout][data-navbar]')).toHaveAttribute('data-narrow', '');
     await expect(page.locator('#root nav[aria-label="Main menu"]')).not.toBeInViewport();
   });
 
@@ -196,7 +196,7 @@ test.describe("the dashboard's loading frame", () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     release();
-    await expect(page.getByText('Talent Access Token').locator('..')).toContainText('TAT');
+    await expect(page.getByText('Talent Access Token').locator('xpath=ancestor::dl[1]')).toContainText('TAT');
     await expect(page.getByRole('table', { name: 'Transactions per day, last 14 days' })).toBeAttached();
     // The shell is the signed-in user's: the account menu shows the recruiter's name.
     await expect(page.getByText('E2E Frame')).toBeVisible();

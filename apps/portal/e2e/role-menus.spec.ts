@@ -32,6 +32,8 @@ function isAppError(message: ConsoleMessage): boolean {
 async function menuLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeVisible();
+  // The prerendered frame's menu has no entries yet: wait for the app's.
+  await expect(nav.locator('li a[href]').first()).toBeAttached();
   // A closed group keeps its children in the page (hidden), so they are read too.
   const hrefs = await nav
     .locator('a[href]')

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -147,6 +147,14 @@ export function DataTable<T>({
   layout = 'auto',
 }: DataTableProps<T>) {
   const labels = { ...defaultLabels, ...labelOverrides };
+  // A table wider than its box scrolls; keyboard users must be able to reach that scroll (axe
+  // scrollable-region-focusable), so an overflowing box takes focus, and only then.
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (el) setOverflows(el.scrollWidth > el.clientWidth + 1);
+  }, [rows, columns, isLoading, layout]);
   const { query, setQuery, selection, setSelection, selectedIds, rowHeaderId, bodyRows } = useTableState({
     rows,
     getRowId,
@@ -172,7 +180,14 @@ export function DataTable<T>({
         pageSizeProps={onPageSizeChange ? { onPageSizeChange, pageSizeOptions } : undefined}
       />
 
-      <div className={styles.scroller} aria-busy={isLoading || undefined}>
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        aria-busy={isLoading || undefined}
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? label : undefined}
+      >
         {isLoading ? (
           <LoadingTable
             label={`${label} (${labels.loading})`}
