@@ -167,6 +167,35 @@ describe('an invoice for every card payment', () => {
     expect((await get(`/api/invoice_list/${inv.id}`, admin)).statusCode).toBe(200);
   });
 
+  it("copies the address of the buyer's profile into the invoice; a later change leaves it as issued", async () => {
+    const s = await registerUser(t, 'addressed@inv.org', 'recruiter');
+    const address = '12 Harbour Road\nSpringfield 4000\nAustralia';
+    const saved = await send('POST', '/api/profile-user', s, { billing_address: `  ${address}  ` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get('/api/profile', s)).json().billing_address).toBe(address);
+    const tooLong = await send('POST', '/api/profile-user', s, { billing_address: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await get('/api/profile', s)).json().billing_address).toBe(address);
+
+    await sandboxPay(s, '/api/purchase_coins', { tat_plan: 1 });
+    const [inv] = (await get('/api/invoice_list', s)).json().results;
+    expect(inv.buyer).toMatchObject({ name: 'addressed', address });
+    const pdf = await get(`/api/invoice_list/${inv.id}/pdf`, s);
+    expect(pdf.statusCode).toBe(200);
+
+    await send('POST', '/api/profile-user', s, { billing_address: 'Somewhere else' });
+    expect((await get(`/api/invoice_list/${inv.id}`, s)).json().buyer.address).toBe(address);
+    // A manual invoice takes the profile's address unless the admin writes one.
+    const manual = await send('POST', '/api/invoice/', admin, {
+      user_id: s.userData.id,
+      lines: [{ item: 'Onboarding', qty: 1, unit_price: 10 }],
+      tax_rate: 0,
+      total: 10,
+    });
+    expect(manual.statusCode, manual.body).toBe(201);
+    expect(manual.json().buyer.address).toBe('Somewhere else');
+  });
+
   it('a sandbox plan payment issues a subscription invoice, once even when the form is sent again', async () => {
     const s = await registerUser(t, 'plan-buyer@inv.org', 'recruiter');
     const sessionId = await sandboxPay(s, '/api/payment', { subscription: 2 });

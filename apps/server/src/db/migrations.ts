@@ -1081,6 +1081,13 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0050_billing_address': {
+      // The buyer's postal address (issue 20): edited on the account page, copied into each invoice when it
+      // is issued, so a later change never alters an invoice already issued.
+      async up(db: AnyDb) {
+        await db.schema.alterTable('users').addColumn('billing_address', 'text').execute();
+      },
+    },
   };
 }
 

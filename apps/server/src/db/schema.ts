@@ -72,6 +72,8 @@ export interface UsersTable {
   mobile: string | null;
   avatar: string | null;
   company_name: string | null;
+  /** The postal address printed on the account's invoices (issue 20), several lines. */
+  billing_address: string | null;
   user_type: string | null;
   sub_user: Flag;
   is_email_verified: Flag;

@@ -39,6 +39,8 @@ export type UserData = z.infer<typeof userDataSchema>;
 /** The account as GET /api/profile and /api/user_detail return it (userData without the token). */
 export const userProfileSchema = userDataSchema.omit({ refreshToken: true }).extend({
   company_name: z.string().nullable(),
+  /** The postal address printed on invoices (issue 20). */
+  billing_address: z.string().nullable(),
   date_joined: z.string(),
   ttt_coin: z.number(),
   landing: z.string(),

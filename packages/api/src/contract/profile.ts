@@ -29,6 +29,13 @@ export const profileUserBody = z.object({
   mobile: mobile.optional(),
   avatar: optionalText(2000),
   company_name: optionalText(200),
+  /** The postal address on the account's invoices (issue 20); lines separated by newlines. */
+  billing_address: z
+    .string()
+    .trim()
+    .max(500, { message: 'The address has at most 500 characters.' })
+    .nullable()
+    .optional(),
   userType: optionalText(60),
   hire_visa_candidates_statement: optionalText(4000),
   about_company_statement: optionalText(4000),

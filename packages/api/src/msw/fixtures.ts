@@ -132,6 +132,7 @@ export function userProfileFixture(role: Role, overrides: Partial<UserProfile> =
     ...data,
     company_name:
       data.role === 'jobseeker' || data.role === 'freelancer' ? null : `${data.full_name.split(' ')[1]} Co.`,
+    billing_address: null,
     date_joined: '2026-01-05T09:00:00.000Z',
     ttt_coin: 0,
     landing: landingFor(role),

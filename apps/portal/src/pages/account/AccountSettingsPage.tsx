@@ -22,7 +22,7 @@ import { useSubmit } from '../common/useSubmit';
 import { PasswordField } from '../auth/PasswordField';
 import { SaveButton } from './SaveButton';
 
-/** Full name and company through POST /api/profile-user; the answer becomes the stored userData. */
+/** Full name, company and billing address through POST /api/profile-user; the answer becomes the stored userData. */
 function AccountTab() {
   const { t } = useTranslation();
   const { user, updateUser } = useSession();
@@ -30,6 +30,7 @@ function AccountTab() {
   const { data: profile, mutate: reloadProfile } = useEndpoint('getProfile');
   // null: untouched, so the field shows the company the server has.
   const [company, setCompany] = useState<string | null>(null);
+  const [address, setAddress] = useState<string | null>(null);
   const form = useSubmit();
   if (!user) return null;
 
@@ -39,9 +40,11 @@ function AccountTab() {
       const res = await profileApi.updateProfileUser({
         full_name: fullName.trim(),
         ...(company !== null ? { company_name: company.trim() || null } : {}),
+        ...(address !== null ? { billing_address: address.trim() || null } : {}),
       });
       updateUser({ ...user, ...res.userData });
       setCompany(null);
+      setAddress(null);
       await reloadProfile();
       showToast({ title: t('Profile saved'), tone: 'positive' });
     });
@@ -60,6 +63,19 @@ function AccountTab() {
         name="company_name"
         value={company ?? profile?.company_name ?? ''}
         onChange={setCompany}
+      />
+      <TextField
+        label={t('Billing address')}
+        name="billing_address"
+        isMultiline
+        rows={3}
+        maxLength={500}
+        autoComplete="street-address"
+        description={t(
+          'Printed on your invoices. Invoices already issued keep the address they were issued with.',
+        )}
+        value={address ?? profile?.billing_address ?? ''}
+        onChange={setAddress}
       />
     </SubmitForm>
   );

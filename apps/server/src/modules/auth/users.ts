@@ -94,6 +94,7 @@ export async function toUserProfile(ctx: AppContext, user: User): Promise<UserPr
   return {
     ...data,
     company_name: user.company_name,
+    billing_address: user.billing_address ?? null,
     date_joined: user.created_at,
     ttt_coin: balance.ttt,
     landing: data.custom_role ? landingForRules(await storedRulesFor(ctx.db, user)) : landingFor(user.role),

@@ -55,7 +55,7 @@ export function invoicesRepo(db: Db) {
     buyer(userId: number) {
       return db
         .selectFrom('users')
-        .select(['id', 'full_name', 'company_name', 'email'])
+        .select(['id', 'full_name', 'company_name', 'email', 'billing_address'])
         .where('id', '=', userId)
         .executeTakeFirst();
     },

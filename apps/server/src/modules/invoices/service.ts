@@ -109,7 +109,8 @@ async function write(trx: Trx, d: Draft, seller: string): Promise<InvoiceRow> {
 async function buyerOf(db: Kysely<Database> | Trx, userId: number) {
   const u = await invoicesRepo(db).buyer(userId);
   if (!u) return undefined;
-  return { name: u.full_name, company: u.company_name, email: u.email, address: null };
+  // The profile's address as it is now: the invoice keeps this copy whatever the profile says later.
+  return { name: u.full_name, company: u.company_name, email: u.email, address: u.billing_address ?? null };
 }
 
 /**
@@ -323,7 +324,7 @@ export function invoiceService({ db, settings, now }: InvoiceDeps) {
               name: body.buyer_name ?? buyer.name,
               company: body.buyer_company ?? buyer.company,
               email: buyer.email,
-              address: body.buyer_address ?? null,
+              address: body.buyer_address ?? buyer.address,
             },
             lines,
             subtotalCents: totals.subtotalCents,

@@ -36,6 +36,7 @@ export function profileService(repo: ProfileRepo, ctx: AppContext) {
           body.mobile !== user.mobile && { mobile: body.mobile, is_phone_verified: 0 as const }),
         ...(body.avatar !== undefined && { avatar: body.avatar }),
         ...(body.company_name !== undefined && { company_name: body.company_name }),
+        ...(body.billing_address !== undefined && { billing_address: body.billing_address || null }),
         ...(body.userType !== undefined && { user_type: body.userType }),
         ...(body.hire_visa_candidates_statement !== undefined && {
           hire_visa_candidates_statement: body.hire_visa_candidates_statement,
