@@ -2,7 +2,7 @@
 //  1. bundle sizes of dist/assets (raw and gzip),
 //  2. the gzip JS each route loads (entry + its static imports + the route's lazy page chunk + its imports;
 //     for a prerendered page, the scripts its HTML loads: the sign-in entry's bundle on /login),
-//  3. Lighthouse scores (performance, accessibility, best practices) for /login and /dashboard, run against
+//  3. Lighthouse scores (performance, accessibility, best practices, SEO) for /, /login and /dashboard, run against
 //     the real server and the system Chromium (skip with --no-lighthouse; --desktop for the desktop preset;
 //     --calibrate runs the mobile pass again with the CPU slowdown Lighthouse's calculator gives for this host;
 //     --runs N repeats each pass N times and prints the median of each page, as one run scatters on a shared host).
@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLighthouse } from './lighthouse.mjs';
-import { printRouteJs } from './routes.mjs';
+import { printLandingJs, printRouteJs } from './routes.mjs';
 import { printBundleSizes } from './sizes.mjs';
 
 const argv = process.argv.slice(2);
@@ -37,7 +37,13 @@ if (!existsSync(dist)) {
   }
 }
 
-const files = printBundleSizes(dist);
-printRouteJs({ portal, distRoot, files });
+if (args.has('--landing')) {
+  // `npm run lighthouse`: the landing page only (its JS and Lighthouse with SEO).
+  printLandingJs(distRoot);
+} else {
+  const files = printBundleSizes(dist);
+  printRouteJs({ portal, distRoot, files });
+  printLandingJs(distRoot);
+}
 if (!args.has('--no-lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0')
   await runLighthouse({ root, distRoot, args, saveDir, passes });

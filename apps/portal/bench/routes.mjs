@@ -61,6 +61,26 @@ function prerenderedScripts(distRoot) {
   );
 }
 
+/**
+ * The landing page (`/` for visitors, rendered by the server from dist/server/landing.html): the scripts
+ * that document loads, gzip. Returns kB.
+ */
+export function printLandingJs(distRoot) {
+  const dist = join(distRoot, 'assets');
+  const scripts = prerenderedScripts(distRoot).get('/');
+  if (!scripts) {
+    console.log('\n/ (landing): no dist/server/landing.html in this build');
+    return undefined;
+  }
+  const all = closure(dist, scripts);
+  const kb = [...all].reduce((s, f) => s + gz(readFileSync(join(dist, f))), 0);
+  console.log(
+    `\n/ (landing, visitors): ${kb.toFixed(1)} kB gzip JS in ${all.size} file(s) (${[...all].join(', ')}); ` +
+      `target <= 60 kB: ${kb <= 60 ? 'met' : 'NOT met'}`,
+  );
+  return kb;
+}
+
 /** Prints the JS per route of the build in `distRoot`; `files` are the names in its assets folder. */
 export function printRouteJs({ portal, distRoot, files }) {
   const dist = join(distRoot, 'assets');

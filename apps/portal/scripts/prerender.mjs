@@ -185,11 +185,93 @@ function writePage(page, assets) {
   return { path: page.path, entry: assets.entry, scripts: [assets.entry, ...assets.preloads] };
 }
 
+/**
+ * The landing page (`/` for visitors, issue 20) is rendered by the API server on each visit from the
+ * landing-content calls (content editors change it at run time, so a build-time page would go stale). The
+ * build leaves it two files in dist/server: landing.mjs (src/landing/server.tsx for Node, with the sign-in
+ * entry's stand-ins) and landing.html, the document it fills: the landing page's CSS inline and one small
+ * script, src/landing/enhance.ts (the carousel; a signed-in user is handed to the full app, listed in
+ * #app-assets). No React in the browser.
+ */
+async function buildLandingPage() {
+  const serverDir = join(dist, 'server');
+  rmSync(serverDir, { recursive: true, force: true });
+  await build({
+    root: portal,
+    configFile: join(portal, 'vite.signin.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/landing/server.tsx',
+      outDir: serverDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      rolldownOptions: {
+        output: { entryFileNames: 'landing.mjs' },
+        checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
+      },
+    },
+  });
+  await build({
+    root: portal,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: '.vite/landing-manifest.json',
+      rolldownOptions: {
+        input: { landing: join(portal, 'src/landing/enhance.ts') },
+        output: { entryFileNames: 'assets/landing-[hash].js' },
+        checks: { bundlerTimings: false },
+      },
+    },
+  });
+  const landingManifest = readManifest('landing-manifest.json');
+  const script = `/${landingManifest[entryKey(landingManifest)].file}`;
+  const scriptFile = join(dist, script.slice(1));
+  writeCompressed(scriptFile, readFileSync(scriptFile));
+  const { LANDING_META } = await import(pathToFileURL(join(serverDir, 'landing.mjs')).href);
+  const pageKey = 'src/pages/landing/LandingPage.tsx';
+  if (!appManifest[pageKey]) throw new Error(`no built chunk for ${pageKey}`);
+  const keys = [...closure(appManifest, pageKey)].filter((k) => !inAppEntry.has(k));
+  const css = readCss([...templateCss, ...keys.flatMap((k) => appManifest[k].css ?? [])]);
+  // Before the first paint: a signed-in user's page stays hidden until the app has replaced it.
+  const signedIn =
+    "try{if(JSON.parse(localStorage.getItem('userData')||'null'))document.documentElement.setAttribute('data-signed-in','')}catch(e){}";
+  const head =
+    `<script>${signedIn}</script>\n    <style>html[data-signed-in] #root{visibility:hidden}\n` +
+    `${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const html = templateWithoutScripts
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(LANDING_META.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeAttr(LANDING_META.description)}"`)
+    .replace(/(<meta\s+property="og:title"\s+content=")[^"]*"/, `$1${escapeAttr(LANDING_META.title)}"`)
+    .replace(
+      /(<meta\s+property="og:description"\s+content=")[^"]*"/,
+      `$1${escapeAttr(LANDING_META.description)}"`,
+    )
+    // The page works without scripts: no "needs JavaScript" notice.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      '</body>',
+      `  <script type="application/json" id="app-assets">${JSON.stringify(appAssets)}</script>\n` +
+        `    <script type="module" crossorigin src="${script}"></script>\n  </body>`,
+    )
+    .replace('<div id="root"></div>', '<div id="root" data-landing><!--landing-page--></div>');
+  if (!html.includes('<!--landing-page-->'))
+    throw new Error('index.html has no <div id="root"></div> to fill');
+  writeFileSync(join(serverDir, 'landing.html'), html);
+  return { path: '/', entry: script, scripts: [script] };
+}
+
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
 const written = [
   ...appPages.map((page) => writePage(page, appPageAssets(page))),
   ...signInPages.map((page) => writePage(page, signInPageAssets())),
   ...skeletonPages.map((page) => writePage(page, skeletonPageAssets(page))),
+  await buildLandingPage(),
 ];
 writeFileSync(join(dist, '.vite/prerendered.json'), JSON.stringify(written, null, 2));
 console.log(`prerendered ${written.length} pages: ${written.map((p) => p.path).join(' ')}`);

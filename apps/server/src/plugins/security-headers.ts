@@ -23,7 +23,7 @@ const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
-/** The built HTML files of the portal: index.html and the prerendered pages. */
+/** The built HTML files of the portal: index.html, the prerendered pages and the landing page's document. */
 function builtHtmlFiles(portalDist: string | undefined): string[] {
   if (!portalDist) return [];
   const root = path.resolve(portalDist);
@@ -35,6 +35,9 @@ function builtHtmlFiles(portalDist: string | undefined): string[] {
     for (const entry of fs.readdirSync(pre, { recursive: true, encoding: 'utf8' }))
       if (entry.endsWith('.html')) files.push(path.join(pre, entry));
   }
+  // The server-rendered landing page's document (modules/landing/page.ts).
+  const landing = path.join(root, 'server', 'landing.html');
+  if (fs.existsSync(landing)) files.push(landing);
   return files;
 }
 

@@ -28,42 +28,66 @@ export function Carousel({ label, slides }: { label: string; slides: readonly La
   }, [playing, count]);
 
   if (count === 0) return null;
-  const current = slides[Math.min(index, count - 1)]!;
+  const current = Math.min(index, count - 1);
   const go = (i: number) => setIndex(((i % count) + count) % count);
 
+  // Every slide is in the markup (the current one shown), with data-carousel-* hooks: the server-rendered
+  // landing page runs the same markup without React (src/landing/enhance.ts), and search engines read all of it.
   return (
     <section
       aria-roledescription={t('carousel')}
       aria-label={label}
+      data-carousel=""
+      data-slide-ms={SLIDE_MS}
+      data-position-label={t('{{n}} of {{count}}', { n: '{{n}}', count: '{{count}}' })}
+      data-play-label={t('Play slides')}
+      data-pause-label={t('Pause slides')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <div
-        className={css.slide}
-        role="group"
-        aria-roledescription={t('slide')}
-        aria-label={t('{{n}} of {{count}}', { n: index + 1, count })}
-        // Announced when the visitor moves it, not while it turns on its own.
-        aria-live={playing ? 'off' : 'polite'}
-      >
-        <h2 className={css.slideTitle}>{current.title}</h2>
-        {current.text ? <p className={css.lead}>{current.text}</p> : null}
-        {current.link && current.link_label ? (
-          <div>
-            <LinkButton href={current.link}>{current.link_label}</LinkButton>
-          </div>
-        ) : null}
-      </div>
+      {slides.map((slide, i) => (
+        <div
+          key={i}
+          className={css.slide}
+          role="group"
+          aria-roledescription={t('slide')}
+          aria-label={t('{{n}} of {{count}}', { n: i + 1, count })}
+          // Announced when the visitor moves it, not while it turns on its own.
+          aria-live={playing ? 'off' : 'polite'}
+          data-carousel-slide={i}
+          hidden={i !== current}
+        >
+          <h2 className={css.slideTitle}>{slide.title}</h2>
+          {slide.text ? <p className={css.lead}>{slide.text}</p> : null}
+          {slide.link && slide.link_label ? (
+            <div>
+              <LinkButton href={slide.link}>{slide.link_label}</LinkButton>
+            </div>
+          ) : null}
+        </div>
+      ))}
       {count > 1 ? (
         <div className={css.controls}>
           {!reduced ? (
-            <Button size="sm" variant="outline" tone="neutral" onPress={() => setPaused((p) => !p)}>
+            <Button
+              size="sm"
+              variant="outline"
+              tone="neutral"
+              data-carousel-action="pause"
+              onPress={() => setPaused((p) => !p)}
+            >
               {paused ? t('Play slides') : t('Pause slides')}
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" tone="neutral" onPress={() => go(index - 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            tone="neutral"
+            data-carousel-action="previous"
+            onPress={() => go(current - 1)}
+          >
             {t('Previous slide')}
           </Button>
           <ol className={css.dots}>
@@ -72,8 +96,10 @@ export function Carousel({ label, slides }: { label: string; slides: readonly La
                 <button
                   type="button"
                   className={css.dot}
-                  aria-current={i === index ? 'true' : undefined}
+                  aria-current={i === current ? 'true' : undefined}
                   aria-label={t('Slide {{n}}: {{title}}', { n: i + 1, title: s.title })}
+                  data-carousel-action="go"
+                  data-carousel-to={i}
                   onClick={() => go(i)}
                 >
                   {i + 1}
@@ -81,7 +107,13 @@ export function Carousel({ label, slides }: { label: string; slides: readonly La
               </li>
             ))}
           </ol>
-          <Button size="sm" variant="ghost" tone="neutral" onPress={() => go(index + 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            tone="neutral"
+            data-carousel-action="next"
+            onPress={() => go(current + 1)}
+          >
             {t('Next slide')}
           </Button>
         </div>

@@ -5,9 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useEndpoint } from '@talent/api/client';
-import type { LandingSectionContent } from '@talent/api/contract';
+import type { LandingSectionContent, Plan } from '@talent/api/contract';
 import { Icon, LinkButton, PricingGrid, Skeleton, type IconName } from '@talent/ui';
 import { planCard } from '../pricing/planIncludes';
 import { Carousel } from './Carousel';
@@ -66,9 +65,19 @@ export function Cards({ content }: { content: Pick<LandingSectionContent, 'items
   );
 }
 
+/** What the landing page shows: the five sections and the plans (undefined while loading). */
+export interface LandingData {
+  hero?: LandingSectionContent;
+  market?: LandingSectionContent;
+  partners?: LandingSectionContent;
+  features?: LandingSectionContent;
+  cta?: LandingSectionContent;
+  plans?: readonly Plan[];
+  plansError?: boolean;
+}
+
+/** In the app (a visitor on `/` when the server did not render it, e.g. `vite dev`): the calls, then the view. */
 export default function LandingPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const hero = useEndpoint('slidingWindow', {}, STATIC);
   const market = useEndpoint('marketForTalent', {}, STATIC);
   const partners = useEndpoint('ourPartner', {}, STATIC);
@@ -80,6 +89,25 @@ export default function LandingPage() {
     document.title = LANDING_META.title;
   }, []);
 
+  return (
+    <LandingView
+      hero={hero.data}
+      market={market.data}
+      partners={partners.data}
+      features={features.data}
+      cta={cta.data}
+      plans={plans.data?.results}
+      plansError={Boolean(plans.error)}
+    />
+  );
+}
+
+/**
+ * The page from its data, with no calls and no router: the server renders it for visitors (src/landing/server.tsx)
+ * and the app renders it with the calls' answers. Every action is a link, so it works before any script runs.
+ */
+export function LandingView({ hero, market, partners, features, cta, plans, plansError }: LandingData) {
+  const { t } = useTranslation();
   return (
     <div className={css.page}>
       <header className={css.bar}>
@@ -93,11 +121,11 @@ export default function LandingPage() {
       </header>
       <main className={css.main}>
         <div className={css.hero}>
-          {hero.data ? (
+          {hero ? (
             <>
-              <h1 className={css.heroTitle}>{hero.data.title}</h1>
-              {hero.data.subtitle ? <p className={css.lead}>{hero.data.subtitle}</p> : null}
-              <Carousel label={t('Highlights')} slides={hero.data.items} />
+              <h1 className={css.heroTitle}>{hero.title}</h1>
+              {hero.subtitle ? <p className={css.lead}>{hero.subtitle}</p> : null}
+              <Carousel label={t('Highlights')} slides={hero.items} />
             </>
           ) : (
             <>
@@ -106,10 +134,10 @@ export default function LandingPage() {
             </>
           )}
         </div>
-        <Section id="market" content={market.data}>
+        <Section id="market" content={market}>
           {(c) => <Cards content={c} />}
         </Section>
-        <Section id="partners" content={partners.data}>
+        <Section id="partners" content={partners}>
           {(c) => (
             <ul className={css.partners}>
               {c.items.map((p, i) => (
@@ -120,7 +148,7 @@ export default function LandingPage() {
             </ul>
           )}
         </Section>
-        <Section id="features" content={features.data}>
+        <Section id="features" content={features}>
           {(c) => <Cards content={c} />}
         </Section>
         <section className={css.section} aria-labelledby="pricing-title">
@@ -128,18 +156,18 @@ export default function LandingPage() {
             {t('Plans for every team')}
           </h2>
           <p className={css.lead}>{t('Start free; upgrade when you need more uploads and views.')}</p>
-          {plans.error ? (
+          {plansError ? (
             <p>{t('The plans could not be loaded.')}</p>
           ) : (
             <PricingGrid
-              isLoading={!plans.data}
+              isLoading={!plans}
               headingLevel={3}
               // The plans' one display name and allowances, as on /pages/pricing (issue 25).
-              plans={(plans.data?.results ?? []).map((p) => ({
+              plans={(plans ?? []).map((p) => ({
                 ...planCard(p, t),
                 buttonLabel: t('Get started'),
               }))}
-              onSelect={() => void navigate('/register')}
+              hrefFor={() => '/register'}
               labels={{
                 free: t('Start free'),
                 choose: t('Get started'),
@@ -152,14 +180,14 @@ export default function LandingPage() {
             <a href="/pages/faq">{t('Questions? Read the FAQ')}</a>
           </p>
         </section>
-        {cta.data ? (
+        {cta ? (
           <section className={css.cta} aria-labelledby="cta-title">
             <h2 id="cta-title" className={css.sectionTitle}>
-              {cta.data.title}
+              {cta.title}
             </h2>
-            {cta.data.subtitle ? <p className={css.lead}>{cta.data.subtitle}</p> : null}
+            {cta.subtitle ? <p className={css.lead}>{cta.subtitle}</p> : null}
             <div className={css.controls}>
-              {cta.data.items
+              {cta.items
                 .filter((i) => i.link)
                 .map((i, n) => (
                   <LinkButton key={i.link} href={i.link!} variant={n === 0 ? 'solid' : 'outline'}>

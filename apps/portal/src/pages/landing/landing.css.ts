@@ -48,6 +48,8 @@ export const slide = style({
   gap: vars.space.small,
   minBlockSize: '7.5rem',
   alignContent: 'start',
+  // The slides that are not shown carry `hidden`, which a `display` of the class would override.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 export const slideTitle = style({ margin: 0, fontSize: '1.35rem' });
 export const controls = style({

@@ -3,7 +3,7 @@ import type { Tone } from '../../theme/tokens';
 import { toneClass } from '../../styles/tone.css';
 import { cx } from '../../styles/cx';
 import { Icon } from '../../icons';
-import { Button } from '../Button';
+import { Button, LinkButton } from '../Button';
 import { priceFormat } from './plans';
 import * as styles from './Pricing.css';
 
@@ -28,6 +28,11 @@ export interface PlanCardProps {
   /** Any checkout is starting: other buttons wait. */
   isBusy?: boolean;
   onSelect?: (plan: PlanCardData) => void;
+  /**
+   * Where choosing the plan leads, as a link instead of a button (every plan, the free one included): for
+   * pages that work without scripts, such as the server-rendered landing page.
+   */
+  href?: string;
   /** Level of the plan name's heading: one below the page's (default 2, cards directly under the h1). */
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<typeof defaultLabels>;
@@ -48,6 +53,7 @@ export function PlanCard({
   isPending,
   isBusy,
   onSelect,
+  href,
   headingLevel = 2,
   labels: overrides,
 }: PlanCardProps) {
@@ -80,16 +86,22 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <Button
-        className={styles.action}
-        tone={tone}
-        variant={isCurrent || isFree ? 'soft' : 'solid'}
-        isDisabled={isCurrent || isFree || (isBusy && !isPending)}
-        isPending={isPending}
-        onPress={() => onSelect?.(plan)}
-      >
-        {label}
-      </Button>
+      {href ? (
+        <LinkButton className={styles.action} tone={tone} variant={isFree ? 'soft' : 'solid'} href={href}>
+          {plan.buttonLabel ?? label}
+        </LinkButton>
+      ) : (
+        <Button
+          className={styles.action}
+          tone={tone}
+          variant={isCurrent || isFree ? 'soft' : 'solid'}
+          isDisabled={isCurrent || isFree || (isBusy && !isPending)}
+          isPending={isPending}
+          onPress={() => onSelect?.(plan)}
+        >
+          {label}
+        </Button>
+      )}
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface PricingGridProps {
   pendingPlanId?: PlanCardData['id'] | null;
   isLoading?: boolean;
   onSelect?: (plan: PlanCardData) => void;
+  /** Each plan's button as a link to this address (PlanCard `href`) instead of `onSelect`. */
+  hrefFor?: (plan: PlanCardData) => string;
   headingLevel?: PlanCardProps['headingLevel'];
   labels?: PlanCardProps['labels'] & { loading?: string };
 }
@@ -24,6 +26,7 @@ export function PricingGrid({
   pendingPlanId,
   isLoading,
   onSelect,
+  hrefFor,
   headingLevel,
   labels,
 }: PricingGridProps) {
@@ -58,6 +61,7 @@ export function PricingGrid({
           isPending={pendingPlanId != null && plan.id === pendingPlanId}
           isBusy={pendingPlanId != null}
           onSelect={onSelect}
+          href={hrefFor?.(plan)}
           headingLevel={headingLevel}
           labels={labels}
         />
