@@ -206,6 +206,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   await registerRateLimits(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
+  // One card payment provider: payments check out through it, invoices refund through it.
+  const payments = paymentProvider(config, secret);
   await app.register(async (api) => {
     await api.register(authModule, { ctx });
     await api.register(profileModule, { ctx });
@@ -214,7 +216,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(resumesModule, { ctx });
     await api.register(marketModule, { ctx });
     await api.register(walletModule, { ctx });
-    await api.register(paymentsModule, { ctx, provider: paymentProvider(config, secret) });
+    await api.register(paymentsModule, { ctx, provider: payments });
     await api.register(dashboardModule, { ctx });
     await api.register(notifyModule, { ctx });
     await api.register(apiKeysModule, { ctx });
@@ -232,7 +234,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(companiesModule, { ctx });
     await api.register(teamModule, { ctx });
     await api.register(userServicesModule, { ctx });
-    await api.register(invoicesModule, { ctx });
+    await api.register(invoicesModule, { ctx, provider: payments });
     await api.register(landingModule, { ctx });
   });
 

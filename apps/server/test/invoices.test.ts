@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { balanceOf, userKey } from '../src/modules/ledger/service';
+import { PLATFORM, balanceOf, postTransfer, userKey } from '../src/modules/ledger/service';
 import { issueForPayment } from '../src/modules/invoices/service';
 import type { PaymentRow } from '../src/modules/payments/repo';
 import { paymentsService } from '../src/modules/payments/service';
@@ -473,6 +473,115 @@ describe('manual invoices and corrections (admin)', () => {
     expect(res.json().results[0].buyer.email).toBe('pack-buyer@inv.org');
     const mine = (await get(`/api/all_invoice?user_id=${buyer.userData.id}&kind=credit_note`, admin)).json();
     expect(mine.count).toBe(2);
+  });
+});
+
+describe('card refunds (admin)', () => {
+  const invoiceOf = async (s: Session) => (await get('/api/invoice_list?kind=invoice', s)).json().results[0];
+  const ledgerSum = async () =>
+    (
+      await db()
+        .selectFrom('ledger_entries')
+        .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+        .where('currency', '=', 'TAT')
+        .executeTakeFirstOrThrow()
+    ).sum;
+
+  it('refunds a TAT pack to the card: the TAT go back through the ledger, the invoice is refunded with a credit note', async () => {
+    const s = (await registerUser(t, 'refund-pack@inv.org', 'recruiter')) as Session;
+    await sandboxPay(s, '/api/purchase_coins', { tat_plan: 1 });
+    const inv = await invoiceOf(s);
+    expect(await balanceOf(db(), userKey(s.userData.id), 'TAT')).toBe(100);
+    expect(
+      (await send('PUT', `/api/invoice/${inv.id}`, s, { reason: 'mine', refund: true })).statusCode,
+    ).toBe(403);
+
+    const res = await send('PUT', `/api/invoice/${inv.id}`, admin, { reason: 'Bought twice', refund: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const { original, credit_note } = res.json();
+    expect(original).toMatchObject({ status: 'refunded', credit_note_id: credit_note.id });
+    expect(credit_note).toMatchObject({ kind: 'credit_note', status: 'refunded', total: 9.99 });
+    expect(credit_note.payment_ref).toMatch(/^re_sandbox_/);
+    expect(credit_note.note).toContain('Bought twice');
+    expect(await balanceOf(db(), userKey(s.userData.id), 'TAT')).toBe(0);
+    expect(await ledgerSum()).toBe(0);
+    const payment = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', inv.payment_id)
+      .executeTakeFirstOrThrow();
+    expect(payment.refund_ref).toBe(credit_note.payment_ref);
+    expect(payment.status).toBe('paid');
+
+    // Refunded once: again is a 409 and changes nothing.
+    const again = await send('PUT', `/api/invoice/${inv.id}`, admin, { reason: 'again', refund: true });
+    expect(again.statusCode).toBe(409);
+    expect((await get('/api/invoice_list', s)).json().count).toBe(2);
+  });
+
+  it('refuses to refund a pack whose TAT were spent, and changes nothing', async () => {
+    const s = (await registerUser(t, 'refund-spent@inv.org', 'recruiter')) as Session;
+    await sandboxPay(s, '/api/purchase_coins', { tat_plan: 1 });
+    const inv = await invoiceOf(s);
+    // Spend 30 of the 100 TAT (moved to another user through the ledger).
+    await db()
+      .transaction()
+      .execute((trx) =>
+        postTransfer(trx, {
+          key: `test-spend-${s.userData.id}`,
+          kind: 'test',
+          memo: 'spent',
+          legs: [
+            { owner: userKey(s.userData.id), currency: 'TAT', amount: -30 },
+            { owner: PLATFORM, currency: 'TAT', amount: 30 },
+          ],
+        }),
+      );
+    const res = await send('PUT', `/api/invoice/${inv.id}`, admin, { reason: 'Refund', refund: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('70 TAT left of the 100 TAT');
+    expect(await balanceOf(db(), userKey(s.userData.id), 'TAT')).toBe(70);
+    expect((await get(`/api/invoice_list/${inv.id}`, s)).json().status).toBe('paid');
+    expect((await get('/api/invoice_list', s)).json().count).toBe(1);
+    const payment = await db()
+      .selectFrom('payments')
+      .select('refunded_at')
+      .where('id', '=', inv.payment_id)
+      .executeTakeFirstOrThrow();
+    expect(payment.refunded_at).toBeNull();
+  });
+
+  it('refunding a plan takes back its period: a first payment ends the plan', async () => {
+    const s = (await registerUser(t, 'refund-plan@inv.org', 'recruiter')) as Session;
+    await sandboxPay(s, '/api/payment', { subscription: 2 });
+    const before = await db()
+      .selectFrom('users')
+      .select(['current_plan_id', 'plan_expires_at'])
+      .where('id', '=', s.userData.id)
+      .executeTakeFirstOrThrow();
+    expect(before.current_plan_id).toBe(2);
+    const inv = await invoiceOf(s);
+    const res = await send('PUT', `/api/invoice/${inv.id}`, admin, { reason: 'Changed mind', refund: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await db()
+      .selectFrom('users')
+      .select(['current_plan_id', 'plan_expires_at'])
+      .where('id', '=', s.userData.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ current_plan_id: null, plan_expires_at: null });
+  });
+
+  it('two admins refunding at once refund once', async () => {
+    const s = (await registerUser(t, 'refund-race@inv.org', 'recruiter')) as Session;
+    await sandboxPay(s, '/api/purchase_coins', { tat_plan: 1 });
+    const inv = await invoiceOf(s);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => send('PUT', `/api/invoice/${inv.id}`, admin, { reason: 'race', refund: true })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await balanceOf(db(), userKey(s.userData.id), 'TAT')).toBe(0);
+    expect(await ledgerSum()).toBe(0);
+    expect((await get('/api/invoice_list?kind=credit_note', s)).json().count).toBe(1);
   });
 });
 

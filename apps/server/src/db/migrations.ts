@@ -1088,6 +1088,14 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('users').addColumn('billing_address', 'text').execute();
       },
     },
+    '0051_payment_refunds': {
+      // A card payment refunded by an admin (issue 20): the provider's refund reference and when. The
+      // payment's status stays `paid` (it was paid); its invoice says `refunded`, with a credit note.
+      async up(db: AnyDb) {
+        await db.schema.alterTable('payments').addColumn('refunded_at', 'text').execute();
+        await db.schema.alterTable('payments').addColumn('refund_ref', 'text').execute();
+      },
+    },
   };
 }
 

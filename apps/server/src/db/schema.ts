@@ -327,6 +327,9 @@ export interface PaymentsTable {
   fail_url: string;
   created_at: string;
   completed_at: string | null;
+  /** A refund (issue 20): when, and the provider's reference; null while the payment stands. */
+  refunded_at: string | null;
+  refund_ref: string | null;
 }
 
 export interface WebhookEventsTable {

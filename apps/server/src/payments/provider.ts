@@ -41,9 +41,21 @@ export interface PaymentEvent {
   settles: { sessionId: string; outcome: PaymentOutcome } | null;
 }
 
+/** A whole refund of a paid checkout session (issue 20: an admin refunds it from the invoice). */
+export interface RefundRequest {
+  paymentId: number;
+  sessionId: string;
+  amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Refunds the payment to the card and answers the provider's reference. Idempotent per payment: a second
+   * call for the same payment (a retry after a failure on our side) refunds nothing more.
+   */
+  refund(request: RefundRequest): Promise<{ reference: string }>;
   /** Verifies the call's signature and reads the event; throws a 400 HttpError when it cannot. */
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
 }

@@ -13,6 +13,7 @@ import {
   type PaymentEvent,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundRequest,
 } from './provider';
 
 export const SANDBOX_CARD_OK = '4242424242424242';
@@ -38,6 +39,12 @@ export class SandboxProvider implements PaymentProvider {
       url: `${r.baseUrl}/api/payment/sandbox/${sessionId}?key=${key}`,
       publishableKey: null,
     };
+  }
+
+  /** No money moves in the sandbox: the reference is derived from the session, so a retry answers the same. */
+  async refund(r: RefundRequest): Promise<{ reference: string }> {
+    const digest = createHmac('sha256', this.secret).update(`sandbox-refund\n${r.sessionId}`).digest('hex');
+    return { reference: `re_sandbox_${digest.slice(0, 24)}` };
   }
 
   readWebhook(): PaymentEvent {

@@ -1,7 +1,7 @@
 /** Stripe Checkout: hosted payment pages, and webhooks verified with the endpoint's signing secret. */
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
-import { badRequest } from '../lib/errors';
+import { HttpError, badRequest } from '../lib/errors';
 import {
   NOT_CONFIGURED,
   type CheckoutRequest,
@@ -9,7 +9,10 @@ import {
   type PaymentEvent,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundRequest,
 } from './provider';
+
+export const REFUND_FAILED = 'The card refund failed at Stripe; nothing was changed here.';
 
 export interface StripeOptions {
   secretKey: string;
@@ -58,6 +61,27 @@ export class StripeProvider implements PaymentProvider {
       url: session.url ?? '',
       publishableKey: this.options.publishableKey ?? null,
     };
+  }
+
+  /**
+   * Refunds the session's payment intent in full, with an idempotency key per payment: Stripe answers a
+   * retry with the first refund. A failure at Stripe is a 502 and leaves our records untouched.
+   */
+  async refund(r: RefundRequest): Promise<{ reference: string }> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(r.sessionId);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new HttpError(409, 'Stripe has no payment for this checkout session.');
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: intent, amount: r.amountCents },
+        { idempotencyKey: `refund-payment-${r.paymentId}` },
+      );
+      return { reference: refund.id };
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      throw new HttpError(502, `${REFUND_FAILED} (${(e as Error).message})`, undefined, 'refund_failed');
+    }
   }
 
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent {

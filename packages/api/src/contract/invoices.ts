@@ -80,7 +80,8 @@ export type InvoiceCreate = z.input<typeof invoiceCreateSchema>;
 /** A correction: a credit note cancels the invoice; with lines, a corrected invoice replaces it. */
 export const invoiceCorrectionSchema = z.object({
   reason: text(500, 'The reason').min(1, { message: 'Say why the invoice is corrected.' }),
-  /** true: the payment was refunded, nothing replaces the invoice. */
+  /** true: the payment is refunded and nothing replaces the invoice. A card payment's refund goes back to the
+   * card through the payment provider, and what it bought is taken back through the ledger. */
   refund: z.boolean().optional().default(false),
   lines: linesSchema.optional(),
   total: money((MAX_INVOICE_UNIT_CENTS / 100) * MAX_INVOICE_QTY).optional(),
@@ -186,7 +187,7 @@ export const invoiceEndpoints = {
     method: 'PUT',
     path: '/api/invoice/:id',
     summary:
-      'Admin: correct an invoice. It is never edited: a credit note cancels it, and with `lines` a corrected invoice replaces it; `refund: true` marks it refunded.',
+      'Admin: correct an invoice. It is never edited: a credit note cancels it, and with `lines` a corrected invoice replaces it; `refund: true` marks it refunded (a card payment is refunded to the card and its TAT or plan period taken back).',
     params: idParam,
     body: invoiceCorrectionSchema,
     response: invoiceCorrectionResultSchema,
@@ -194,7 +195,8 @@ export const invoiceEndpoints = {
       400: 'Invalid fields',
       403: 'Not an admin',
       404: 'No such invoice',
-      409: 'A credit note, or an invoice already corrected or refunded',
+      409: 'A credit note, an invoice already corrected or refunded, or a purchase that cannot be taken back whole (TAT spent)',
+      502: 'The payment provider refused the card refund (nothing changed)',
     },
     access: signedIn,
   }),

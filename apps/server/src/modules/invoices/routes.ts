@@ -1,14 +1,22 @@
 /** Invoices (spec 001 section 7 "Invoices"; issue 20). */
 import { endpoints } from '@talent/api';
 import { RawReply, route } from '../../plugins/contract';
-import type { AppModule } from '../module';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProvider } from '../../payments/provider';
+import type { ModuleOptions } from '../module';
 import { invoicePdf } from './pdf';
 import { invoiceService } from './service';
 
-const invoicesModule: AppModule = async (app, { ctx }) => {
+export interface InvoicesOptions extends ModuleOptions {
+  /** Refunds card payments (an admin's refund of a card invoice). */
+  provider: PaymentProvider | null;
+}
+
+const invoicesModule: FastifyPluginAsync<InvoicesOptions> = async (app, { ctx, provider }) => {
   const invoices = invoiceService({
     db: ctx.db,
     now: ctx.now,
+    provider,
     settings: { taxRateBp: ctx.config.invoiceTaxRateBp, seller: ctx.config.invoiceSeller },
   });
 

@@ -18,7 +18,9 @@ import { nowIso } from '../../db/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/repo';
 import { plansRepo } from '../plans/repo';
-import type { PaymentRow } from '../payments/repo';
+import { paymentsRepo, type PaymentRow } from '../payments/repo';
+import { checkReversible, reverseDelivery } from '../payments/completion';
+import type { PaymentProvider } from '../../payments/provider';
 import { searchTerms } from '../resumes/search';
 import { walletRepo } from '../wallet/repo';
 import { invoicesRepo, type InvoiceLineRow, type InvoiceRow, type NewLine } from './repo';
@@ -229,9 +231,11 @@ export interface InvoiceDeps {
   db: Kysely<Database>;
   settings: InvoiceSettings;
   now: () => number;
+  /** The card payment provider, which refunds card payments (none: card invoices cannot be refunded). */
+  provider?: Pick<PaymentProvider, 'name' | 'refund'> | null;
 }
 
-export function invoiceService({ db, settings, now }: InvoiceDeps) {
+export function invoiceService({ db, settings, now, provider = null }: InvoiceDeps) {
   const repo = invoicesRepo(db);
 
   async function render(rows: InvoiceRow[]): Promise<Invoice[]> {
@@ -395,9 +399,32 @@ export function invoiceService({ db, settings, now }: InvoiceDeps) {
           };
         }
       }
+      // A card payment's refund: the money goes back to the card first (the provider's call cannot join our
+      // transaction), once we know the purchase can be taken back whole; then, in one transaction, the ledger
+      // reverses the grant, the payment is marked refunded and the credit note is issued.
+      let payment: PaymentRow | undefined;
+      let refundRef: string | null = null;
+      if (body.refund && orig.payment_id !== null) {
+        payment = await paymentsRepo(db).byId(Number(orig.payment_id));
+        if (!payment) throw notFound('The payment of this invoice is gone.');
+        await checkReversible(db, payment);
+        if (!provider || provider.name !== payment.provider)
+          throw conflict(
+            `This invoice was paid through ${payment.provider}, which this server cannot refund through. ` +
+              'Refund it there, then mark the invoice refunded on a server that can.',
+          );
+        refundRef = (
+          await provider.refund({
+            paymentId: payment.id,
+            sessionId: payment.session_id,
+            amountCents: Number(payment.amount_cents),
+          })
+        ).reference;
+      }
       const when = at();
       const result = await db.transaction().execute(async (trx) => {
         const r = invoicesRepo(trx);
+        if (payment && refundRef) await reverseDelivery(trx, payment, refundRef, when);
         const origBuyer = {
           name: orig.buyer_name,
           company: orig.buyer_company,
@@ -423,10 +450,10 @@ export function invoiceService({ db, settings, now }: InvoiceDeps) {
             taxCents: Number(orig.tax_cents),
             totalCents: Number(orig.total_cents),
             paymentId: null,
-            paymentRef: orig.payment_ref,
+            paymentRef: refundRef ?? orig.payment_ref,
             creditsInvoiceId: orig.id,
             createdBy: admin.id,
-            note: body.reason,
+            note: refundRef ? `${body.reason} (card refund ${refundRef})` : body.reason,
             at: when,
           },
           orig.seller,
@@ -470,7 +497,11 @@ export function invoiceService({ db, settings, now }: InvoiceDeps) {
           targetUserId: orig.user_id,
           subject: `invoice:${orig.id}`,
           reason: body.reason,
-          details: { credit_note: creditNote.number, replacement: replacement?.number ?? null },
+          details: {
+            credit_note: creditNote.number,
+            replacement: replacement?.number ?? null,
+            card_refund: refundRef,
+          },
           ip,
         });
         return { creditNote, replacement };

@@ -10,7 +10,18 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/index';
 import type { PaymentEvent, PaymentOutcome } from '../../payments/provider';
-import { grantIn, withIdempotency, type GrantInput, type TransferResult } from '../ledger/service';
+import { PLAN_PERIOD_DAYS } from '@talent/api/rules';
+import { conflict } from '../../lib/errors';
+import {
+  ISSUER,
+  balanceOf,
+  grantIn,
+  postTransfer,
+  userKey,
+  withIdempotency,
+  type GrantInput,
+  type TransferResult,
+} from '../ledger/service';
 import { issueForPayment, type InvoiceSettings } from '../invoices/service';
 import type { InvoiceRow } from '../invoices/repo';
 import { activatePlan } from '../plans/limits';
@@ -98,4 +109,79 @@ export function paymentCompletion(deps: CompletionDeps) {
       return complete(found, event.settles?.outcome ?? null, { id: event.id, type: event.type });
     },
   };
+}
+
+/** The ledger key of a card payment's refund: one reversal per payment, whoever retries. */
+export const refundKey = (paymentId: number) => `refund:payment:${paymentId}`;
+
+/**
+ * Whether what a payment bought can be taken back whole (checked before the card is refunded): a TAT pack's
+ * TAT must still be in the buyer's account. Throws 409 with the reason otherwise.
+ */
+export async function checkReversible(db: Kysely<Database>, p: PaymentRow): Promise<void> {
+  if (p.status !== 'paid') throw conflict('Only a paid payment can be refunded.');
+  if (p.refunded_at) throw conflict('This payment was already refunded.');
+  if (p.kind === 'tat_pack' && p.tat) {
+    const tat = Number(p.tat);
+    const left = await balanceOf(db, userKey(p.user_id), 'TAT');
+    if (left < tat)
+      throw conflict(
+        `The buyer has ${left} TAT left of the ${tat} TAT this pack gave: a refund cannot take back TAT ` +
+          'already spent. Correct the invoice instead, or refund outside the platform.',
+      );
+  }
+}
+
+/**
+ * Takes back what a refunded card payment bought, in the caller's transaction (with the credit note and the
+ * invoice's status): a TAT pack's TAT go back to the issuer through the ledger (never below zero: a balance
+ * spent meanwhile fails the transaction whole); a plan loses the period it paid for, and ends when nothing
+ * is left of it. A plan changed since (another plan bought) has nothing of this payment's period left.
+ */
+export async function reverseDelivery(
+  trx: Transaction<Database>,
+  p: PaymentRow,
+  refundRef: string,
+  at: string,
+): Promise<void> {
+  const marked = await trx
+    .updateTable('payments')
+    .set({ refunded_at: at, refund_ref: refundRef })
+    .where('id', '=', p.id)
+    .where('status', '=', 'paid')
+    .where('refunded_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== 1) throw conflict('This payment was already refunded.');
+  if (p.kind === 'tat_pack' && p.tat) {
+    const tat = Number(p.tat);
+    await postTransfer(trx, {
+      key: refundKey(p.id),
+      kind: 'refund',
+      memo: `Card refund of ${tat} TAT bought by card (${refundRef})`,
+      actorId: p.user_id,
+      legs: [
+        { owner: userKey(p.user_id), currency: 'TAT', amount: -tat },
+        { owner: ISSUER, currency: 'TAT', amount: tat },
+      ],
+    });
+  } else if (p.kind === 'subscription' && p.plan_id) {
+    const user = await trx
+      .selectFrom('users')
+      .select(['current_plan_id', 'plan_expires_at'])
+      .where('id', '=', p.user_id)
+      .executeTakeFirstOrThrow();
+    if (user.current_plan_id === p.plan_id && user.plan_expires_at) {
+      const left = Date.parse(user.plan_expires_at) - PLAN_PERIOD_DAYS * 86400_000;
+      const stillRuns = left > Date.parse(at);
+      await trx
+        .updateTable('users')
+        .set({
+          current_plan_id: stillRuns ? p.plan_id : null,
+          plan_expires_at: stillRuns ? new Date(left).toISOString() : null,
+          updated_at: at,
+        })
+        .where('id', '=', p.user_id)
+        .execute();
+    }
+  }
 }
