@@ -35,6 +35,8 @@ const expected: Record<string, string> = {
   '/pages/invoices': 'read ACL',
   '/apps/invoice/preview/:uid': 'read ACL',
   '/apps/invoice/print/:uid': 'read ACL',
+  '/apps/invoice/add': 'read ACL',
+  '/apps/invoice/edit/:uid': 'read ACL',
   '/pages/landing-content': 'read ACL',
   // Not in spec 2.3: the keyword_exclusion list's screen (issue 25).
   '/keyword_exclusion': 'read RAE',

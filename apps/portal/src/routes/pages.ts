@@ -61,6 +61,7 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   invoices: () => import('../pages/invoices/InvoicesPage'),
   invoicePreview: () => import('../pages/invoices/InvoicePreviewPage'),
   invoicePrint: () => import('../pages/invoices/InvoicePrintPage'),
+  invoiceForm: () => import('../pages/invoices/InvoiceFormPage'),
   landingEditor: () => import('../pages/landing/LandingEditorPage'),
   mobilePlugin: () => import('../pages/plugins/MobilePluginPage'),
   clients: () => import('../pages/clients/ClientsPage'),

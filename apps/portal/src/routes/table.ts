@@ -84,6 +84,7 @@ export type PageKey =
   | 'invoices'
   | 'invoicePreview'
   | 'invoicePrint'
+  | 'invoiceForm'
   | 'landingEditor'
   | 'comingSoon';
 
@@ -192,6 +193,9 @@ export const accountRoutes: RouteDef[] = [
   // Not in spec 2.3: the landing page's content, for admins and editors (issue 20).
   shell('/pages/landing-content', 'Landing Page', 'ACL', 'landingEditor'),
   shell('/apps/invoice/preview/:uid', 'Invoice', 'ACL', 'invoicePreview'),
+  // The demo's add and edit routes: the admin's manual invoice and correction (the page admits admins only).
+  shell('/apps/invoice/add', 'Add Invoice', 'ACL', 'invoiceForm'),
+  shell('/apps/invoice/edit/:uid', 'Correct Invoice', 'ACL', 'invoiceForm'),
   {
     path: '/apps/invoice/print/:uid',
     title: 'Print Invoice',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { Button, Inline, LinkButton, Stack, showToast } from '@talent/ui';
+import { useSession } from '../../app/session';
 import { PageFallback } from '../jobs/PageFallback';
 import { InvoiceView } from './InvoiceView';
 import { downloadInvoicePdf } from './downloadPdf';
@@ -14,6 +15,7 @@ export default function InvoicePreviewPage() {
   const id = Number(uid);
   const invoice = useEndpoint('getInvoice', Number.isInteger(id) && id > 0 ? { params: { id } } : null);
   const [busy, setBusy] = useState(false);
+  const isAdmin = useSession().user?.role === 'admin';
   if (!invoice.data) return <PageFallback title={t('Invoice')} error={invoice.error} />;
   const inv = invoice.data;
   async function pdf() {
@@ -33,6 +35,11 @@ export default function InvoicePreviewPage() {
           {t('Back to invoices')}
         </LinkButton>
         <Inline gap="small" wrap>
+          {isAdmin && inv.kind === 'invoice' && inv.status === 'paid' ? (
+            <LinkButton variant="outline" tone="neutral" href={`/apps/invoice/edit/${inv.id}`}>
+              {t('Correct or refund')}
+            </LinkButton>
+          ) : null}
           <LinkButton variant="outline" href={`/apps/invoice/print/${inv.id}`}>
             {t('Print')}
           </LinkButton>

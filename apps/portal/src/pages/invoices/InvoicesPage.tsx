@@ -14,6 +14,8 @@ import {
   Badge,
   Card,
   DataTable,
+  Inline,
+  LinkButton,
   Stack,
   Select,
   showToast,
@@ -53,6 +55,7 @@ function InvoiceTable({ endpoint }: { endpoint: 'invoiceList' | 'allInvoice' }) 
   async function act(invoice: Invoice, id: string | number) {
     if (id === 'view') void navigate(`/apps/invoice/preview/${invoice.id}`);
     if (id === 'print') void navigate(`/apps/invoice/print/${invoice.id}`);
+    if (id === 'correct') void navigate(`/apps/invoice/edit/${invoice.id}`);
     if (id === 'pdf')
       try {
         await downloadInvoicePdf(invoice);
@@ -114,6 +117,9 @@ function InvoiceTable({ endpoint }: { endpoint: 'invoiceList' | 'allInvoice' }) 
             { id: 'view', label: t('View') },
             { id: 'print', label: t('Print') },
             { id: 'pdf', label: t('Download PDF') },
+            ...(isAdmin && i.kind === 'invoice' && i.status === 'paid'
+              ? [{ id: 'correct', label: t('Correct or refund') }]
+              : []),
           ]}
           onAction={(id) => void act(i, id)}
         />
@@ -123,7 +129,10 @@ function InvoiceTable({ endpoint }: { endpoint: 'invoiceList' | 'allInvoice' }) 
 
   return (
     <Stack gap="large">
-      <h1>{isAdmin ? t('All invoices') : t('My invoices')}</h1>
+      <Inline justify="between" align="center" wrap>
+        <h1>{isAdmin ? t('All invoices') : t('My invoices')}</h1>
+        {isAdmin ? <LinkButton href="/apps/invoice/add">{t('New invoice')}</LinkButton> : null}
+      </Inline>
       <Card>
         <Stack gap="medium">
           <div className={css.filter}>

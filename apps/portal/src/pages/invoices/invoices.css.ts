@@ -76,3 +76,26 @@ export const printPage = style({
 });
 
 globalStyle('html[data-paper] body', { '@media': { print: { background: 'white' } } });
+
+/** The admin's invoice forms (InvoiceFormPage): one row per line, stacked on a phone. */
+export const lineList = style({
+  border: `1px solid ${vars.color.border.card}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.medium,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  minInlineSize: 0,
+});
+export const lineRow = style({
+  display: 'grid',
+  gap: vars.space.small,
+  alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 720px)': {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1.4fr) auto',
+    },
+  },
+});
+export const totalsNote = style({ margin: 0, color: vars.color.text.secondary });
