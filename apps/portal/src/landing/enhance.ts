@@ -43,7 +43,9 @@ export function enhanceCarousel(root: HTMLElement, reducedMotion: boolean): () =
   };
 
   if (count < 2) return () => undefined;
-  if (reducedMotion) pause?.setAttribute('hidden', '');
+  // As Carousel.tsx renders it: no Pause when nothing moves (a `hidden` attribute would lose to the button's
+  // display style).
+  if (reducedMotion) pause?.remove();
   pause?.addEventListener('click', () => {
     paused = !paused;
     pause.textContent = (paused ? root.dataset.playLabel : root.dataset.pauseLabel) ?? pause.textContent;
