@@ -14,11 +14,11 @@ export interface Session {
   login: { userData: Record<string, unknown>; accessToken: string; refreshToken: string };
 }
 
-async function apiLogin(
+export async function apiLogin(
   request: APIRequestContext,
   email: string,
   password: string,
-  server: { url: string },
+  server: { url: string } = servers.main(),
 ): Promise<Session> {
   const res = await request.post(`${server.url}/api/login`, { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
