@@ -139,7 +139,8 @@ console.log('family               F1     (tp/fp/fn)');
 for (const [fam, c] of layout.byFamily)
   console.log(`${fam.padEnd(20)} ${f3(prf(c).f1)}  (${c.tp}/${c.fp}/${c.fn})`);
 console.log('field                F1     (tp/fp/fn)');
-for (const [f, c] of layout.byField) console.log(`${f.padEnd(20)} ${f3(prf(c).f1)}  (${c.tp}/${c.fp}/${c.fn})`);
+for (const [f, c] of layout.byField)
+  console.log(`${f.padEnd(20)} ${f3(prf(c).f1)}  (${c.tp}/${c.fp}/${c.fn})`);
 console.log(`layout corpus macro F1 (mean of fields):   ${f3(layout.macroF1)}   target >= 0.97`);
 console.log(`layout corpus macro F1 (mean of families): ${f3(layout.familyMacroF1)}`);
 if (layout.mismatches.length) {
@@ -158,7 +159,10 @@ if (layout.mismatches.length) {
 // ---------- throughput ----------
 const pdfCases = cases.filter((c) => c.file.endsWith('.pdf'));
 const pdfFiles = [
-  ...pdfCases.map((c) => ({ name: basename(c.file), bytes: new Uint8Array(readFileSync(join(dir, c.file))) })),
+  ...pdfCases.map((c) => ({
+    name: basename(c.file),
+    bytes: new Uint8Array(readFileSync(join(dir, c.file))),
+  })),
   ...layoutCases
     .filter((c) => c.file.endsWith('.pdf'))
     .map((c) => ({ name: c.file, bytes: new Uint8Array(readFileSync(join(layoutDir, 'files', c.file))) })),

@@ -16,6 +16,7 @@ import {
   Table,
   TableCell,
   TableRow,
+  Tab,
   TabStopType,
   Textbox,
   TextRun,
@@ -65,14 +66,31 @@ try {
 }
 
 // ---------- DOCX ----------
-const run = (text, o = {}) => new TextRun({ text, ...o });
+// "\t" in a text becomes a real tab element (<w:tab/>), as Word writes it.
+const run = (text, o = {}) =>
+  text.includes('\t')
+    ? new TextRun({
+        ...o,
+        children: text
+          .split('\t')
+          .flatMap((t, i) => (i === 0 ? [t] : [new Tab(), t]))
+          .filter((x) => x !== ''),
+      })
+    : new TextRun({ text, ...o });
+const lineBreak = (text) => new TextRun({ text, break: 1 });
 const para = (children, o = {}) => new Paragraph({ children, ...o });
 const bodyParas = (p) => [
   para([run('Experience', { bold: true, size: 26 })]),
   ...p.companies.flatMap((c, i) => [
-    para([run(`${i === 0 ? p.title : 'Associate'}`, { bold: true }), run(`\t${p.years[i]} – ${i === 0 ? 'Present' : p.years[i - 1]}`)], {
-      tabStops: [{ type: TabStopType.RIGHT, position: 9000 }],
-    }),
+    para(
+      [
+        run(`${i === 0 ? p.title : 'Associate'}`, { bold: true }),
+        run(`\t${p.years[i]} – ${i === 0 ? 'Present' : p.years[i - 1]}`),
+      ],
+      {
+        tabStops: [{ type: TabStopType.RIGHT, position: 9000 }],
+      },
+    ),
     para([run(c, { italics: true })]),
     para([run(`Improved delivery with ${p.skills[i]} and ${p.skills[i + 1]}.`)], { bullet: { level: 0 } }),
   ]),
@@ -117,7 +135,13 @@ const DOCX = [
     build: (p) => ({
       children: [
         para([nameRun(p)]),
-        para([run(p.title), run({ text: p.phone, break: 1 }), run({ text: p.email, break: 1 }), run({ text: p.placeLine, break: 1 }), run({ text: p.linkedin, break: 1 })].map((r) => (r instanceof TextRun ? r : new TextRun(r)))),
+        para([
+          run(p.title),
+          lineBreak(p.phone),
+          lineBreak(p.email),
+          lineBreak(p.placeLine),
+          lineBreak(p.linkedin),
+        ]),
         ...bodyParas(p),
       ],
     }),
@@ -130,7 +154,19 @@ const DOCX = [
         new Table({
           width: { size: 100, type: WidthType.PERCENTAGE },
           rows: [
-            new TableRow({ children: [new TableCell({ children: [para([nameRun(p)]), para([run(p.title)])] }), new TableCell({ children: [para([run(p.phone)]), para([run(p.email)]), para([run(p.placeLine)]), para([run(p.linkedin)])] })] }),
+            new TableRow({
+              children: [
+                new TableCell({ children: [para([nameRun(p)]), para([run(p.title)])] }),
+                new TableCell({
+                  children: [
+                    para([run(p.phone)]),
+                    para([run(p.email)]),
+                    para([run(p.placeLine)]),
+                    para([run(p.linkedin)]),
+                  ],
+                }),
+              ],
+            }),
           ],
         }),
         ...bodyParas(p),
@@ -144,7 +180,12 @@ const DOCX = [
       children: [
         new Textbox({
           style: { width: '400pt', height: '90pt' },
-          children: [para([nameRun(p)]), para([run(`${p.phone} | ${p.email}`)]), para([run(p.placeLine)]), para([run(p.linkedin)])],
+          children: [
+            para([nameRun(p)]),
+            para([run(`${p.phone} | ${p.email}`)]),
+            para([run(p.placeLine)]),
+            para([run(p.linkedin)]),
+          ],
         }),
         ...bodyParas(p),
       ],
@@ -154,7 +195,14 @@ const DOCX = [
     id: 'docx-header',
     family: 'docx-header-footer',
     build: (p) => ({
-      headers: { default: new Header({ children: [para([nameRun(p)], { alignment: AlignmentType.CENTER }), para([run(`${p.email} • ${p.phone} • ${p.placeLine}`)], { alignment: AlignmentType.CENTER })] }) },
+      headers: {
+        default: new Header({
+          children: [
+            para([nameRun(p)], { alignment: AlignmentType.CENTER }),
+            para([run(`${p.email} • ${p.phone} • ${p.placeLine}`)], { alignment: AlignmentType.CENTER }),
+          ],
+        }),
+      },
       children: [para([run(p.title)]), para([run(p.linkedin)]), ...bodyParas(p)],
     }),
   },
@@ -171,7 +219,12 @@ const DOCX = [
     family: 'docx-tabs',
     world: 1,
     build: (p) => ({
-      children: [para([nameRun(p)]), para([run(p.placeLine), run('\t'), run(p.phone), run('\t'), run(p.email)]), para([run(p.linkedin)]), ...bodyParas(p)],
+      children: [
+        para([nameRun(p)]),
+        para([run(p.placeLine), run('\t'), run(p.phone), run('\t'), run(p.email)]),
+        para([run(p.linkedin)]),
+        ...bodyParas(p),
+      ],
     }),
   },
 ];
@@ -181,7 +234,13 @@ for (const [j, d] of DOCX.entries()) {
   const spec = d.build(p);
   const doc = new Document({
     creator: 'layout corpus',
-    sections: [{ ...(spec.headers ? { headers: spec.headers } : {}), ...(spec.footers ? { footers: spec.footers } : {}), children: spec.children }],
+    sections: [
+      {
+        ...(spec.headers ? { headers: spec.headers } : {}),
+        ...(spec.footers ? { footers: spec.footers } : {}),
+        children: spec.children,
+      },
+    ],
   });
   const file = `${d.id}.docx`;
   writeFileSync(join(out, file), await Packer.toBuffer(doc));

@@ -48,7 +48,16 @@ function contact(p, t) {
       return `<div class="contact lines">${items.map(([i, v]) => `<div>${{ '☎': 'Phone', '✉': 'Email', '⌂': 'Location', in: 'LinkedIn' }[i]}: ${esc(v)}</div>`).join('')}</div>`;
     case 'split-items':
       // The phone split over several text runs (spans), as designed PDFs draw it.
-      return `<div class="contact lines"><div>${phones.map((x) => esc(x).split(' ').map((w) => `<span class="pp">${w}</span>`).join(' ')).join(' / ')}</div><div>${esc(p.email)}</div><div>${esc(place(p, t))}</div><div>${esc(p.linkedin)}</div></div>`;
+      return `<div class="contact lines"><div>${phones
+        .map((x) =>
+          esc(x)
+            .split(' ')
+            .map((w) => `<span class="pp">${w}</span>`)
+            .join(' '),
+        )
+        .join(
+          ' / ',
+        )}</div><div>${esc(p.email)}</div><div>${esc(place(p, t))}</div><div>${esc(p.linkedin)}</div></div>`;
     default:
       return `<div class="contact lines">${items.map(([, v]) => `<div>${esc(v)}</div>`).join('')}</div>`;
   }
@@ -76,7 +85,12 @@ const headline = (p, t) =>
     : `<div class="headline">${esc(p.title)}</div>`;
 
 function body(p, t, parts) {
-  const map = { summary, experience: (x) => experience(x, { long: t.long, jobs: t.long ? 6 : 3 }), education, skills };
+  const map = {
+    summary,
+    experience: (x) => experience(x, { long: t.long, jobs: t.long ? 6 : 3 }),
+    education,
+    skills,
+  };
   return parts.map((k) => map[k](p)).join('');
 }
 
@@ -103,7 +117,10 @@ function page(t, inner, extraCss = '') {
 /** Page structures. */
 const LAYOUTS = {
   single: (p, t) =>
-    page(t, `<div style="padding:40pt 48pt">${nameBlock(p, t)}${headline(p, t)}${contact(p, t)}${body(p, t, ['summary', 'experience', 'education', 'skills'])}</div>`),
+    page(
+      t,
+      `<div style="padding:40pt 48pt">${nameBlock(p, t)}${headline(p, t)}${contact(p, t)}${body(p, t, ['summary', 'experience', 'education', 'skills'])}</div>`,
+    ),
   band: (p, t) =>
     page(
       t,
@@ -145,7 +162,7 @@ const LAYOUTS = {
   lateName: (p, t) =>
     page(
       t,
-      `<div style="padding:120pt 48pt 40pt">${contact(p, t)}${body(p, t, ['summary', 'experience', 'education', 'skills'])}</div><div class="late">${nameBlock(p, t)}${headline(p, t)}</div>`,
+      `<div style="padding:${t.name === 'split' ? 200 : 120}pt 48pt 40pt">${contact(p, t)}${body(p, t, ['summary', 'experience', 'education', 'skills'])}</div><div class="late">${nameBlock(p, t)}${headline(p, t)}</div>`,
       `.late { position: absolute; top: 36pt; left: 48pt; }`,
     ),
 };
@@ -153,48 +170,284 @@ const LAYOUTS = {
 /** The templates: at least one per family of issue 23, each with its own look. */
 export const TEMPLATES = [
   { id: 'single-classic', family: 'single-column', layout: 'single', name: 'plain', contact: 'pipe' },
-  { id: 'single-labelled', family: 'single-column', layout: 'single', name: 'plain', contact: 'labelled', css: 'body{font-family:serif}' },
+  {
+    id: 'single-labelled',
+    family: 'single-column',
+    layout: 'single',
+    name: 'plain',
+    contact: 'labelled',
+    css: 'body{font-family:serif}',
+  },
   { id: 'two-col-a', family: 'two-column', layout: 'twoColumn', name: 'plain', contact: 'pipe' },
-  { id: 'two-col-b', family: 'two-column', layout: 'twoColumn', name: 'plain', contact: 'bullets', upper: true },
-  { id: 'two-col-c', family: 'two-column', layout: 'twoColumn', name: 'plain', contact: 'lines', css: '.name{font-size:34pt;color:#8a2be2}' },
-  { id: 'sidebar-left-a', family: 'sidebar-left', layout: 'sidebar', side: 'left', name: 'plain', contact: 'lines' },
-  { id: 'sidebar-left-b', family: 'sidebar-left', layout: 'sidebar', side: 'left', name: 'plain', contact: 'lines', nameInSidebar: true, sideColor: '#0b6e4f' },
-  { id: 'sidebar-left-c', family: 'sidebar-left', layout: 'sidebar', side: 'left', name: 'split', contact: 'icons', nameInSidebar: true, upper: true },
-  { id: 'sidebar-right-a', family: 'sidebar-right', layout: 'sidebar', side: 'right', name: 'plain', contact: 'lines' },
-  { id: 'sidebar-right-b', family: 'sidebar-right', layout: 'sidebar', side: 'right', name: 'plain', contact: 'labelled', nameInSidebar: true, sideColor: '#6b2737' },
-  { id: 'sidebar-right-c', family: 'sidebar-right', layout: 'sidebar', side: 'right', name: 'split', contact: 'lines' },
+  {
+    id: 'two-col-b',
+    family: 'two-column',
+    layout: 'twoColumn',
+    name: 'plain',
+    contact: 'bullets',
+    upper: true,
+  },
+  {
+    id: 'two-col-c',
+    family: 'two-column',
+    layout: 'twoColumn',
+    name: 'plain',
+    contact: 'lines',
+    css: '.name{font-size:34pt;color:#8a2be2}',
+  },
+  {
+    id: 'sidebar-left-a',
+    family: 'sidebar-left',
+    layout: 'sidebar',
+    side: 'left',
+    name: 'plain',
+    contact: 'lines',
+  },
+  {
+    id: 'sidebar-left-b',
+    family: 'sidebar-left',
+    layout: 'sidebar',
+    side: 'left',
+    name: 'plain',
+    contact: 'lines',
+    nameInSidebar: true,
+    sideColor: '#0b6e4f',
+  },
+  {
+    id: 'sidebar-left-c',
+    family: 'sidebar-left',
+    layout: 'sidebar',
+    side: 'left',
+    name: 'split',
+    contact: 'icons',
+    nameInSidebar: true,
+    upper: true,
+  },
+  {
+    id: 'sidebar-right-a',
+    family: 'sidebar-right',
+    layout: 'sidebar',
+    side: 'right',
+    name: 'plain',
+    contact: 'lines',
+  },
+  {
+    id: 'sidebar-right-b',
+    family: 'sidebar-right',
+    layout: 'sidebar',
+    side: 'right',
+    name: 'plain',
+    contact: 'labelled',
+    nameInSidebar: true,
+    sideColor: '#6b2737',
+  },
+  {
+    id: 'sidebar-right-c',
+    family: 'sidebar-right',
+    layout: 'sidebar',
+    side: 'right',
+    name: 'split',
+    contact: 'lines',
+  },
   { id: 'band-a', family: 'header-band', layout: 'band', name: 'plain', contact: 'pipe' },
-  { id: 'band-b', family: 'header-band', layout: 'band', name: 'plain', contact: 'icons', upper: true, bandColor: '#b5452f' },
-  { id: 'band-c', family: 'header-band', layout: 'band', name: 'split', contact: 'bullets', bandColor: '#222' },
+  {
+    id: 'band-b',
+    family: 'header-band',
+    layout: 'band',
+    name: 'plain',
+    contact: 'icons',
+    upper: true,
+    bandColor: '#b5452f',
+  },
+  {
+    id: 'band-c',
+    family: 'header-band',
+    layout: 'band',
+    name: 'split',
+    contact: 'bullets',
+    bandColor: '#222',
+  },
   { id: 'split-a', family: 'split-name', layout: 'single', name: 'split', contact: 'pipe', upper: true },
-  { id: 'split-b', family: 'split-name', layout: 'single', name: 'split', contact: 'lines', css: '.name.split div{font-size:55pt}' },
+  {
+    id: 'split-b',
+    family: 'split-name',
+    layout: 'single',
+    name: 'split',
+    contact: 'lines',
+    css: '.name.split div{font-size:55pt}',
+  },
   { id: 'split-c', family: 'split-name', layout: 'twoColumn', name: 'split', contact: 'bullets' },
   { id: 'spaced-a', family: 'letter-spaced', layout: 'single', name: 'spaced', contact: 'pipe', upper: true },
-  { id: 'spaced-b', family: 'letter-spaced', layout: 'band', name: 'spaced', contact: 'bullets', upper: true },
-  { id: 'spaced-c', family: 'letter-spaced', layout: 'sidebar', side: 'left', name: 'spaced-split', contact: 'lines', upper: true },
+  {
+    id: 'spaced-b',
+    family: 'letter-spaced',
+    layout: 'band',
+    name: 'spaced',
+    contact: 'bullets',
+    upper: true,
+  },
+  {
+    id: 'spaced-c',
+    family: 'letter-spaced',
+    layout: 'sidebar',
+    side: 'left',
+    name: 'spaced-split',
+    contact: 'lines',
+    upper: true,
+  },
   { id: 'late-a', family: 'late-name', layout: 'lateName', name: 'plain', contact: 'pipe' },
   { id: 'late-b', family: 'late-name', layout: 'lateName', name: 'split', contact: 'lines', upper: true },
-  { id: 'rtl-a', family: 'rtl-mirrored', layout: 'sidebar', side: 'right', name: 'plain', contact: 'lines', rtl: true, companyFirst: true },
-  { id: 'rtl-b', family: 'rtl-mirrored', layout: 'single', name: 'plain', contact: 'lines', rtl: true, companyFirst: true },
-  { id: 'dark-a', family: 'dark', layout: 'single', name: 'plain', contact: 'pipe', css: 'body{background:#121212;color:#eee}' },
-  { id: 'dark-b', family: 'dark', layout: 'twoColumn', name: 'split', contact: 'icons', css: 'body{background:#1b2430;color:#dde}' },
+  {
+    id: 'rtl-a',
+    family: 'rtl-mirrored',
+    layout: 'sidebar',
+    side: 'right',
+    name: 'plain',
+    contact: 'lines',
+    rtl: true,
+    companyFirst: true,
+  },
+  {
+    id: 'rtl-b',
+    family: 'rtl-mirrored',
+    layout: 'single',
+    name: 'plain',
+    contact: 'lines',
+    rtl: true,
+    companyFirst: true,
+  },
+  {
+    id: 'dark-a',
+    family: 'dark',
+    layout: 'single',
+    name: 'plain',
+    contact: 'pipe',
+    css: 'body{background:#121212;color:#eee}',
+  },
+  {
+    id: 'dark-b',
+    family: 'dark',
+    layout: 'twoColumn',
+    name: 'split',
+    contact: 'icons',
+    css: 'body{background:#1b2430;color:#dde}',
+  },
   { id: 'table-a', family: 'table', layout: 'table', name: 'plain', contact: 'lines' },
   { id: 'table-b', family: 'table', layout: 'table', name: 'plain', contact: 'labelled', upper: true },
   { id: 'icons-a', family: 'icon-contact', layout: 'single', name: 'plain', contact: 'icons' },
-  { id: 'icons-b', family: 'icon-contact', layout: 'single', name: 'plain', contact: 'semicolon', address: true },
+  {
+    id: 'icons-b',
+    family: 'icon-contact',
+    layout: 'single',
+    name: 'plain',
+    contact: 'semicolon',
+    address: true,
+  },
   { id: 'multi-a', family: 'multi-page', layout: 'single', name: 'plain', contact: 'pipe', long: true },
-  { id: 'multi-b', family: 'multi-page', layout: 'sidebar', side: 'left', name: 'plain', contact: 'lines', long: true },
+  {
+    id: 'multi-b',
+    family: 'multi-page',
+    layout: 'sidebar',
+    side: 'left',
+    name: 'plain',
+    contact: 'lines',
+    long: true,
+  },
   { id: 'world-a', family: 'non-us', layout: 'single', name: 'plain', contact: 'pipe', world: 0 },
-  { id: 'world-b', family: 'non-us', layout: 'band', name: 'split', contact: 'lines', world: 1, first: 'Chanchal', last: 'Sharma' },
-  { id: 'world-c', family: 'non-us', layout: 'sidebar', side: 'left', name: 'plain', contact: 'semicolon', world: 3 },
-  { id: 'world-d', family: 'non-us', layout: 'twoColumn', name: 'plain', contact: 'bullets', world: 2, usPhoneToo: true },
-  { id: 'phone-a', family: 'phone-styles', layout: 'single', name: 'plain', contact: 'split-items', phoneStyle: 'enDash', area: '718', exchange: '555', lineNo: '0100' },
-  { id: 'phone-b', family: 'phone-styles', layout: 'single', name: 'plain', contact: 'pipe', area: '909', exchange: '555', lineNo: '5555' },
-  { id: 'phone-c', family: 'phone-styles', layout: 'band', name: 'plain', contact: 'lines', area: '123', exchange: '456', lineNo: '7890' },
-  { id: 'phone-d', family: 'phone-styles', layout: 'single', name: 'plain', contact: 'bullets', phoneStyle: 'dots' },
-  { id: 'phone-e', family: 'phone-styles', layout: 'twoColumn', name: 'plain', contact: 'icons', phoneStyle: 'plus1' },
-  { id: 'mononym-a', family: 'mononym', layout: 'single', name: 'plain', contact: 'pipe', mononym: true, mononymCompany: true },
-  { id: 'mononym-b', family: 'mononym', layout: 'band', name: 'plain', contact: 'lines', mononym: true, mononymCompany: true, upper: true },
+  {
+    id: 'world-b',
+    family: 'non-us',
+    layout: 'band',
+    name: 'split',
+    contact: 'lines',
+    world: 1,
+    first: 'Chanchal',
+    last: 'Sharma',
+  },
+  {
+    id: 'world-c',
+    family: 'non-us',
+    layout: 'sidebar',
+    side: 'left',
+    name: 'plain',
+    contact: 'semicolon',
+    world: 3,
+  },
+  {
+    id: 'world-d',
+    family: 'non-us',
+    layout: 'twoColumn',
+    name: 'plain',
+    contact: 'bullets',
+    world: 2,
+    usPhoneToo: true,
+  },
+  {
+    id: 'phone-a',
+    family: 'phone-styles',
+    layout: 'single',
+    name: 'plain',
+    contact: 'split-items',
+    phoneStyle: 'enDash',
+    area: '718',
+    exchange: '555',
+    lineNo: '0100',
+  },
+  {
+    id: 'phone-b',
+    family: 'phone-styles',
+    layout: 'single',
+    name: 'plain',
+    contact: 'pipe',
+    area: '909',
+    exchange: '555',
+    lineNo: '5555',
+  },
+  {
+    id: 'phone-c',
+    family: 'phone-styles',
+    layout: 'band',
+    name: 'plain',
+    contact: 'lines',
+    area: '123',
+    exchange: '456',
+    lineNo: '7890',
+  },
+  {
+    id: 'phone-d',
+    family: 'phone-styles',
+    layout: 'single',
+    name: 'plain',
+    contact: 'bullets',
+    phoneStyle: 'dots',
+  },
+  {
+    id: 'phone-e',
+    family: 'phone-styles',
+    layout: 'twoColumn',
+    name: 'plain',
+    contact: 'icons',
+    phoneStyle: 'plus1',
+  },
+  {
+    id: 'mononym-a',
+    family: 'mononym',
+    layout: 'single',
+    name: 'plain',
+    contact: 'pipe',
+    mononym: true,
+    mononymCompany: true,
+  },
+  {
+    id: 'mononym-b',
+    family: 'mononym',
+    layout: 'band',
+    name: 'plain',
+    contact: 'lines',
+    mononym: true,
+    mononymCompany: true,
+    upper: true,
+  },
 ];
 
 export function renderHtml(person, t) {

@@ -4,6 +4,7 @@ import { emptyFields } from './extract/emptyFields';
 import { extractFields } from './extract/fields';
 import { prepareMaster } from './extract/master';
 import { linkBoxes } from './extract/links';
+import { loadWorldCities } from './extract/worldCities';
 import { readDocx } from './formats/docx';
 import { readEml } from './formats/eml';
 import { readHtml } from './formats/html';
@@ -257,6 +258,8 @@ export async function parseResume(input: ParseInput): Promise<ParseOutcome> {
       return { ok: false, error: { code: 'too_large', message: ERROR_MESSAGES.too_large } };
     }
     options.onProgress?.({ stage: 'reading', ratio: 0 });
+    // The world city list, on the first parse only (a lazy chunk in the browser worker).
+    await loadWorldCities();
     const work = (async () =>
       kind === 'msg' || kind === 'eml'
         ? readMessage(input.name, kind, bytes, ctx)

@@ -34,7 +34,10 @@ const add = (a: FieldCounts, b: FieldCounts) => {
   a.fn += b.fn;
 };
 
-export async function scoreLayoutCorpus(dir = LAYOUT_DIR, cases = loadLayoutCases(dir)): Promise<LayoutScore> {
+export async function scoreLayoutCorpus(
+  dir = LAYOUT_DIR,
+  cases = loadLayoutCases(dir),
+): Promise<LayoutScore> {
   const byFamily = new Map<string, FieldCounts>();
   const byField = new Map<string, FieldCounts>(SCORED_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }]));
   const mismatches: string[] = [];
