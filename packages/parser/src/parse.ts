@@ -225,6 +225,8 @@ async function readMessage(
     }
     doc.bytes = original;
     doc.fileName = fileName;
+    // Spec 3 upload object: the covering message's text belongs on each attachment's profile.
+    doc.fields.email_body = message.body;
     docs.push(doc);
   }
   const size = docs.length;

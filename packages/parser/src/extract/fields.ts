@@ -68,18 +68,6 @@ export function extractFields(
       : header.length > 0
         ? header.slice(0, 15)
         : top;
-  // Class: DOCX with the contact details in the page footer (headers already come first).
-  const footerLines = lines.filter((l) => l.part === 'footer');
-  const contactLines = [
-    ...headerBlock,
-    ...contactSections.filter((l) => !headerBlock.includes(l)),
-    ...footerLines.filter((l) => !headerBlock.includes(l)),
-  ];
-  const scope: ContactScope = { raw, lines, text, top, contactSections, contactLines };
-
-  extractEmails(scope, f, hits);
-  const phones = extractPhones(scope, f, hits);
-  extractLinks(scope, f, hits);
   // Lines of the experience sections (companies, positions): a line repeated there is no name.
   const knownElsewhere = new Set(
     sections
@@ -88,6 +76,24 @@ export function extractFields(
       .map((l) => l.text.trim().toLowerCase()),
   );
   const nameLine = extractName(raw, lines, m, f, hits, knownElsewhere);
+  // Class: a name at the top of a sidebar read after the main column: the lines under it, up to the
+  // next section title, are its contact block.
+  const nameBlock: Line[] = [];
+  if (nameLine) {
+    const at = lines.indexOf(nameLine);
+    for (let i = at + 1; i < lines.length && i <= at + 6 && !headingIndexes.has(i); i++)
+      nameBlock.push(lines[i]!);
+  }
+  // Class: DOCX with the contact details in the page footer (headers already come first).
+  const footerLines = lines.filter((l) => l.part === 'footer');
+  const contactLines = [...headerBlock];
+  for (const l of [...contactSections, ...nameBlock, ...footerLines])
+    if (!contactLines.includes(l)) contactLines.push(l);
+  const scope: ContactScope = { raw, lines, text, top, contactSections, contactLines };
+
+  extractEmails(scope, f, hits);
+  const phones = extractPhones(scope, f, hits);
+  extractLinks(scope, f, hits);
   extractLocation(raw, contactLines, nameLine, kind, m, f, hits);
   const besidePhone = phones[0] && locationBesidePhone(phones[0], m);
   if (besidePhone) {

@@ -4,6 +4,8 @@ export interface PdfText {
   y: number;
   size: number;
   text: string;
+  /** character spacing (Tc) in text space units: letter-spaced display type */
+  spacing?: number;
 }
 
 export interface PdfPage {
@@ -30,7 +32,8 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
   const kids: number[] = [];
   for (const p of pages) {
     let content = '';
-    for (const t of p.texts ?? []) content += `BT /F1 ${t.size} Tf ${t.x} ${t.y} Td (${esc(t.text)}) Tj ET\n`;
+    for (const t of p.texts ?? [])
+      content += `BT /F1 ${t.size} Tf ${t.spacing ? `${t.spacing} Tc ` : ''}${t.x} ${t.y} Td (${esc(t.text)}) Tj ET\n`;
     if (p.image) content += 'q 200 0 0 200 100 400 cm BI /W 2 /H 2 /CS /G /BPC 8 /F /AHx ID 00FF00FF> EI Q\n';
     const stream = add(`<< /Length ${content.length} >>\nstream\n${content}endstream`);
     const annots = (p.links ?? []).map((l) =>
