@@ -1,5 +1,6 @@
 // Issue 23: one test per class of designed resume, on small generated fixtures (the layout corpus in
 // layout-corpus/ measures the same classes on whole rendered resumes).
+import { readFileSync } from 'node:fs';
 import { Document, Packer, Paragraph, Tab, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/index';
@@ -181,5 +182,19 @@ describe('DOCX separators', () => {
       'TX',
       '78701',
     ]);
+  });
+});
+
+describe('CJK PDFs', () => {
+  it('reads a CID-keyed font without embedded data through the shipped CMaps, outside the BMP too', async () => {
+    const bytes = new Uint8Array(readFileSync(new URL('./fixtures/cjk-name.pdf', import.meta.url)));
+    const out = await parseResume({ name: 'cjk.pdf', bytes });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.documents[0]!.text).toContain('山田 𠮷郎');
+    expect(out.documents[0]!.fields.email).toBe('taro@example.jp');
+    // Without the CMaps the same file has no text at all: the fixture really needs them.
+    const bare = await parseResume({ name: 'cjk.pdf', bytes, options: { cMapUrl: '/nonexistent/' } });
+    expect(bare.ok ? 'parsed' : bare.error.code).toBe('no_text');
   });
 });
