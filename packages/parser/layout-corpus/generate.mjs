@@ -25,14 +25,16 @@ import {
 import { makePerson, WORLD_PLACES } from './people.mjs';
 import { renderHtml, TEMPLATES } from './templates.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
+// LAYOUT_OUT and LAYOUT_SEED make a held-out copy (same templates, other people) elsewhere.
+const here = process.env.LAYOUT_OUT ?? dirname(fileURLToPath(import.meta.url));
+const seedBase = Number(process.env.LAYOUT_SEED ?? 0);
 const out = join(here, 'files');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const truth = [];
 
 function personFor(i, t) {
-  return makePerson(1000 + i * 7, {
+  return makePerson(seedBase + 1000 + i * 7, {
     ...(t.world !== undefined ? { world: WORLD_PLACES[t.world] } : {}),
     ...(t.first ? { first: t.first } : {}),
     ...(t.last ? { last: t.last } : {}),
@@ -230,7 +232,10 @@ const DOCX = [
 ];
 
 for (const [j, d] of DOCX.entries()) {
-  const p = makePerson(5000 + j * 11, d.world !== undefined ? { world: WORLD_PLACES[d.world] } : {});
+  const p = makePerson(
+    seedBase + 5000 + j * 11,
+    d.world !== undefined ? { world: WORLD_PLACES[d.world] } : {},
+  );
   const spec = d.build(p);
   const doc = new Document({
     creator: 'layout corpus',

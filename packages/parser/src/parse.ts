@@ -242,6 +242,9 @@ async function readMessage(
  */
 export async function parseResume(input: ParseInput): Promise<ParseOutcome> {
   const options = input.options ?? {};
+  // The world city list, loaded once per realm (a lazy chunk in the browser worker); outside the
+  // file's own time bound, like a module import.
+  await loadWorldCities();
   const ctx: Ctx = {
     options,
     master: masterFor(options),
@@ -260,8 +263,6 @@ export async function parseResume(input: ParseInput): Promise<ParseOutcome> {
       return { ok: false, error: { code: 'too_large', message: ERROR_MESSAGES.too_large } };
     }
     options.onProgress?.({ stage: 'reading', ratio: 0 });
-    // The world city list, on the first parse only (a lazy chunk in the browser worker).
-    await loadWorldCities();
     const work = (async () =>
       kind === 'msg' || kind === 'eml'
         ? readMessage(input.name, kind, bytes, ctx)
