@@ -35,6 +35,11 @@ const api = {
     );
     return { outcome, stages };
   },
+  /** Parses with no asset URLs at all: only what the worker bundles. */
+  async parseBare(url: string, name: string) {
+    const outcome = await client.parse(name, await bytesOf(url), {});
+    return { outcome };
+  },
   async render(url: string, boxes: ContactBox[]) {
     const bytes = await bytesOf(url);
     const [full] = await client.render(bytes, { mode: 'full', maxPages: 1, standardFontDataUrl: fonts });

@@ -45,9 +45,11 @@ const server = http.createServer(async (req, res) => {
   const url = decodeURIComponent((req.url ?? '/').split('?')[0]);
   const file = url.startsWith('/corpus/')
     ? join(corpus, url.slice(8))
-    : url.startsWith('/standard_fonts/')
-      ? join(fonts, url.slice(16))
-      : join(dist, url === '/' ? 'index.html' : url);
+    : url.startsWith('/fixtures/')
+      ? join(here, '..', 'test', 'fixtures', url.slice(10))
+      : url.startsWith('/standard_fonts/')
+        ? join(fonts, url.slice(16))
+        : join(dist, url === '/' ? 'index.html' : url);
   try {
     const body = await readFile(file);
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
@@ -113,6 +115,25 @@ try {
   const doc = await parse('docx/hello-zip.docx');
   assert.equal(doc.outcome.ok, false);
   console.log('ok  HTML, and a rejected non-Word ZIP:', doc.outcome.error.code);
+
+  // CJK text in a CID-keyed font that is not embedded: the worker loads the CMaps bundled with it (no
+  // cMapUrl given), including a character outside the BMP.
+  const cjk = await page.evaluate(
+    ([u, n]) => globalThis.parserCheck.parseBare(u, n),
+    ['/fixtures/cjk-name.pdf', 'cjk-name.pdf'],
+  );
+  assert.equal(cjk.outcome.ok, true, JSON.stringify(cjk.outcome.error ?? null));
+  assert.match(cjk.outcome.documents[0].text, /山田 𠮷郎/u);
+  assert.equal(cjk.outcome.documents[0].fields.email, 'taro@example.jp');
+  console.log(
+    'ok  CJK PDF (bundled CMaps, a character outside the BMP):',
+    cjk.outcome.documents[0].text.split('\n')[0],
+  );
+
+  const spaced = await parse('../fixtures/letter-spaced.pdf');
+  const sf = spaced.outcome.documents[0].fields;
+  assert.deepEqual([sf.first_name, sf.last_name, sf.mobile], ['JOHN', 'DOE', '5125550100']);
+  console.log('ok  letter-spaced name:', sf.first_name, sf.last_name);
 
   const img = await page.evaluate(
     ([u, b]) => globalThis.parserCheck.render(u, b),

@@ -11,6 +11,7 @@ export const ERROR_MESSAGES: Record<ParseErrorCode, string> = {
   no_text: 'The document contains no text to read.',
   image_only: 'The document holds only images (a scan); no text could be read.',
   too_deep: 'The message nests other messages too deeply to be read.',
+  not_a_message: 'The file is not an e-mail message: it has no message headers.',
   timeout: 'Reading the file took too long and was stopped.',
   internal: 'The file could not be read.',
 };

@@ -4,6 +4,7 @@ import { emptyFields } from './extract/emptyFields';
 import { extractFields } from './extract/fields';
 import { prepareMaster } from './extract/master';
 import { linkBoxes } from './extract/links';
+import { loadWorldCities } from './extract/worldCities';
 import { readDocx } from './formats/docx';
 import { readEml } from './formats/eml';
 import { readHtml } from './formats/html';
@@ -224,6 +225,8 @@ async function readMessage(
     }
     doc.bytes = original;
     doc.fileName = fileName;
+    // Spec 3 upload object: the covering message's text belongs on each attachment's profile.
+    doc.fields.email_body = message.body;
     docs.push(doc);
   }
   const size = docs.length;
@@ -239,6 +242,9 @@ async function readMessage(
  */
 export async function parseResume(input: ParseInput): Promise<ParseOutcome> {
   const options = input.options ?? {};
+  // The world city list, loaded once per realm (a lazy chunk in the browser worker); outside the
+  // file's own time bound, like a module import.
+  await loadWorldCities();
   const ctx: Ctx = {
     options,
     master: masterFor(options),

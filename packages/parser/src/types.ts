@@ -12,6 +12,7 @@ export type ParseErrorCode =
   | 'no_text'
   | 'image_only'
   | 'too_deep'
+  | 'not_a_message'
   | 'timeout'
   | 'internal';
 

@@ -153,8 +153,48 @@ describe('EML groups', () => {
     const [msg, resume, broken] = out.documents;
     expect(msg!.attachments).toEqual(['Jane Resume.pdf', 'photo.png', 'broken.docx']);
     expect(msg!.fields.email_body).toContain('my resume is attached');
+    // Issue 23: the covering message's text is on each attachment's profile too (spec 3, email_body).
+    expect(resume!.fields.email_body).toContain('my resume is attached');
+    expect(broken!.fields.email_body).toContain('my resume is attached');
     expect(resume!.fields.email).toBe('jane@example.org');
     expect(resume!.group).toEqual({ message: 'application.eml', index: 1, size: 3 });
     expect(broken!.error?.code).toBe('not_word');
+  });
+});
+
+describe('hostile EML', () => {
+  it('binary noise where the header block should be -> not_a_message, quickly', async () => {
+    let seed = 7;
+    const noise = new Uint8Array(64 * 1024).map(() => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return seed >>> 24;
+    });
+    const t = performance.now();
+    const e = await errorOf('noise.eml', noise);
+    expect(e).toEqual({
+      code: 'not_a_message',
+      message: 'The file is not an e-mail message: it has no message headers.',
+    });
+    expect(performance.now() - t).toBeLessThan(5000);
+  });
+
+  it('text with no From, Date, Subject or MIME header -> not_a_message', async () => {
+    expect((await errorOf('notes.eml', strToU8('just some notes\nno headers here\n')))?.code).toBe(
+      'not_a_message',
+    );
+    expect((await errorOf('fake.eml', strToU8('Foo: bar\r\n\r\nbody')))?.code).toBe('not_a_message');
+  });
+
+  it('a message without a resume attachment is itself the profile, with its body', async () => {
+    const eml =
+      'From: Ann Lee <ann@example.org>\r\nSubject: Resume\r\nContent-Type: text/plain\r\n\r\n' +
+      'Ann Lee\r\nann@example.org | (512) 555-0123\r\nAustin, TX 78701\r\n';
+    const out = await parseResume({ name: 'resume.eml', bytes: strToU8(eml) });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.documents).toHaveLength(1);
+    const f = out.documents[0]!.fields;
+    expect([f.first_name, f.last_name, f.mobile, f.city]).toEqual(['Ann', 'Lee', '5125550123', 'Austin']);
+    expect(f.email_body).toContain('Ann Lee');
   });
 });

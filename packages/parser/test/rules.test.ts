@@ -77,7 +77,8 @@ describe('Resume parsing: phones', () => {
 
   it('rejects numbers that are not US 10-digit', () => {
     expect(docFromLines(['Jane Doe', '0541 999 99 99']).fields.mobile).toBeNull();
-    expect(docFromLines(['Jane Doe', '+44 20 7946 0958']).fields.mobile).toBeNull();
+    // Issue 23: an international number keeps its digits (country code first) when there is no US number.
+    expect(docFromLines(['Jane Doe', '+44 20 7946 0958']).fields.mobile).toBe('442079460958');
     expect(docFromLines(['Jane Doe', 'ORCID 0000-0002-1825-0097']).fields.mobile).toBeNull();
     expect(docFromLines(['Jane Doe', '555-0199']).fields.mobile).toBeNull();
   });

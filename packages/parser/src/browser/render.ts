@@ -1,4 +1,5 @@
 import { loadPdfjs } from '../formats/pdfjs';
+import { BundledBinaryDataFactory, hasBundledPdfAssets } from '../formats/pdfAssets';
 import type { ContactBox } from '../types';
 import { linkBoxes } from '../extract/links';
 import { maskRectsForPage, MASKED_FIELDS } from './mask';
@@ -127,6 +128,9 @@ export async function renderPageImages(bytes: Uint8Array, opts: RenderOptions): 
     disableRange: true,
     enableXfa: false,
     standardFontDataUrl: opts.standardFontDataUrl,
+    cMapPacked: true,
+    // CJK page images need the CMaps, and non-embedded fonts the standard font data: both bundled.
+    ...(hasBundledPdfAssets() ? { BinaryDataFactory: BundledBinaryDataFactory, useWorkerFetch: false } : {}),
     CanvasFactory: CanvasFactory as never,
     verbosity: 0,
   });

@@ -1,7 +1,14 @@
 /** Contact details from the header block and a "Contact" section: e-mails, phones, LinkedIn, other links. */
 import type { Line, RawDocument } from '../text/lines';
 import type { ContactBox, ResumeFields } from '../types';
-import { EMAIL_RE, LINKEDIN_RE, US_PHONE_RE } from './patterns';
+import {
+  EMAIL_RE,
+  INTL_PHONE_RE,
+  LINKEDIN_RE,
+  US_PHONE_LOOSE_RE,
+  US_PHONE_RE,
+  US_PHONE_RTL_RE,
+} from './patterns';
 
 /** Where a field was found: the masked preview boxes it. */
 export interface Hit {
@@ -79,20 +86,46 @@ export function extractEmails(s: ContactScope, f: ResumeFields, hits: Hit[]): vo
   });
 }
 
-/** Phones: US 10-digit numbers, digits only; first from the contact block, else the first 40 lines. */
+/**
+ * Phones: US 10-digit numbers, digits only; first from the contact block, else the first 40 lines.
+ * Ranked: numbers passing the numbering-plan check, then other US-style 10-digit numbers, then
+ * international numbers (all their digits, country code first). `mobile` is the best, so a US number
+ * fills it whenever there is one.
+ */
 export function extractPhones(s: ContactScope, f: ResumeFields, hits: Hit[]): Phone[] {
   const { lines, contactLines } = s;
-  const phones: Phone[] = [];
+  const found: Array<Phone & { rank: number; order: number }> = [];
+  let order = 0;
+  const add = (digits: string, line: Line, match: string, rank: number) => {
+    const same = found.find(
+      (p) => p.digits === digits || p.digits.endsWith(digits) || digits.endsWith(p.digits),
+    );
+    if (same) return;
+    found.push({ digits, line, match, rank, order: order++ });
+  };
   const scanPhones = (ls: Line[]) => {
     for (const line of ls) {
-      for (const mm of firstMatches(US_PHONE_RE, line.text)) {
-        const digits = `${mm[1] ?? mm[2]}${mm[3]}${mm[4]}`;
-        if (!phones.some((p) => p.digits === digits)) phones.push({ digits, line, match: mm[0] });
+      // Class: "(718) 555 – 0100": en or em dashes with spaces between the digit groups.
+      const text = /[–—‒−]/.test(line.text) ? line.text.replace(/(\d)\s*[–—‒−]\s*(?=\d)/g, '$1-') : line.text;
+      const dashed = text !== line.text;
+      const matchOf = (m: string) => (dashed ? line.text : m);
+      for (const mm of firstMatches(US_PHONE_RE, text))
+        add(`${mm[1] ?? mm[2]}${mm[3]}${mm[4]}`, line, matchOf(mm[0]), 0);
+      for (const mm of firstMatches(US_PHONE_LOOSE_RE, text))
+        add(`${mm[1] ?? mm[3]}${mm[2] ?? mm[4]}${mm[5]}`, line, matchOf(mm[0]), 1);
+      for (const mm of firstMatches(US_PHONE_RTL_RE, text))
+        add(`${mm[3]}${mm[1]}${mm[2]}`, line, matchOf(mm[0]), 1);
+      for (const mm of firstMatches(INTL_PHONE_RE, text)) {
+        const digits = mm[0].replace(/\D/g, '');
+        if (digits.length >= 8 && digits.length <= 15) add(digits, line, matchOf(mm[0]), 2);
       }
     }
   };
   scanPhones(contactLines);
-  if (phones.length === 0) scanPhones(lines.slice(0, 40));
+  if (found.length === 0) scanPhones(lines.slice(0, 40));
+  const phones: Phone[] = found
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ digits, line, match }) => ({ digits, line, match }));
   if (phones[0]) {
     f.mobile = phones[0].digits;
     hits.push({ field: 'mobile', line: phones[0].line, match: phones[0].match });
@@ -112,7 +145,15 @@ export function extractLinks(s: ContactScope, f: ResumeFields, hits: Hit[]): voi
   for (const line of anyLinkedIn ? [...contactLines, ...lines] : []) {
     const mm = firstMatches(LINKEDIN_RE, line.text)[0];
     if (mm) {
-      f.linkedInUrl = normalizeLinkedIn(mm[0]);
+      let url = mm[0];
+      // Class: a contact row wrapped by the layout, the URL broken after a hyphen ("…/in/jane-doe-" and
+      // "123" on the next line). Join the first word of the next line when the URL ends the line so.
+      if (/[-_]$/.test(url) && line.text.trimEnd().endsWith(url)) {
+        const next = lines[lines.indexOf(line) + 1];
+        const cont = next && /^[A-Za-z0-9_%-]+(?=[\s;,|/]|$)/.exec(next.text.trim());
+        if (cont) url += cont[0];
+      }
+      f.linkedInUrl = normalizeLinkedIn(url);
       hits.push({ field: 'linkedInUrl', line, match: mm[0] });
       break;
     }

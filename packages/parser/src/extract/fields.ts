@@ -10,7 +10,7 @@ import { extractLocation, locationBesidePhone, parseLocation } from './location'
 import type { PreparedMaster } from './master';
 import { extractName } from './name';
 import { titleScore } from './patterns';
-import { splitSections, type Section } from './sections';
+import { classifyHeading, splitSections, type Section } from './sections';
 import { extractSkillItems, matchMasterSkills } from './skills';
 
 export interface Extraction {
@@ -57,14 +57,43 @@ export function extractFields(
 
   const top = lines.slice(0, TOP_LINES_FOR_EMAIL);
   const contactSections = sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines);
-  const headerBlock = header.length > 0 ? header.slice(0, 15) : top;
-  const contactLines = [...headerBlock, ...contactSections.filter((l) => !headerBlock.includes(l))];
+  // The header block ends at the first known section title (Experience, Skills ...). A headline set in
+  // display type under the name ("Graphic Designer" at 13 pt) looks like a section title by size alone;
+  // it must not cut the contact row below it off the header (class: header with a large headline).
+  const firstKnown = lines.findIndex((l, i) => i < 15 && headingIndexes.has(i) && classifyHeading(l.text));
+  const headerEnd = firstKnown < 0 ? Math.min(15, lines.length) : firstKnown;
+  const headerBlock =
+    headerEnd > header.length && headerEnd > 0
+      ? lines.slice(0, headerEnd)
+      : header.length > 0
+        ? header.slice(0, 15)
+        : top;
+  // Lines of the experience sections (companies, positions): a line repeated there is no name.
+  const knownElsewhere = new Set(
+    sections
+      .filter((s) => s.kind === 'experience')
+      .flatMap((s) => s.lines)
+      .map((l) => l.text.trim().toLowerCase()),
+  );
+  const nameLine = extractName(raw, lines, m, f, hits, knownElsewhere);
+  // Class: a name at the top of a sidebar read after the main column: the lines under it, up to the
+  // next section title, are its contact block.
+  const nameBlock: Line[] = [];
+  if (nameLine) {
+    const at = lines.indexOf(nameLine);
+    for (let i = at + 1; i < lines.length && i <= at + 6 && !headingIndexes.has(i); i++)
+      nameBlock.push(lines[i]!);
+  }
+  // Class: DOCX with the contact details in the page footer (headers already come first).
+  const footerLines = lines.filter((l) => l.part === 'footer');
+  const contactLines = [...headerBlock];
+  for (const l of [...contactSections, ...nameBlock, ...footerLines])
+    if (!contactLines.includes(l)) contactLines.push(l);
   const scope: ContactScope = { raw, lines, text, top, contactSections, contactLines };
 
   extractEmails(scope, f, hits);
   const phones = extractPhones(scope, f, hits);
   extractLinks(scope, f, hits);
-  const nameLine = extractName(raw, lines, m, f, hits);
   extractLocation(raw, contactLines, nameLine, kind, m, f, hits);
   const besidePhone = phones[0] && locationBesidePhone(phones[0], m);
   if (besidePhone) {

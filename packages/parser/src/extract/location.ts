@@ -5,6 +5,26 @@ import type { Hit, Phone } from './contact';
 import { CITY_MAX, HTML_ADDRESS_MAX } from './limits';
 import type { PreparedMaster } from './master';
 import { ZIP_RE } from './patterns';
+import { worldPlace } from './worldCities';
+
+/**
+ * Pieces of a contact row: separated by bars, bullets, semicolons, wide gaps, or icons (class: icon-led
+ * and semicolon-separated contact lines, "☎ … ✉ … ⌂ Austin, TX", "1234 Broadway, New York;").
+ */
+export const CONTACT_PIECES_RE = /\s*[;|•·◆]\s*|\s{2,}|\s*[\p{So}\p{Co}]\s*/u;
+
+/**
+ * The pieces of a contact row; a web address or e-mail glued to a piece is cut off, with the icon drawn
+ * as text before it ("Ontario, CA 91764 in linkedin.com/in/…": the LinkedIn icon as the letters "in").
+ */
+export function contactPieces(text: string): string[] {
+  return text
+    .split(CONTACT_PIECES_RE)
+    .map((p) =>
+      p.replace(/\s+(?:(?:in|li|w|web|url)\s+)?\S*(?:@|https?:|www\.|linkedin\.com|github\.com)\S*.*$/i, ''),
+    )
+    .filter((p) => p.trim() !== '');
+}
 
 export interface Location {
   city: string | null;
@@ -57,6 +77,13 @@ export function parseLocation(part: string, m: PreparedMaster): Location | null 
     const { city, address } = cityBefore(us[1], m);
     return { city, state: us[2]!, zip: us[3] ?? null, address };
   }
+  // Outside the US: "Seoul, South Korea", "Pune, Maharashtra", "London, United Kingdom" from the world
+  // city list; the state stays null (spec 5 matches states by US abbreviation).
+  const world = worldPlace(p);
+  if (world && world.iso2 !== 'US') {
+    const city = cleanCity(world.city);
+    if (city) return { city, state: null, zip: null, address: null };
+  }
   // "City, State Name 12345"
   const named = /^(.*?),\s*([\p{L} .]+?)(?:\s+(\d{5})(?:-\d{4})?)?$/u.exec(p);
   if (named && named[1]) {
@@ -101,15 +128,34 @@ export function extractLocation(
   if (!f.city && !f.state) {
     outer: for (const line of contactLines) {
       if (line === nameLine) continue;
-      const pieces = line.text.split(/\s+[|•·◆]\s+|\s{2,}/u);
-      for (const piece of pieces) {
-        const loc = parseLocation(piece.trim(), m);
+      const pieces = contactPieces(line.text);
+      for (const [pi, piece] of pieces.entries()) {
+        let loc = parseLocation(piece.trim(), m);
+        if (!loc && pi === pieces.length - 1 && /,$/.test(piece.trim())) {
+          // Class: a narrow column wraps "Portland," / "OR" / "97204": join the next lines' first pieces.
+          const at = contactLines.indexOf(line);
+          const next = contactLines.slice(at + 1, at + 3).map((l) => contactPieces(l.text)[0] ?? '');
+          loc = parseLocation(`${piece.trim()} ${next[0] ?? ''}`, m);
+          const withZip =
+            next[1] && /^\d{5}$/.test(next[1].trim())
+              ? parseLocation(`${piece.trim()} ${next[0]} ${next[1].trim()}`, m)
+              : null;
+          if (withZip) loc = withZip;
+        }
         if (loc && (loc.city || loc.state)) {
           f.city = loc.city;
           f.state = loc.state;
           if (loc.zip) {
             f.Zipcode = loc.zip;
             hits.push({ field: 'Zipcode', line, match: loc.zip });
+          } else if (loc.state && pi === pieces.length - 1) {
+            // Class: a contact row wrapped by the layout after "City, ST": the ZIP opens the next line.
+            const next = contactLines[contactLines.indexOf(line) + 1];
+            const z = next && /^(\d{5})(?:-\d{4})?\b/.exec(next.text);
+            if (z) {
+              f.Zipcode = z[1]!;
+              hits.push({ field: 'Zipcode', line: next, match: z[1]! });
+            }
           }
           if (loc.address && !f.address) {
             f.address = loc.address;
@@ -122,7 +168,7 @@ export function extractLocation(
   }
   if (!f.address) {
     for (const line of contactLines) {
-      for (const piece of line.text.split(/\s+[|•·◆]\s+|\s{2,}/u)) {
+      for (const piece of contactPieces(line.text)) {
         const a = STREET_RE.exec(piece.replace(/^address\s*:\s*/i, '').trim());
         if (a) {
           f.address = a[0].replace(/,$/, '');
@@ -149,8 +195,7 @@ export function extractLocation(
 
 /** The city and ZIP on the row of a phone number ("Boston, MA 02110 | 617 555 0100"). */
 export function locationBesidePhone(phone: Phone, m: PreparedMaster): Location | undefined {
-  const loc = phone.line.text
-    .split(/\s+[|•·◆]\s+|\s{2,}/u)
+  const loc = contactPieces(phone.line.text)
     .map((p) => parseLocation(p.trim(), m))
     .find((l) => l && l.city);
   return loc ?? undefined;

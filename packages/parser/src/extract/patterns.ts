@@ -10,6 +10,21 @@ export const EMAIL_RE =
 export const US_PHONE_RE =
   /(?<![\w+/.-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})[\s.-]?)([2-9]\d{2})[\s.-]?(\d{4})(?![\w/-]|\.\d)/g;
 
+/**
+ * Class: valid US-style 10-digit numbers that fail the numbering-plan check ("(123) 456-7890",
+ * sample and demo resumes). Needs brackets or separators (ten bare digits are too often an id). Ranked
+ * after the strict pattern, never dropped when it is the only phone.
+ */
+export const US_PHONE_LOOSE_RE =
+  /(?<![\w+/.-])(?:\+?1[\s.-]?)?(?:\((\d{3})\)\s?(\d{3})[\s.-]?|(\d{3})[\s.-](\d{3})[\s.-])(\d{4})(?![\w/-]|\.\d)/g;
+
+/** Class: mirrored right-to-left layouts, where bidi reordering shows "555-0100 (718)". */
+export const US_PHONE_RTL_RE = /(?<![\w+/.-])(\d{3})[\s.-](\d{4})\s?\((\d{3})\)(?![\w/-])/g;
+
+/** International numbers: "+82 10-4821-7730", "+91 98765 43210", "+44 20 7946 0958" (8 to 15 digits). */
+export const INTL_PHONE_RE =
+  /(?<![\w+])\+(?!1[\s.(-]?\d{3}[\s.)-])(\d{1,3})(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?![\w])/g;
+
 export const LINKEDIN_RE =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9_%\-.]+\/?/gi;
 

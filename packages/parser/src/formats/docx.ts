@@ -1,4 +1,4 @@
-import { unzipSync, type UnzipFileInfo } from 'fflate';
+import { unzipSync, zipSync, type UnzipFileInfo } from 'fflate';
 import { fail } from '../errors';
 import type { Line, RawDocument } from '../text/lines';
 import { normalizeText, tidyLine } from '../text/normalize';
@@ -8,6 +8,10 @@ import { isNode } from './pdfjs';
 const MAX_PART_BYTES = 40 * 1024 * 1024;
 
 const decoder = new TextDecoder('utf-8');
+
+/** A text-wrapping break (not a page or column break). */
+const SOFT_BREAK_RE = /<w:(?:br|cr)\b(?![^>]*w:type="(?:page|column)")[^>]*\/>/g;
+const BREAK_MARK = '\uE000';
 
 function xmlText(bytes: Uint8Array): string {
   // TextDecoder drops a UTF-8 byte-order mark by default.
@@ -84,13 +88,29 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
     fail('not_word', 'The file is not a Word document: it has no main document part.');
   }
 
+  // Class: soft line breaks (Shift+Enter) inside one paragraph. mammoth's raw text drops <w:br/>, which
+  // glues the lines of a contact block together ("555-0164anna@…"); a marker run takes its place and
+  // becomes a line break below. Only files that have such breaks are repacked.
+  let docBytes = bytes;
+  const mainName = files[mainTarget] ? mainTarget : 'word/document.xml';
+  const mainXml = files[mainName] ? xmlText(files[mainName]) : '';
+  if (SOFT_BREAK_RE.test(mainXml)) {
+    try {
+      const all = unzipSync(bytes);
+      all[mainName] = new TextEncoder().encode(mainXml.replace(SOFT_BREAK_RE, `<w:t>${BREAK_MARK}</w:t>`));
+      docBytes = zipSync(all);
+    } catch {
+      docBytes = bytes;
+    }
+  }
+
   // mammoth reads the body (tables, lists, text boxes); it ignores headers and footers, read here.
   const mammoth = (await import('mammoth')).default;
   let bodyText: string;
   try {
     const input = isNode
-      ? { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
-      : { arrayBuffer: bytes.slice().buffer };
+      ? { buffer: Buffer.from(docBytes.buffer, docBytes.byteOffset, docBytes.byteLength) }
+      : { arrayBuffer: docBytes.slice().buffer };
     bodyText = (await mammoth.extractRawText(input as Parameters<typeof mammoth.extractRawText>[0])).value;
   } catch (err) {
     const msg = err instanceof Error ? err.message : '';
@@ -114,11 +134,11 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
       // First, even and default headers often repeat the same text.
       if (seen.has(p)) continue;
       seen.add(p);
-      (kind === 'header' ? headerLines : footerLines).push({ text: p, level: 'plain' });
+      (kind === 'header' ? headerLines : footerLines).push({ text: p, level: 'plain', part: kind });
     }
   }
   const bodyLines: Line[] = bodyText
-    .split(/\n+/)
+    .split(/[\n\uE000]+/)
     .map((t) => tidyLine(normalizeText(t.replace(/\t/g, ' | '))))
     .filter(Boolean)
     .map((text) => ({ text, level: 'plain' as const }));

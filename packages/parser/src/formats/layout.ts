@@ -1,5 +1,6 @@
 import { headingLevelFromHeight, type Line, type Span } from '../text/lines';
 import { normalizeText, tidyLine } from '../text/normalize';
+import { classifyHeading } from '../extract/sections';
 
 /** A positioned run of text from pdf.js getTextContent, already normalised. */
 export interface PositionedItem {
@@ -13,6 +14,7 @@ export interface PositionedItem {
 }
 
 const SPAN_PAGES = 2;
+const LETTER_SPACED_RE = /^\p{L}(?: \p{L}){2,}$/u;
 
 interface Row {
   y: number;
@@ -37,8 +39,11 @@ export function toPositionedItem(item: {
   fontName: string;
 }): PositionedItem | null {
   if (item.str === '') return null;
-  const str = normalizeText(item.str);
+  let str = normalizeText(item.str);
   if (str.trim() === '') return null;
+  // Class: letter-spaced display type ("J O H N"): pdf.js puts a space between the spread letters of
+  // one run; the words are separate runs. Three or more single letters separated by single spaces.
+  if (LETTER_SPACED_RE.test(str)) str = str.replace(/ /g, '');
   const t = item.transform;
   const height = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height;
   return { str, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, height, font: item.fontName };
@@ -49,7 +54,9 @@ function buildRows(items: PositionedItem[]): Row[] {
   const rows: Row[] = [];
   let current: Row | null = null;
   for (const it of sorted) {
-    if (current && Math.abs(current.y - it.y) <= 0.35 * Math.max(current.height, it.height, 1)) {
+    // The smaller size sets the tolerance (class: display type beside a column of small text: a 48 pt
+    // name must not swallow the four sidebar rows that sit within its height).
+    if (current && Math.abs(current.y - it.y) <= 0.35 * Math.max(Math.min(current.height, it.height), 1)) {
       current.items.push(it);
       if (it.height > current.height) current.height = it.height;
     } else {
@@ -65,7 +72,11 @@ function splitSegments(row: Row): Segment[] {
   const segs: Segment[] = [];
   let seg: Segment | null = null;
   for (const it of row.items) {
-    const gapLimit = Math.max(3 * Math.max(it.height, row.height * 0.5), 18);
+    // Between runs of different sizes the smaller one sets the gap (class: a display-type name level
+    // with a sidebar's small text is a separate segment, not one line).
+    const last = seg?.items[seg.items.length - 1];
+    const h = last ? Math.min(it.height, last.height) : it.height;
+    const gapLimit = Math.max(3 * Math.max(h, Math.min(row.height, it.height) * 0.5), 18);
     if (seg && it.x - seg.x1 <= gapLimit) {
       seg.items.push(it);
       seg.x1 = Math.max(seg.x1, it.x + it.width);
@@ -203,6 +214,17 @@ export function pageToLines(items: PositionedItem[], page: number, pageWidth: nu
     const hasLeft = segs.some((s) => s.x1 <= gutter + 2);
     const hasRight = segs.some((s) => s.x1 > gutter + 2);
     if (!crossing && hasLeft && hasRight) started = true;
+    // Class: a sidebar whose section title ("CONTACT") sits above the main column's first line: the
+    // title reads with its column, not before everything.
+    if (
+      !started &&
+      !crossing &&
+      segs.length === 1 &&
+      classifyHeading(segs[0]!.items.map((i) => i.str).join(' '))
+    ) {
+      (hasLeft ? left : right).push(segs[0]!);
+      continue;
+    }
     if (crossing || !started) {
       flush();
       const items: PositionedItem[] = [];

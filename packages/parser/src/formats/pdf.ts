@@ -3,6 +3,7 @@ import type { RawDocument, Line } from '../text/lines';
 import type { ParseOptions } from '../types';
 import { markEmphasis, pageToLines, toPositionedItem, type PositionedItem } from './layout';
 import { loadPdfjs, nodeAssets } from './pdfjs';
+import { BundledBinaryDataFactory, hasBundledPdfAssets } from './pdfAssets';
 import { EMAIL_RE, LINKEDIN_RE } from '../extract/patterns';
 
 export interface PdfReadContext {
@@ -32,6 +33,8 @@ export async function pdfDocumentParams(bytes: Uint8Array, options: ParseOptions
     standardFontDataUrl: options.standardFontDataUrl ?? assets?.standardFontDataUrl,
     cMapUrl: options.cMapUrl ?? assets?.cMapUrl,
     cMapPacked: true,
+    // Browser worker: the CMaps and standard fonts bundled with the worker, fetched only when needed.
+    ...(hasBundledPdfAssets() ? { BinaryDataFactory: BundledBinaryDataFactory, useWorkerFetch: false } : {}),
   };
 }
 

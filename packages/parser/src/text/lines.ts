@@ -17,6 +17,8 @@ export interface Line {
   /** Larger than the body text or set in a different font: a heading candidate. */
   emphasis?: 'size' | 'font';
   height?: number;
+  /** DOCX: the line comes from a page header or footer part (contact details often live there). */
+  part?: 'header' | 'footer';
   /** PDF: the font id most of the line is set in. */
   font?: string;
   page?: number;

@@ -4,6 +4,8 @@ export interface PdfText {
   y: number;
   size: number;
   text: string;
+  /** character spacing (Tc) in text space units: letter-spaced display type */
+  spacing?: number;
 }
 
 export interface PdfPage {
@@ -30,7 +32,8 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
   const kids: number[] = [];
   for (const p of pages) {
     let content = '';
-    for (const t of p.texts ?? []) content += `BT /F1 ${t.size} Tf ${t.x} ${t.y} Td (${esc(t.text)}) Tj ET\n`;
+    for (const t of p.texts ?? [])
+      content += `BT /F1 ${t.size} Tf ${t.spacing ?? 0} Tc ${t.x} ${t.y} Td (${esc(t.text)}) Tj ET\n`;
     if (p.image) content += 'q 200 0 0 200 100 400 cm BI /W 2 /H 2 /CS /G /BPC 8 /F /AHx ID 00FF00FF> EI Q\n';
     const stream = add(`<< /Length ${content.length} >>\nstream\n${content}endstream`);
     const annots = (p.links ?? []).map((l) =>
@@ -89,4 +92,40 @@ export function usResumePdf(): Uint8Array {
       links: [{ rect: [400, 740, 560, 760], uri: 'https://www.linkedin.com/in/jane-montgomery/' }],
     },
   ]);
+}
+
+/**
+ * A one-page PDF in a CID-keyed font that is not embedded (Adobe-Japan1, UniJIS-UTF16-H): pdf.js can
+ * read its text only with the predefined CMaps. Characters outside the BMP are written as UTF-16
+ * surrogate pairs, as the CMap expects.
+ */
+export function cjkPdf(lines: Array<{ x: number; y: number; size: number; text: string }>): Uint8Array {
+  const hex = (s: string) => {
+    let out = '';
+    for (let i = 0; i < s.length; i++) out += s.charCodeAt(i).toString(16).padStart(4, '0');
+    return out.toUpperCase();
+  };
+  let content = '';
+  for (const l of lines) content += `BT /F1 ${l.size} Tf ${l.x} ${l.y} Td <${hex(l.text)}> Tj ET\n`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${new TextEncoder().encode(content).length} >>\nstream\n${content}endstream`,
+    '<< /Type /Font /Subtype /Type0 /BaseFont /KozMinPr6N-Regular /Encoding /UniJIS-UTF16-H /DescendantFonts [6 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /KozMinPr6N-Regular /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 6 >> /FontDescriptor 7 0 R /DW 1000 >>',
+    '<< /Type /FontDescriptor /FontName /KozMinPr6N-Regular /Flags 6 /FontBBox [-437 -340 1147 1317] /ItalicAngle 0 /Ascent 1317 /Descent -349 /CapHeight 742 /StemV 80 >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  const enc = new TextEncoder();
+  objects.forEach((body, i) => {
+    offsets.push(enc.encode(out).length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = enc.encode(out).length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return enc.encode(out);
 }
