@@ -98,13 +98,15 @@ export function ComposeDialog({ isOpen, onOpenChange, onSubmit }: ComposeDialogP
           <Button
             variant="outline"
             tone="neutral"
-            isPending={pending === 'draft'}
+            isDisabled={pending !== null}
             onPress={() => void submit('draft')}
           >
-            Save draft
+            {pending === 'draft' ? 'Saving…' : 'Save draft'}
           </Button>
-          <Button type="submit" form="compose-form" isPending={pending === 'sent'}>
-            Send
+          {/* Not isPending: the dialog closes on success, and react-aria's announcement of a pending button
+              would then point at a label that is gone. */}
+          <Button type="submit" form="compose-form" isDisabled={pending !== null}>
+            {pending === 'sent' ? 'Sending…' : 'Send'}
           </Button>
         </div>
       }

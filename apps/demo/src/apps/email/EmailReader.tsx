@@ -33,6 +33,8 @@ export function EmailReader({ id, onClose, onOpen, onError }: EmailReaderProps) 
   const run = (work: Promise<unknown>) =>
     work.catch((e: unknown) => onError(e instanceof Error ? e.message : 'Something went wrong'));
 
+  // Disabled while paging rather than isPending: the reader may close before the call ends, and react-aria's
+  // announcement of a pending button would then point at a label that is gone.
   const page = (dir: 'previous' | 'next') => {
     setPaging(dir);
     run(paginateEmail(dir, id).then((next) => onOpen(next.id))).finally(() => setPaging(null));
@@ -81,8 +83,7 @@ export function EmailReader({ id, onClose, onOpen, onError }: EmailReaderProps) 
           variant="ghost"
           tone="neutral"
           aria-label="Previous e-mail"
-          isDisabled={!email.hasPreviousMail}
-          isPending={paging === 'previous'}
+          isDisabled={!email.hasPreviousMail || paging !== null}
           onPress={() => page('previous')}
         >
           <Icon name="chevronStart" />
@@ -91,8 +92,7 @@ export function EmailReader({ id, onClose, onOpen, onError }: EmailReaderProps) 
           variant="ghost"
           tone="neutral"
           aria-label="Next e-mail"
-          isDisabled={!email.hasNextMail}
-          isPending={paging === 'next'}
+          isDisabled={!email.hasNextMail || paging !== null}
           onPress={() => page('next')}
         >
           <Icon name="chevronEnd" />

@@ -67,7 +67,10 @@ export function useEmails(view: EmailView, q: string) {
 }
 
 export function useEmail(id: number | null) {
-  return useSWR<OpenedEmail>(id === null ? null : ['/apps/email/get-email', { id }], swrFetcher);
+  // The previous e-mail stays on screen while the next one loads (previous/next keep their place).
+  return useSWR<OpenedEmail>(id === null ? null : ['/apps/email/get-email', { id }], swrFetcher, {
+    keepPreviousData: true,
+  });
 }
 
 /** The e-mail calls that change data; each refreshes every e-mail list and view afterwards. */
