@@ -132,7 +132,6 @@ export function ComposeDialog({ isOpen, onOpenChange, onSubmit }: ComposeDialogP
           isInvalid={!!errors.to}
           errorMessage={errors.to}
           description="Separate addresses with commas."
-          autoFocus
         />
         <div className={styles.composeRow}>
           {showCc ? null : (

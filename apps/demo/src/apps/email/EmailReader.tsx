@@ -37,7 +37,7 @@ export function EmailReader({ id, onClose, onOpen, onError }: EmailReaderProps) 
   // announcement of a pending button would then point at a label that is gone.
   const page = (dir: 'previous' | 'next') => {
     setPaging(dir);
-    run(paginateEmail(dir, id).then((next) => onOpen(next.id))).finally(() => setPaging(null));
+    void run(paginateEmail(dir, id).then((next) => onOpen(next.id))).finally(() => setPaging(null));
   };
 
   if (error) {
