@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // As the portal's journeys: a busy 2-core machine took up to 17 s for a first load of the e-mail list
+  // (the gallery bundle, the msw worker's install, then the app's chunk).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
@@ -32,6 +34,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    actionTimeout: 30_000,
+    navigationTimeout: 40_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
