@@ -157,10 +157,13 @@ export function EmailList({
               <button type="button" className={styles.rowOpen} onClick={() => onOpen(email.id)}>
                 <span className={styles.sender}>
                   <Avatar name={email.from.name} src={email.from.avatar || null} size="sm" isDecorative />
-                  <span className={styles.ellipsis}>{email.from.name}</span>
+                  <span className={styles.ellipsis} dir="auto">
+                    {email.from.name}
+                  </span>
                   {email.isRead ? null : <span className={styles.srOnly}>(unread)</span>}
                 </span>
-                <span className={styles.subjectLine}>
+                {/* dir="auto": an English subject in an RTL page still starts at its start and is cut at its end. */}
+                <span className={styles.subjectLine} dir="auto">
                   <span className={styles.subject}>{email.subject}</span> — {snippetOf(email.message)}
                 </span>
                 <span className={styles.meta}>
