@@ -52,11 +52,11 @@ test.describe('the template gallery through the real server', () => {
     await page.goto(`${base()}/apps/email`);
     const list = page.getByRole('list', { name: 'E-mails' });
     await expect(list.getByRole('listitem')).toHaveCount(14);
-    // react-aria's checkbox input sits under its drawn box: the label takes the click.
-    await page
-      .getByRole('checkbox', { name: 'Select "Focused impactful open issues"' })
-      .locator('xpath=..')
-      .click();
+    // react-aria's checkbox input sits under its drawn box: its label takes the click.
+    await list.getByRole('listitem').first().locator('label').first().click();
+    await expect(
+      page.getByRole('checkbox', { name: 'Select "Focused impactful open issues"' }),
+    ).toBeChecked();
     await page.getByRole('button', { name: 'Move to' }).click();
     await page.getByRole('menuitem', { name: 'Spam' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(13);
