@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 export default defineConfig({
+  // The product server serves the built gallery under /demo/ (apps/server/src/app.ts); `vite` alone uses
+  // the same base so links and the msw worker's scope are the same in both.
+  base: '/demo/',
   plugins: [react(), vanillaExtractPlugin()],
   // msw's worker script is kept once, in the repo's public/ folder that Storybook serves too.
   publicDir: fileURLToPath(new URL('../../public', import.meta.url)),

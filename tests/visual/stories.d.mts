@@ -2,6 +2,10 @@ export interface VisualStory {
   id: string;
   name: string;
   fullPage?: boolean;
+  /** Skins to capture (default: all four). */
+  skins?: string[];
+  /** Directions to capture (default: both). */
+  directions?: string[];
 }
 export declare const visualStories: VisualStory[];
 export declare const skins: string[];

@@ -1,6 +1,7 @@
 /**
  * The curated visual set: each story is captured in every skin and both directions
- * (6 stories x 4 skins x 2 directions = 48 baselines). Pick stories without interactions, or
+ * (6 stories x 4 skins x 2 directions = 48 baselines); a story may name fewer skins or directions of its own
+ * (the gallery's screens: light and dark). Pick stories without interactions, or
  * whose play function only asserts, so the picture is the same on every run.
  */
 export const visualStories = [
@@ -10,6 +11,13 @@ export const visualStories = [
   { id: 'patterns-datatable--selected', name: 'datatable' },
   { id: 'patterns-pricinggrid--no-plan', name: 'pricing' },
   { id: 'templates-appshell--navbar-and-footer-types', name: 'appshell', fullPage: true },
+  // The template gallery's main screens (issue 21): light and dark, and one of them in RTL.
+  {
+    id: 'templates-e-mail--inbox',
+    name: 'gallery-email',
+    skins: ['light', 'dark'],
+    directions: ['ltr', 'rtl'],
+  },
 ];
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'];

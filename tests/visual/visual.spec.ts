@@ -18,8 +18,8 @@ async function storyReady(page: import('@playwright/test').Page) {
 }
 
 for (const story of visualStories) {
-  for (const skin of skins) {
-    for (const direction of directions) {
+  for (const skin of story.skins ?? skins) {
+    for (const direction of story.directions ?? directions) {
       test(`${story.name} ${skin} ${direction}`, async ({ page }) => {
         await page.goto(
           `/iframe.html?id=${story.id}&viewMode=story&globals=skin:${skin};direction:${direction}`,

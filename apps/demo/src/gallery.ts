@@ -11,7 +11,7 @@ export interface GalleryEntry {
 }
 
 export const gallery: readonly GalleryEntry[] = [
-  { id: 'email', title: 'E-mail', path: '/apps/email', group: 'Apps', built: false },
+  { id: 'email', title: 'E-mail', path: '/apps/email', group: 'Apps', built: true },
   { id: 'chat', title: 'Chat', path: '/apps/chat', group: 'Apps', built: false },
   { id: 'todo', title: 'To-do', path: '/apps/todo', group: 'Apps', built: false },
   { id: 'calendar', title: 'Calendar', path: '/apps/calendar', group: 'Apps', built: false },
@@ -38,7 +38,13 @@ export const gallery: readonly GalleryEntry[] = [
     built: false,
   },
   { id: 'analytics', title: 'Analytics', path: '/dashboard/analytics', group: 'Dashboards', built: false },
-  { id: 'ecommerce-dashboard', title: 'E-commerce dashboard', path: '/', group: 'Dashboards', built: false },
+  {
+    id: 'ecommerce-dashboard',
+    title: 'E-commerce dashboard',
+    path: '/dashboard/ecommerce',
+    group: 'Dashboards',
+    built: false,
+  },
   {
     id: 'login-basic',
     title: 'Login (basic)',

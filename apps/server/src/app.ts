@@ -238,7 +238,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(landingModule, { ctx });
   });
 
-  await registerPortal(app, config.portalDist);
+  await registerPortal(app, config.portalDist, config.demoDist);
   return { app, ctx, seededDemo };
 }
 
@@ -277,8 +277,21 @@ const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/>' +
   '<path d="M9 10h14v3h-5.5v11h-3V13H9z" fill="#fff"/></svg>';
 
-/** Serves the built portal with an SPA fallback; /api paths that match nothing answer JSON 404. */
-async function registerPortal(app: FastifyInstance, portalDist: string | undefined): Promise<void> {
+/** Hashed build output never changes under its name; everything else is revalidated. */
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  if (HASHED_ASSET.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  else res.setHeader('cache-control', 'no-cache');
+}
+
+/**
+ * Serves the built portal with an SPA fallback, and the built template gallery (apps/demo, issue 21) the same
+ * way under /demo/; /api paths that match nothing answer JSON 404.
+ */
+async function registerPortal(
+  app: FastifyInstance,
+  portalDist: string | undefined,
+  demoDist?: string,
+): Promise<void> {
   const indexFile = portalDist ? path.join(portalDist, 'index.html') : undefined;
   const built = indexFile !== undefined && fs.existsSync(indexFile);
   if (built) {
@@ -290,12 +303,23 @@ async function registerPortal(app: FastifyInstance, portalDist: string | undefin
       preCompressed: true,
       // Cache headers come from setHeaders below, not from send's default max-age=0.
       cacheControl: false,
-      setHeaders(res, filePath) {
-        // Hashed build output never changes under its name; everything else is revalidated.
-        if (HASHED_ASSET.test(filePath))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
-      },
+      setHeaders: setCacheHeaders,
+    });
+  }
+  // The gallery's msw worker (/demo/mockServiceWorker.js) gets the default scope of its folder, /demo/, so it
+  // never sees the portal's requests.
+  const demoRoot =
+    demoDist && fs.existsSync(path.join(demoDist, 'index.html')) ? path.resolve(demoDist) : undefined;
+  if (demoRoot) {
+    await app.register(fastifyStatic, {
+      root: demoRoot,
+      prefix: '/demo/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      // reply.sendFile comes from the portal's registration when there is one.
+      decorateReply: !built,
     });
   }
   const prerendered = built ? prerenderedPages(portalDist!) : new Map<string, string>();
@@ -303,6 +327,18 @@ async function registerPortal(app: FastifyInstance, portalDist: string | undefin
     const url = req.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || req.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found.' });
+    }
+    if (demoRoot && (url === '/demo' || url.startsWith('/demo/'))) {
+      if (url === '/demo') return reply.redirect('/demo/');
+      const relative = decodeURIComponent(url.slice('/demo/'.length));
+      const candidate = path.join(demoRoot, relative);
+      if (path.extname(url) && !url.endsWith('.html')) {
+        if (candidate.startsWith(demoRoot + path.sep) && fs.existsSync(candidate))
+          return reply.sendFile(path.relative(demoRoot, candidate), demoRoot);
+        return reply.status(404).send({ message: 'Not found.' });
+      }
+      // Every gallery route (/demo/apps/email, ...) is the gallery's single page.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', demoRoot);
     }
     // Pages the server renders itself (the sandbox checkout) ask for /favicon.ico: the portal build ships
     // one; without it (no build, or an older one) the brand mark answers rather than a 404.

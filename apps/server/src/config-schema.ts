@@ -102,6 +102,7 @@ export const envSchema = z
     SEED_DEMO: optional(flag),
     MESSAGE_WORKER: optional(flag),
     PORTAL_DIST: optional(text),
+    DEMO_DIST: optional(text),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
     MAIL_FROM: optional(text),
     INBOUND_SMTP_PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),

@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** MESSAGE_WORKER=false: this server queues messages but leaves sending to others (default on). */
   messageWorker: boolean;
   portalDist?: string;
+  /** DEMO_DIST: the built template gallery (apps/demo/dist), served under /demo/ when present. */
+  demoDist?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** INBOUND_SMTP_PORT: the port the server receives resumes by e-mail on; off when unset. */
@@ -103,6 +105,7 @@ export function configFromEnv(
     seedDemo: e.SEED_DEMO ?? defaults.seedDemo ?? true,
     messageWorker: e.MESSAGE_WORKER ?? defaults.messageWorker ?? true,
     portalDist: e.PORTAL_DIST ?? defaults.portalDist,
+    demoDist: e.DEMO_DIST ?? defaults.demoDist,
     smtpUrl: e.SMTP_URL ?? defaults.smtpUrl,
     mailFrom: e.MAIL_FROM ?? defaults.mailFrom ?? 'Talent <no-reply@talent.local>',
     inboundSmtpPort: e.INBOUND_SMTP_PORT ?? defaults.inboundSmtpPort,

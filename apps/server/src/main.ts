@@ -8,9 +8,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/main.js and src/main.ts both sit two levels below apps/.
 const defaultPortal = path.resolve(here, '../../portal/dist');
+const defaultDemo = path.resolve(here, '../../demo/dist');
 
 async function main(): Promise<void> {
-  const config = configFromEnv(process.env, { portalDist: defaultPortal });
+  const config = configFromEnv(process.env, { portalDist: defaultPortal, demoDist: defaultDemo });
   const { app, ctx } = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
   // PORT=0 asks the system for a free port; print the one it gave.
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     `  users' sending accounts (SMTP, SMS): ${config.secretsKey ? 'on (SECRETS_KEY)' : 'off (set SECRETS_KEY to 32 random bytes, base64 or hex)'}`,
     `  IMAP import: ${!config.secretsKey ? 'off (needs SECRETS_KEY)' : config.messageWorker ? `every ${config.imapPollSeconds} s (IMAP_POLL_SECONDS)` : 'on other servers (MESSAGE_WORKER=false here)'}`,
     `  portal: ${config.portalDist}`,
+    `  template gallery: ${url}/demo/ (${config.demoDist ?? 'DEMO_DIST not set'})`,
   ];
   if (config.seedDemo) {
     lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);

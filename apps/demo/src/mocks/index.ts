@@ -1,0 +1,15 @@
+/**
+ * The template gallery's fake HTTP layer (spec 001 section 7, "Mock calls"): msw handlers on the spec's
+ * paths, one module per demo app, state in memory (store.ts). Kept apart from the product's contract
+ * handlers (`@talent/api/msw`): this is sample behaviour, not the product's API.
+ * Used by the gallery (`setupWorker`), its stories (msw-storybook-addon) and unit tests (`setupServer`).
+ */
+import type { HttpHandler } from 'msw';
+import { chatHandlers } from './handlers/chat';
+import { emailHandlers } from './handlers/email';
+import { todoHandlers } from './handlers/todo';
+
+export { resetDemoData, demoDb } from './store';
+export * from './data/types';
+
+export const demoHandlers: HttpHandler[] = [...emailHandlers, ...todoHandlers, ...chatHandlers];

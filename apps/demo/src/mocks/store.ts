@@ -1,0 +1,31 @@
+import { emailFixtures } from './data/emails';
+import { chatFixtures } from './data/chat';
+import { taskFixtures } from './data/tasks';
+import type { Chat, ChatContact, Email, ProfileUser, Task } from './data/types';
+
+/**
+ * The demo layer's state: kept in memory for the life of the page (one browser session), as spec 001
+ * asks: an added task stays until reload, a deleted one is only flagged, an e-mail moved to spam is in spam.
+ */
+export interface DemoDb {
+  emails: Email[];
+  tasks: Task[];
+  chats: Chat[];
+  contacts: ChatContact[];
+  profileUser: ProfileUser;
+}
+
+function seed(): DemoDb {
+  return { emails: emailFixtures(), tasks: taskFixtures(), ...chatFixtures() };
+}
+
+let db: DemoDb = seed();
+
+export function demoDb(): DemoDb {
+  return db;
+}
+
+/** Back to the sample data (each story and unit test starts from it). */
+export function resetDemoData(): void {
+  db = seed();
+}
