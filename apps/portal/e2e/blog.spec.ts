@@ -21,11 +21,10 @@ test('the demo editor writes and publishes a post that a signed-out visitor then
 
   // The side menu's Blog section leads to the editor.
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const write = menu.getByRole('link', { name: 'Write a Post' });
-  await expect(write).toBeAttached();
-  // Sections open and close; the editor's Blog section may be closed.
-  if (!(await write.isVisible())) await menu.getByRole('button', { name: 'Blog' }).click();
-  await write.click();
+  // Sections open and close: open the editor's Blog section if it is closed.
+  const section = menu.getByRole('button', { name: 'Blog', exact: true });
+  if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  await menu.getByRole('link', { name: 'Write a Post' }).click();
   await page.waitForURL(/\/pages\/blog\/edit$/);
   await expect(page.getByRole('heading', { name: 'Write a post', level: 1 })).toBeVisible();
 

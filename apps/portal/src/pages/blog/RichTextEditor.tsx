@@ -3,7 +3,7 @@
  * quotes, code blocks, links and undo. Loaded only by /pages/blog/edit (React.lazy), so no other page carries
  * it. What it writes is never trusted: the server sanitises the HTML before storing it.
  */
-import { useId, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -20,26 +20,41 @@ export interface RichTextEditorProps {
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
-export default function RichTextEditor({ label, initialValue, onChange, errorMessage }: RichTextEditorProps) {
+/** Built once: new extension objects on every render would make TipTap reconfigure the editor. */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+  }),
+];
+
+function RichTextEditor({ label, initialValue, onChange, errorMessage }: RichTextEditorProps) {
   const id = useId();
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
-      }),
-    ],
-    content: initialValue,
-    editorProps: {
+  // The latest onChange, read when the text changes, so a new function does not reconfigure the editor.
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
         ...(errorMessage ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
       },
+    }),
+    [id, errorMessage],
+  );
+  const editor = useEditor(
+    {
+      extensions: EXTENSIONS,
+      content: initialValue,
+      editorProps,
+      onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-  });
+    [],
+  );
 
   return (
     <Stack gap="xsmall">
@@ -58,6 +73,9 @@ export default function RichTextEditor({ label, initialValue, onChange, errorMes
     </Stack>
   );
 }
+
+/** Memoised: the form around it re-renders on every keystroke in its other fields. */
+export default memo(RichTextEditor);
 
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
