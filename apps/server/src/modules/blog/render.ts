@@ -40,7 +40,7 @@ article.post{padding:1.5rem}article.post>img{width:100%;max-height:26rem;object-
 .body img{max-width:100%;height:auto}.body pre{overflow:auto;background:var(--bg);padding:.75rem;border-radius:.375rem}
 .body blockquote{margin-inline:0;padding-inline-start:1rem;border-inline-start:3px solid var(--line);color:var(--muted)}
 .comments{list-style:none;padding:0}.comments li{border-block-start:1px solid var(--line);padding-block:.75rem}
-form.search{display:flex;gap:.5rem;flex-wrap:wrap}form.search input,form.search select,form.search button{font:inherit;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.375rem;background:var(--card);color:var(--fg)}
+form.search{display:flex;gap:.5rem;flex-wrap:wrap;margin-block-end:1.25rem}form.search input,form.search select,form.search button{font:inherit;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.375rem;background:var(--card);color:var(--fg)}
 .pages{display:flex;gap:1rem;justify-content:space-between;margin-block-start:1.5rem}
 h1{line-height:1.25}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
