@@ -75,7 +75,7 @@ describe('side menu per role (spec 2.4)', () => {
     expect(admin).not.toContain('Search Job');
   });
 
-  it('gives the editor the resume screens only, and the freelancer its own', () => {
+  it('gives the editor the resume screens and the blog, and the freelancer its own', () => {
     expect(visible('editor')).toEqual([
       'Upload Profile',
       'Create My Profile',
@@ -86,8 +86,13 @@ describe('side menu per role (spec 2.4)', () => {
       'Keyword Exclusion',
       'Extraction Keyword',
       'Project Job',
+      // Issue 20: admins and editors write the blog.
+      'Blog',
+      'Write a Post',
       'Profile',
     ]);
+    expect(visible('admin')).toContain('Write a Post');
+    expect(visible('recruiter')).not.toContain('Write a Post');
     expect(visible('freelancer')).toEqual([
       'Dashboard',
       'Project Job',
@@ -139,6 +144,7 @@ describe('side menu per role (spec 2.4)', () => {
       'Profiles: Upload Profile, Create My Profile, Profile Management, Search My Profile',
       'Keywords: Keyword Stream, Domain Exclusions, Keyword Exclusion, Extraction Keyword',
       'Project Job',
+      'Blog: Blog, Write a Post',
       'Profile',
     ]);
     // Five entries: flat, in the menu's order; the freelancer's User Management is their team (issue 19).

@@ -41,6 +41,7 @@ import serversModule from './modules/servers/routes';
 import companiesModule from './modules/companies/routes';
 import invoicesModule from './modules/invoices/routes';
 import landingModule from './modules/landing/routes';
+import blogModule from './modules/blog/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(userServicesModule, { ctx });
     await api.register(invoicesModule, { ctx, provider: payments });
     await api.register(landingModule, { ctx });
+    await api.register(blogModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist, config.demoDist);

@@ -90,6 +90,15 @@ const HANDLER_403 = new Set([
   'invoiceGraph',
   // Landing content: admins and editors save it.
   'updateLandingSection',
+  // The blog: admins and editors write (an editor only their own posts) and moderate; a comment's author
+  // deletes it.
+  'createBlogPost',
+  'updateBlogPost',
+  'deleteBlogPost',
+  'uploadBlogImage',
+  'deleteBlogImage',
+  'moderateBlogComment',
+  'deleteBlogComment',
 ]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);

@@ -3,8 +3,15 @@ import { buildPath, endpoints, loginBody, registerBody } from '../src/contract';
 
 describe('contract', () => {
   it('every endpoint has a unique method + path and a leading /api/', () => {
-    // The phone's share target is a navigation named by the web app manifest, not an API call.
-    const outsideApi = new Set(['shareTarget']);
+    // The phone's share target is a navigation named by the web app manifest, not an API call; the public
+    // blog pages, its feed and the sitemap are pages the server renders for readers and search engines.
+    const outsideApi = new Set([
+      'shareTarget',
+      'publicBlogIndex',
+      'publicBlogRss',
+      'publicBlogPost',
+      'sitemap',
+    ]);
     const seen = new Set<string>();
     for (const [name, def] of Object.entries(endpoints)) {
       expect(def.path.startsWith('/api/'), name).toBe(!outsideApi.has(name));

@@ -17,6 +17,7 @@ import { teamEndpoints } from '../src/contract/team';
 import { userServiceEndpoints } from '../src/contract/userServices';
 import { invoiceEndpoints } from '../src/contract/invoices';
 import { landingEndpoints } from '../src/contract/landing';
+import { blogEndpoints } from '../src/contract/blog';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
 import { exclusionEndpoints } from '../src/contract/exclusions';
@@ -43,6 +44,7 @@ import { teamHandlers } from '../src/msw/handlers/team';
 import { userServiceHandlers } from '../src/msw/handlers/userServices';
 import { invoiceHandlers } from '../src/msw/handlers/invoices';
 import { landingHandlers } from '../src/msw/handlers/landing';
+import { blogHandlers } from '../src/msw/handlers/blog';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
 import { exclusionHandlers } from '../src/msw/handlers/exclusions';
@@ -244,6 +246,7 @@ describe('msw handler modules', () => {
       ['userServices', userServiceHandlers, userServiceEndpoints],
       ['invoices', invoiceHandlers, invoiceEndpoints],
       ['landing', landingHandlers, landingEndpoints],
+      ['blog', blogHandlers, blogEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

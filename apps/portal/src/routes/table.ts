@@ -86,6 +86,9 @@ export type PageKey =
   | 'invoicePrint'
   | 'invoiceForm'
   | 'landingEditor'
+  | 'blogList'
+  | 'blogDetail'
+  | 'blogEdit'
   | 'comingSoon';
 
 export interface RouteDef {
@@ -203,9 +206,10 @@ export const accountRoutes: RouteDef[] = [
     layout: 'blank',
     page: 'invoicePrint',
   },
-  shell('/pages/blog/list', 'Blog', 'ACL'),
-  shell('/pages/blog/detail', 'Blog Detail', 'ACL'),
-  shell('/pages/blog/edit', 'Edit Blog', 'ACL'),
+  // The blog (issue 20): which post by `?slug=` (docs/decisions.md "Blog"); the public pages are the server's.
+  shell('/pages/blog/list', 'Blog', 'ACL', 'blogList'),
+  shell('/pages/blog/detail', 'Blog Detail', 'ACL', 'blogDetail'),
+  shell('/pages/blog/edit', 'Edit Blog', 'ACL', 'blogEdit'),
 ];
 
 export const jobSeekerRoutes: RouteDef[] = [

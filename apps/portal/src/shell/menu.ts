@@ -113,8 +113,21 @@ export const MIN_ENTRIES_FOR_SECTIONS = 10;
 /** The localStorage key of the side menu's open sections. */
 export const MENU_OPEN_GROUPS_KEY = 'menuOpenGroups';
 
-/** The job seeker and the freelancer get their own menus; every other role the recruiter menu, filtered. */
+/** The blog's pages (issue 20), for the roles that write it: admins and editors. */
+export const blogMenu: MenuItem = group('blog', 'Blog', [
+  item('blog-list', 'Blog', '/pages/blog/list', 'ACL'),
+  item('blog-write', 'Write a Post', '/pages/blog/edit', 'ACL'),
+]);
+
+/** The job seeker and the freelancer get their own menus; every other role the recruiter menu, filtered;
+ * admins and editors also the blog. */
 export function menuFor(role: string | null | undefined): MenuItem[] {
   if (role === 'jobseeker') return jobSeekerMenu;
-  return role === 'freelancer' ? freelancerMenu : recruiterMenu;
+  if (role === 'freelancer') return freelancerMenu;
+  if (role === 'admin' || role === 'editor') {
+    // Before the account section, which stays last.
+    const at = recruiterMenu.findIndex((entry) => entry.id === 'account-section');
+    return [...recruiterMenu.slice(0, at), blogMenu, ...recruiterMenu.slice(at)];
+  }
+  return recruiterMenu;
 }

@@ -1096,6 +1096,53 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('payments').addColumn('refund_ref', 'text').execute();
       },
     },
+    '0045_blog': {
+      // The blog (issue 20): posts with a unique slug, their tags one row each, and comments.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'blog_posts')
+          .addColumn('slug', 'text', (c) => c.notNull().unique())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('excerpt', 'text', (c) => c.notNull())
+          .addColumn('category', 'text', (c) => c.notNull())
+          .addColumn('tags', 'text', (c) => c.notNull())
+          .addColumn('body_html', 'text', (c) => c.notNull())
+          .addColumn('search_text', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('published_at', 'text')
+          .addColumn('author_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('image_key', 'text')
+          .addColumn('image_type', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('blog_posts_public')
+          .on('blog_posts')
+          .columns(['status', 'published_at'])
+          .execute();
+        await db.schema
+          .createTable('blog_post_tags')
+          .addColumn('post_id', 'integer', (c) => c.notNull().references('blog_posts.id').onDelete('cascade'))
+          .addColumn('tag_key', 'text', (c) => c.notNull())
+          .addColumn('tag', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('blog_post_tags_pk', ['post_id', 'tag_key'])
+          .execute();
+        await db.schema.createIndex('blog_post_tags_key').on('blog_post_tags').column('tag_key').execute();
+        await idTable(db, dialect, 'blog_comments')
+          .addColumn('post_id', 'integer', (c) => c.notNull().references('blog_posts.id').onDelete('cascade'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('moderated_by', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('blog_comments_post')
+          .on('blog_comments')
+          .columns(['post_id', 'id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -44,6 +44,7 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 import type { AuditLogTable } from './auditSchema';
+import type { BlogCommentsTable, BlogPostTagsTable, BlogPostsTable } from './blogSchema';
 import type {
   InvoiceCountersTable,
   InvoiceLinesTable,
@@ -366,6 +367,9 @@ export interface EmailChangeUndosTable {
 }
 
 export interface Database {
+  blog_posts: BlogPostsTable;
+  blog_post_tags: BlogPostTagsTable;
+  blog_comments: BlogCommentsTable;
   audit_log: AuditLogTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

@@ -23,6 +23,7 @@ import { teamEndpoints } from './team';
 import { userServiceEndpoints } from './userServices';
 import { invoiceEndpoints } from './invoices';
 import { landingEndpoints } from './landing';
+import { blogEndpoints } from './blog';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -53,6 +54,7 @@ export * from './team';
 export * from './userServices';
 export * from './invoices';
 export * from './landing';
+export * from './blog';
 
 export const endpoints = {
   ...authEndpoints,
@@ -79,6 +81,7 @@ export const endpoints = {
   ...userServiceEndpoints,
   ...invoiceEndpoints,
   ...landingEndpoints,
+  ...blogEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -109,6 +112,7 @@ export const endpointDomains = {
   'user services': userServiceEndpoints,
   invoices: invoiceEndpoints,
   landing: landingEndpoints,
+  blog: blogEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {

@@ -256,6 +256,23 @@ export const routes = {
   feature: { method: 'GET', path: '/api/feature' },
   waitingFor: { method: 'GET', path: '/api/waiting_for' },
   updateLandingSection: { method: 'PUT', path: '/api/landing_content/:section' },
+  listBlogPosts: { method: 'GET', path: '/api/blog/posts' },
+  blogSidebar: { method: 'GET', path: '/api/blog/sidebar' },
+  getBlogPost: { method: 'GET', path: '/api/blog/posts/:id' },
+  createBlogPost: { method: 'POST', path: '/api/blog/posts' },
+  updateBlogPost: { method: 'PUT', path: '/api/blog/posts/:id' },
+  deleteBlogPost: { method: 'DELETE', path: '/api/blog/posts/:id' },
+  uploadBlogImage: { method: 'POST', path: '/api/blog/posts/:id/image' },
+  deleteBlogImage: { method: 'DELETE', path: '/api/blog/posts/:id/image' },
+  blogImage: { method: 'GET', path: '/api/blog/images/:name' },
+  listBlogComments: { method: 'GET', path: '/api/blog/posts/:id/comments' },
+  createBlogComment: { method: 'POST', path: '/api/blog/posts/:id/comments' },
+  moderateBlogComment: { method: 'PATCH', path: '/api/blog/comments/:id' },
+  deleteBlogComment: { method: 'DELETE', path: '/api/blog/comments/:id' },
+  publicBlogIndex: { method: 'GET', path: '/blog' },
+  publicBlogRss: { method: 'GET', path: '/blog/rss.xml' },
+  publicBlogPost: { method: 'GET', path: '/blog/:slug' },
+  sitemap: { method: 'GET', path: '/sitemap.xml' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -18,6 +18,7 @@ import { messagingHandlers } from './handlers/messaging';
 import { inboxHandlers } from './handlers/inbox';
 import { invoiceHandlers } from './handlers/invoices';
 import { landingHandlers } from './handlers/landing';
+import { blogHandlers } from './handlers/blog';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
@@ -75,6 +76,7 @@ export { clientFixture, clientsFixture } from './clientFixtures';
 export { adminUserFixture, adminUsersFixture, auditFixture, rolesFixture } from './handlers/users';
 export { invoiceFixture, invoiceGraphFixture, invoicesFixture } from './invoiceFixtures';
 export { landingFixture } from './landingFixtures';
+export { blogCommentsFixture, blogPostFixture, blogPostsFixture, blogSidebarFixture } from './blogFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
 
@@ -102,6 +104,7 @@ export const domainHandlers: HttpHandler[] = [
   ...userServiceHandlers,
   ...invoiceHandlers,
   ...landingHandlers,
+  ...blogHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -437,3 +437,4 @@ export function smsAddress(mobile: string | null | undefined): string | null {
 export * from './team';
 
 export * from './invoices';
+export * from './blog';
