@@ -290,3 +290,58 @@ describe('removing a team member', () => {
     expect(refused.json().message).toBe(OWNER_DEACTIVATED);
   });
 });
+
+describe('a change takes effect at the next call, before any token refresh', () => {
+  const subjects = (data: unknown) =>
+    ((data as { ability: { subject: string }[] }).ability ?? []).map((r) => r.subject).sort();
+
+  it("an admin's role change reaches the user's live token, user_detail and the refreshed token", async () => {
+    const user = await registerUser(t, `demoted-${++seq}@roles.org`, 'recruiter');
+    const me = bearer(user.accessToken);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: me });
+    expect((await get('/api/my_wallet')).statusCode).toBe(200);
+    const jobseeker = await t.ctx.db
+      .selectFrom('roles')
+      .select('id')
+      .where('key', '=', 'jobseeker')
+      .executeTakeFirstOrThrow();
+    const admin = await login(t, DEMO_EMAILS.admin);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/update-user/${user.userData.id}/`,
+      headers: bearer(admin.accessToken),
+      payload: {
+        full_name: 'Demoted',
+        email: `demoted-${seq}@roles.org`,
+        role_id: jobseeker.id,
+        status: 'active',
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // The same access token: the new role's stored rules answer at once (RA gone, J there).
+    expect((await get('/api/my_wallet')).statusCode).toBe(403);
+    const detail = await get('/api/user_detail');
+    expect(detail.json()).toMatchObject({ role: 'jobseeker' });
+    expect(subjects(detail.json())).toEqual(['ACL', 'Auth', 'J', 'JF']);
+    // And after the token refresh the portal makes, the same.
+    const rotated = await refresh(user.refreshToken);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/my_wallet',
+      headers: bearer(rotated.json().access),
+    });
+    expect(after.statusCode).toBe(403);
+  });
+
+  it("an owner's narrowing of a member's permissions reaches the member's live token at once", async () => {
+    const owner = await ownerOf('enterprise');
+    const m = await memberOf(owner, { permissions: ['RA', 'RAE'] });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(m.session.accessToken) });
+    expect((await get('/api/my_wallet')).statusCode).toBe(200);
+    const put = await owner.call('PUT', `/api/my-user/${m.id}`, { full_name: 'Rae', permissions: ['RAE'] });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await get('/api/my_wallet')).statusCode).toBe(403);
+    expect(subjects((await get('/api/user_detail')).json())).toEqual(['ACL', 'Auth', 'RAE']);
+  });
+});
