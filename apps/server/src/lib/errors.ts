@@ -51,7 +51,8 @@ export function inactiveError(
     return user.owner_id !== null && user.deactivated_by === user.owner_id
       ? new HttpError(status, MEMBER_REMOVED, undefined, 'account_deactivated')
       : accountDeactivated(status);
-  if (owner?.deactivated_at) return new HttpError(status, OWNER_DEACTIVATED, undefined, 'account_deactivated');
+  if (owner?.deactivated_at)
+    return new HttpError(status, OWNER_DEACTIVATED, undefined, 'account_deactivated');
   return null;
 }
 

@@ -76,7 +76,9 @@ export const teamEndpoints = {
     summary: "The owner's team members, the plan's limit and the permissions the owner may grant.",
     query: pageQuery,
     response: teamSchema,
-    errors: { 403: 'Only an account owner (a freelancer, freelance enterprise, recruitment agency or enterprise) has a team; a team member has none.' },
+    errors: {
+      403: 'Only an account owner (a freelancer, freelance enterprise, recruitment agency or enterprise) has a team; a team member has none.',
+    },
     access: teamPages,
   }),
   myTeamMember: endpoint({

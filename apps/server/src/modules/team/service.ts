@@ -38,7 +38,8 @@ function toMember(u: User): TeamMember {
 /** Only the account owner, signed in as themselves, manages the team. */
 function ownerOf(auth: AuthInfo): User {
   if (auth.self.owner_id !== null) throw forbidden('A team member cannot manage the team.');
-  if (!canOwnTeam(auth.user.role)) throw forbidden(
+  if (!canOwnTeam(auth.user.role))
+    throw forbidden(
       'Only a freelancer, freelance enterprise, recruitment agency or enterprise account has team members.',
     );
   return auth.user;
