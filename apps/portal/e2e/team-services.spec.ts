@@ -101,9 +101,63 @@ test('the demo freelancer adds a team member, who signs in and works in the owne
   await expect(member.getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await member.goto('/user-management');
   await expect(member).toHaveURL(/\/misc\/not-authorized/);
-  await context.close();
 
   // The owner sees the member has signed in.
   await page.reload();
   await expect(row).toContainText('Active');
+
+  // The owner removes the member after a confirmation (answered by keyboard); nothing is deleted.
+  await row.getByRole('button', { name: 'Remove Tess Teammate' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Tess Teammate from your team?' });
+  await expect(confirm).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Remove' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Tess Teammate was removed from your team.')).toBeVisible();
+  await expect(row).toContainText('Removed');
+  await expect(page.getByText('0 of 2 team members on your plan.')).toBeVisible();
+
+  // The member's session ends at once, and signing in again is refused with a clear message.
+  await member.goto('/fl_dashboard');
+  await expect(member.getByRole('alertdialog')).toContainText(
+    'Your session has expired. Please log in again.',
+  );
+  await member.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(member).toHaveURL(/\/login$/);
+  await loginThroughUi(member, email, 'Teammate#2026');
+  await expect(
+    member.getByText('Your access to this team account has been removed. Contact the account owner.'),
+  ).toBeVisible();
+  await context.close();
+
+  // Brought back, the member signs in again.
+  await row.getByRole('button', { name: 'Reactivate Tess Teammate' }).click();
+  await expect(row).toContainText('Active');
+});
+
+test('a team owner removes a member on a phone (390px)', async ({ browser, ownServer }) => {
+  const context = await browser.newContext({ baseURL: ownServer.url, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginThroughUi(page, 'agency@example.com');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/user-management');
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Pat Phone');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`phone.${Date.now().toString(36)}@example.org`);
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  await expect(page).toHaveURL(/\/user-management$/);
+  const row = page.getByRole('row', { name: /Pat Phone/ });
+  await expect(row).toContainText('Invited');
+  await row.getByRole('button', { name: 'Remove Pat Phone' }).click();
+  // The toast of the addition is an alertdialog too: the confirmation is found by its title.
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Pat Phone from your team?' });
+  await expect(confirm).toBeVisible();
+  // The dialog fits the phone's width.
+  const box = await confirm.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toContainText('Removed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
 });

@@ -39,7 +39,10 @@ describe('side menu per role (spec 2.4)', () => {
   });
 
   it('shows recruiter-type roles the recruiter menu without job seeker, freelancer and user-admin entries', () => {
-    for (const role of ['recruiter', 'recruitment_agency', 'enterprise', 'freelance_enterprise'] as const) {
+    const teamOwners = ['recruitment_agency', 'enterprise', 'freelance_enterprise'] as const;
+    for (const role of ['recruiter', ...teamOwners] as const) {
+      // Issue 19: the organisations own a team, whose page is their User Management; a lone recruiter has none.
+      const team = (teamOwners as readonly string[]).includes(role) ? ['User Management'] : [];
       expect(visible(role), role).toEqual([
         'Dashboard',
         'Upload Profile',
@@ -60,12 +63,29 @@ describe('side menu per role (spec 2.4)', () => {
         'SMS Template',
         'Phone Plugins',
         'Email Plugins',
+        ...team,
         'Wallet',
         'Subscription',
         'Purchase TAT',
         'Profile',
       ]);
     }
+  });
+
+  it("opens a team owner's team from User Management, never the admin's user pages (issue 19)", () => {
+    for (const role of ['freelancer', 'recruitment_agency', 'enterprise', 'freelance_enterprise'] as const) {
+      const ability = defineAbilityFor(role);
+      const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+      const links = flattenMenu(filterMenu(menuFor(role), can)).map((entry) => entry.navLink);
+      expect(links, role).toContain('/user-management');
+      expect(links, role).not.toContain('/apps/user/list');
+      expect(links, role).not.toContain('/user-role-management');
+    }
+    const admin = defineAbilityFor('admin');
+    const adminCan = (action: string, subject: string) => admin.can(action as 'read', subject as 'Auth');
+    const adminLinks = flattenMenu(filterMenu(menuFor('admin'), adminCan)).map((entry) => entry.navLink);
+    expect(adminLinks).toContain('/apps/user/list');
+    expect(adminLinks).not.toContain('/user-management');
   });
 
   it('gives the admin the recruiter screens plus user administration', () => {

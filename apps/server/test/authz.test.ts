@@ -77,6 +77,7 @@ const HANDLER_403 = new Set([
   'myTeamMember',
   'addTeamMember',
   'updateTeamMember',
+  'setTeamMemberStatus',
   'serviceUsers',
   'serviceUser',
   'overridePlan',

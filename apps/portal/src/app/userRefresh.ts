@@ -1,10 +1,12 @@
 /**
  * The stored user goes stale: a plan bought in another tab (or a webhook that landed after the success page)
  * leaves the top bar's plan label on the old plan until the next sign-in. The portal reads the account again
- * from GET /api/user_detail when it starts and whenever the tab becomes visible again (issue 25).
+ * from GET /api/user_detail when it starts, whenever the tab becomes visible again (issue 25), and after each
+ * token refresh: the account carries the stored rules (`ability`) that the menu and the route guards read, so
+ * a role changed by an admin reaches them at the next token refresh at the latest (issue 19).
  */
 import { useEffect } from 'react';
-import { call, storage, type StoredUserData } from '@talent/api/client';
+import { call, onTokenRefreshed, storage, type StoredUserData } from '@talent/api/client';
 
 /**
  * What must be there for an answer to count as the account (a mock or a proxy may answer anything).
@@ -39,7 +41,8 @@ export function mergeUserDetail(current: StoredUserData, answer: unknown): Store
   return JSON.stringify(next) === JSON.stringify(current) ? null : next;
 }
 
-/** Refreshes the stored user at start and on each return to the tab, one request at a time. */
+/** Refreshes the stored user at start, on each return to the tab and after each token refresh, one request
+ * at a time. */
 export function useUserRefresh(
   userId: StoredUserData['id'] | null,
   updateUser: (user: StoredUserData) => void,
@@ -69,9 +72,11 @@ export function useUserRefresh(
     };
     void refresh();
     doc.addEventListener('visibilitychange', onVisibility);
+    const stopListening = onTokenRefreshed(() => void refresh());
     return () => {
       stopped = true;
       doc.removeEventListener('visibilitychange', onVisibility);
+      stopListening();
     };
   }, [userId, updateUser]);
 }

@@ -2,6 +2,7 @@
  * Side menus of spec 000 section 2.4. Each entry carries the access tag of the route it opens, so the
  * shell's ability filter hides what the role cannot read (and a group with no visible child).
  */
+import { canOwnTeam } from '@talent/api/rules';
 import type { MenuItem } from '@talent/ui';
 
 const item = (id: string, title: string, navLink: string, resource: string): MenuItem => ({
@@ -90,15 +91,25 @@ export const recruiterMenu: MenuItem[] = [
   ]),
 ];
 
+/** A team owner's User Management is their team (issue 19); the admin's user pages are not theirs. */
+const teamEntry = item('user-team', 'User Management', '/user-management', 'AF');
+
 const withFreelancerProfile = (entry: MenuItem): MenuItem =>
   entry.id === 'account'
     ? item('fl-profile', 'Profile', '/freelancer_profile', 'F')
-    : // A freelancer's User Management is their team (issue 19); the admin's user pages are not theirs.
-      entry.id === 'user-admin'
-      ? item('user-team', 'User Management', '/user-management', 'AF')
+    : entry.id === 'user-admin'
+      ? teamEntry
       : entry.children
         ? { ...entry, children: entry.children.map(withFreelancerProfile) }
         : entry;
+
+/**
+ * The recruiter menu of an organisation that owns a team (freelance enterprise, recruitment agency,
+ * enterprise): User Management opens their team. Their members do not read AF, so it hides for them.
+ */
+export const teamOwnerMenu: MenuItem[] = recruiterMenu.map((entry) =>
+  entry.id === 'user-admin' ? teamEntry : entry,
+);
 
 /**
  * Freelancer menu (issue 17: Dashboard, Project Job, Manage work, Profile): the recruiter menu, filtered, whose
@@ -119,8 +130,8 @@ export const blogMenu: MenuItem = group('blog', 'Blog', [
   item('blog-write', 'Write a Post', '/pages/blog/edit', 'ACL'),
 ]);
 
-/** The job seeker and the freelancer get their own menus; every other role the recruiter menu, filtered;
- * admins and editors also the blog. */
+/** The job seeker and the freelancer get their own menus, a team owner its team's entry; every other role
+ * the recruiter menu, filtered; admins and editors also the blog. */
 export function menuFor(role: string | null | undefined): MenuItem[] {
   if (role === 'jobseeker') return jobSeekerMenu;
   if (role === 'freelancer') return freelancerMenu;
@@ -129,5 +140,5 @@ export function menuFor(role: string | null | undefined): MenuItem[] {
     const at = recruiterMenu.findIndex((entry) => entry.id === 'account-section');
     return [...recruiterMenu.slice(0, at), blogMenu, ...recruiterMenu.slice(at)];
   }
-  return recruiterMenu;
+  return canOwnTeam(role) ? teamOwnerMenu : recruiterMenu;
 }

@@ -1140,6 +1140,42 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .createIndex('blog_comments_post')
           .on('blog_comments')
           .columns(['post_id', 'id'])
+      },
+    },
+    '0042_team_owner_roles': {
+      // Issue 19. The freelance enterprise, the recruitment agency and the enterprise own teams now: their
+      // built-in roles read AF (the team pages), as the seed table says; a database made before this has the
+      // old rules stored, so they are added here, once (a fresh database has them from 0031).
+      async up(db: AnyDb) {
+        const owners = await db
+          .selectFrom('roles')
+          .select(['id', 'key'])
+          .where('builtin', '=', 1)
+          .where('key', 'in', ['freelance_enterprise', 'recruitment_agency', 'enterprise'])
+          .execute();
+        for (const role of owners) {
+          const has = await db
+            .selectFrom('role_permissions')
+            .select('role_id')
+            .where('role_id', '=', role.id)
+            .where('action', '=', 'read')
+            .where('subject', '=', 'AF')
+            .executeTakeFirst();
+          if (!has)
+            await db
+              .insertInto('role_permissions')
+              .values({ role_id: role.id, action: 'read', subject: 'AF' })
+              .execute();
+        }
+      },
+    },
+    '0043_deactivated_by': {
+      // Issue 19: who deactivated an account, so an owner may reactivate a team member they removed but not
+      // one an admin locked.
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('users')
+          .addColumn('deactivated_by', 'integer', (c) => c.references('users.id'))
           .execute();
       },
     },

@@ -90,8 +90,12 @@ export interface UsersTable {
   is_pending: Generated<Flag>;
   /** A custom role (issue 19) whose permissions replace those of the built-in `role`; null = built-in. */
   role_id: Generated<number | null>;
-  /** When an admin deactivated the account (issue 19); null = active. Nothing is deleted. */
+  /** When an admin (or, for a team member, the owner) deactivated the account (issue 19); null = active.
+   * Nothing is deleted. */
   deactivated_at: Generated<string | null>;
+  /** Who deactivated it (migration 0042): an owner may reactivate a member they removed, not one an admin
+   * locked. Null when active, or for deactivations made before the column existed. */
+  deactivated_by: Generated<number | null>;
   last_login_at: Generated<string | null>;
   /** A team member's account owner (issue 19); null for an account of its own. */
   owner_id: Generated<number | null>;

@@ -34,6 +34,28 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact t
 export const accountDeactivated = (status: 401 | 403) =>
   new HttpError(status, ACCOUNT_DEACTIVATED, undefined, 'account_deactivated');
 
+export const MEMBER_REMOVED = 'Your access to this team account has been removed. Contact the account owner.';
+export const OWNER_DEACTIVATED =
+  'The account you work in has been deactivated. Contact the account owner or the administrator.';
+
+/**
+ * Why an account may not act (issue 19), or null: deactivated by an admin, removed from a team by its owner,
+ * or a member of an owner who is deactivated. `status` is 403 at sign-in and 401 for a live token.
+ */
+export function inactiveError(
+  user: { deactivated_at: string | null; deactivated_by: number | null; owner_id: number | null },
+  owner: { deactivated_at: string | null } | null | undefined,
+  status: 401 | 403,
+): HttpError | null {
+  if (user.deactivated_at !== null)
+    return user.owner_id !== null && user.deactivated_by === user.owner_id
+      ? new HttpError(status, MEMBER_REMOVED, undefined, 'account_deactivated')
+      : accountDeactivated(status);
+  if (owner?.deactivated_at)
+    return new HttpError(status, OWNER_DEACTIVATED, undefined, 'account_deactivated');
+  return null;
+}
+
 export const EMAIL_UNVERIFIED =
   'Verify your e-mail address first. We sent you a code when you signed up; you can ask for a new one.';
 /** Money, uploads, publishing and API keys wait for a verified e-mail address (issue 24, finding 8). */

@@ -17,7 +17,7 @@ import type { User } from '../db/schema';
 import { storedRulesFor } from '../modules/roles/repo';
 import {
   HttpError,
-  accountDeactivated,
+  inactiveError,
   apiKeyForbidden,
   emailUnverified,
   sessionElsewhere,
@@ -109,7 +109,8 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
     .where('id', '=', claims.userId)
     .executeTakeFirst();
   if (!user) throw unauthorized('User not found');
-  if (user.deactivated_at !== null) throw accountDeactivated(401);
+  const refused = inactiveError(user, null, 401);
+  if (refused) throw refused;
   if (user.current_session_id !== claims.sessionId) {
     const session = await ctx.db
       .selectFrom('sessions')
@@ -142,6 +143,9 @@ async function inAccount(
     .where('id', '=', self.owner_id)
     .executeTakeFirst();
   if (!owner) throw unauthorized('The account you work in no longer exists.');
+  // A deactivated owner takes the team with them (401, or the API key's own message).
+  const refused = inactiveError(self, owner, 401);
+  if (refused) throw rest.viaApiKey ? unauthorized('Invalid or revoked API key.') : refused;
   return { ...rest, user: owner, self, ability: memberAbility(await abilityOf(ctx, owner), self) };
 }
 

@@ -71,7 +71,9 @@ export const RESOURCE_ROLES: Record<ResourceCode, readonly Role[]> = {
   RAE: [...RT, 'admin', 'editor'],
   RA: [...RT, 'admin'],
   RU: [...RT],
-  AF: ['admin', 'freelancer'],
+  // The spec's AF is admin and freelancer; the team owners of issue 19 read it too, for their team pages
+  // (TEAM_OWNER_ROLES in the rules; docs/decisions.md "Team members").
+  AF: ['admin', 'freelancer', 'recruitment_agency', 'enterprise', 'freelance_enterprise'],
   RAEF: [...RT, 'admin', 'editor', 'freelancer'],
   JF: ['jobseeker', 'freelancer'],
 };
@@ -106,7 +108,7 @@ export function abilityRulesFor(role: string | null | undefined): AbilityRule[] 
 
 /**
  * User administration (users, roles, the audit log; issue 19). Its pages carry the spec's AF tag, which
- * freelancers also read (for their team pages), so the admin calls need more: manage on ACL, which only
+ * team owners also read (for their team pages), so the admin calls need more: manage on ACL, which only
  * the built-in admin role holds (docs/decisions.md "Roles and permissions").
  */
 export const USER_ADMIN = { action: 'manage', subject: 'ACL' } as const satisfies AbilityRule;

@@ -75,6 +75,12 @@ export interface ApiClient {
    * of retrying with a session that is gone. Answers the unsubscribe function.
    */
   onSessionEnding(listener: (reason: SessionEndReason) => void): () => void;
+  /**
+   * Tells `listener` each time the access token was refreshed (after the new tokens are stored), so the app
+   * can read again what the server may have changed meanwhile: a role's rules take effect at the next token
+   * refresh at the latest (issue 19). Answers the unsubscribe function.
+   */
+  onTokenRefreshed(listener: () => void): () => void;
 }
 
 function defaultAlert(alert: SessionAlert): Promise<void> {
@@ -100,6 +106,17 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
   let refreshing: Promise<string> | null = null;
   let ending: Promise<void> | null = null;
   const endingListeners = new Set<(reason: SessionEndReason) => void>();
+  const refreshedListeners = new Set<() => void>();
+
+  function announceRefreshed(): void {
+    for (const listener of [...refreshedListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('A token-refresh listener failed', error);
+      }
+    }
+  }
 
   function announceEnding(reason: SessionEndReason): void {
     for (const listener of [...endingListeners]) {
@@ -168,6 +185,9 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
         refreshing = null;
       }
     })();
+    // Listeners hear of it once the refresh is over (`refreshing` cleared), so a call they make goes out with
+    // the new token and a 401 it meets starts a refresh of its own rather than waiting on this one.
+    refreshing.then(announceRefreshed, () => undefined);
     return refreshing;
   }
 
@@ -226,7 +246,20 @@ export function createApiClient(initial: ClientConfig = {}): ApiClient {
     };
   }
 
-  return { http, configure, endSessionLocally: () => endSessionLocally(), onSessionEnding };
+  function onTokenRefreshed(listener: () => void): () => void {
+    refreshedListeners.add(listener);
+    return () => {
+      refreshedListeners.delete(listener);
+    };
+  }
+
+  return {
+    http,
+    configure,
+    endSessionLocally: () => endSessionLocally(),
+    onSessionEnding,
+    onTokenRefreshed,
+  };
 }
 
 /** The server marks a 406 that ends the session with `code: "session_elsewhere"` (docs/api.md). */
@@ -242,6 +275,8 @@ export const http = apiClient.http;
 /** Subscribes to the end of the app-wide client's session (see `ApiClient.onSessionEnding`). */
 export const onSessionEnding = (listener: (reason: SessionEndReason) => void) =>
   apiClient.onSessionEnding(listener);
+/** Subscribes to the app-wide client's token refreshes (see `ApiClient.onTokenRefreshed`). */
+export const onTokenRefreshed = (listener: () => void) => apiClient.onTokenRefreshed(listener);
 
 /** Configures the app-wide client, and the base URL of the session-less fetch calls (publicCalls.ts). */
 export function configureApiClient(config: ClientConfig): void {

@@ -15,6 +15,7 @@ export {
   configureApiClient,
   createApiClient,
   onSessionEnding,
+  onTokenRefreshed,
   isSessionElsewhere,
   SESSION_TEXTS,
   REFRESH_PATH,

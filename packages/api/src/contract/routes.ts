@@ -237,6 +237,7 @@ export const routes = {
   myTeamMember: { method: 'GET', path: '/api/my-user/:id' },
   addTeamMember: { method: 'POST', path: '/api/my-user' },
   updateTeamMember: { method: 'PUT', path: '/api/my-user/:id' },
+  setTeamMemberStatus: { method: 'PUT', path: '/api/my-user/:id/status' },
   serviceUsers: { method: 'GET', path: '/api/user-services' },
   serviceUser: { method: 'GET', path: '/api/user-services/:id' },
   overridePlan: { method: 'POST', path: '/api/user-services/:id/plan' },

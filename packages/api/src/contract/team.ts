@@ -18,6 +18,8 @@ export const teamMemberSchema = z.object({
   permissions: z.array(z.enum(RESOURCE_CODES)),
   /** False until the member has set a password from the invitation. */
   has_signed_in: z.boolean(),
+  /** When the owner (or an admin) removed the member; null while active. The row is kept. */
+  deactivated_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -62,6 +64,11 @@ export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const teamMemberUpdateSchema = teamMemberInputSchema.omit({ email: true });
 export type TeamMemberUpdate = z.input<typeof teamMemberUpdateSchema>;
 
+export const teamMemberStatusSchema = z.object({
+  active: z.boolean({ message: 'Say whether to reactivate (true) or remove (false) the member.' }),
+});
+export type TeamMemberStatus = z.input<typeof teamMemberStatusSchema>;
+
 export const teamEndpoints = {
   myTeam: endpoint({
     method: 'GET',
@@ -69,7 +76,9 @@ export const teamEndpoints = {
     summary: "The owner's team members, the plan's limit and the permissions the owner may grant.",
     query: pageQuery,
     response: teamSchema,
-    errors: { 403: 'Only an account owner (a freelancer) has a team; a team member has none.' },
+    errors: {
+      403: 'Only an account owner (a freelancer, freelance enterprise, recruitment agency or enterprise) has a team; a team member has none.',
+    },
     access: teamPages,
   }),
   myTeamMember: endpoint({
@@ -104,6 +113,22 @@ export const teamEndpoints = {
     body: teamMemberUpdateSchema,
     response: teamMemberSchema,
     errors: { 403: 'Not a team owner, or a permission the owner does not have.', 404: 'No such member.' },
+    access: teamPages,
+    sessionOnly: true,
+  }),
+  setTeamMemberStatus: endpoint({
+    method: 'PUT',
+    path: '/api/my-user/:id/status',
+    summary:
+      "Removes a member from the team (`active: false`: their session ends at once and their sign-in is refused; nothing is deleted) or brings them back within the plan's limit.",
+    params: idParam,
+    body: teamMemberStatusSchema,
+    response: teamMemberSchema,
+    errors: {
+      403: 'Not a team owner, or the member was deactivated by an administrator.',
+      404: 'No such member in your team.',
+      409: "The plan's member limit is reached.",
+    },
     access: teamPages,
     sessionOnly: true,
   }),

@@ -3,11 +3,17 @@ import type { ResourceCode, Role } from '../abilities';
 import type { PlanTier } from './index';
 
 /**
- * Roles whose account may have team members. The spec's /user-management route reads AF (admin and
- * freelancer), and the admin manages users rather than a team, so the freelancer owns a team
+ * Roles whose account may have team members: the freelancer and the three organisations (freelance
+ * enterprise, recruitment agency, enterprise), each of which reads AF for /user-management. The admin
+ * manages users rather than a team; a lone recruiter, a job seeker, an editor and a client have none
  * (docs/decisions.md "Team members").
  */
-export const TEAM_OWNER_ROLES = ['freelancer'] as const satisfies readonly Role[];
+export const TEAM_OWNER_ROLES = [
+  'freelancer',
+  'freelance_enterprise',
+  'recruitment_agency',
+  'enterprise',
+] as const satisfies readonly Role[];
 
 export function canOwnTeam(role: string | null | undefined): boolean {
   return (TEAM_OWNER_ROLES as readonly string[]).includes(role ?? '');

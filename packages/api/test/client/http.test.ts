@@ -215,6 +215,45 @@ describe('axios instance: 401 and refresh', () => {
   });
 });
 
+describe('axios instance: token refresh listeners (issue 19)', () => {
+  it('tells listeners once per refresh, after the new tokens are stored, and never when it fails', async () => {
+    signIn('old-access', 'refresh-1');
+    let valid = 'new-access';
+    let answer: 'ok' | 'fail' = 'ok';
+    server.use(
+      protectedItem(() => valid, []),
+      mswHttp.post(`${BASE}/api/refreshToken`, () =>
+        answer === 'ok'
+          ? HttpResponse.json({ access: valid, refresh: 'refresh-2' })
+          : HttpResponse.json({ message: 'Token is invalid or expired' }, { status: 401 }),
+      ),
+    );
+    const { client, pressOk } = makeClient();
+    const heard: Array<string | null> = [];
+    const stop = client.onTokenRefreshed(() => heard.push(storage.getAccessToken()));
+    await Promise.all([1, 2, 3].map((n) => client.http.get(`/api/item/${n}`)));
+    await expect.poll(() => heard).toEqual(['new-access']);
+    // A call that needs no refresh tells nobody.
+    await client.http.get('/api/item/4');
+    expect(heard).toEqual(['new-access']);
+
+    // A failed refresh ends the session and announces no refresh.
+    valid = 'newer-access';
+    answer = 'fail';
+    pressOk();
+    await expect(client.http.get('/api/item/5')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(heard).toEqual(['new-access']);
+
+    // Unsubscribed: the next refresh is not heard.
+    stop();
+    signIn('stale', 'refresh-3');
+    answer = 'ok';
+    await client.http.get('/api/item/6');
+    expect(storage.getAccessToken()).toBe('newer-access');
+    expect(heard).toEqual(['new-access']);
+  });
+});
+
 describe('axios instance: 406 (signed in on another device)', () => {
   it('shows the other-device alert when the refresh call itself answers 406', async () => {
     signIn('old-access', 'refresh-1');

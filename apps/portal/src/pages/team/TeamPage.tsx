@@ -1,13 +1,25 @@
 /**
  * /user-management (issue 19): the owner's team members (`GET api/my-user`), searchable by name or
  * e-mail, with what each may open, whether they have signed in, and the plan's member limit. Adding and
- * editing happen on /create-user and /update-user?id=.
+ * editing happen on /create-user and /update-user?id=; removing a member (after a confirmation) and bringing
+ * them back happen here (`PUT api/my-user/{id}/status`).
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { firstErrorMessage } from '@talent/api/client';
+import { call, firstErrorMessage } from '@talent/api/client';
 import type { TeamMember } from '@talent/api/contract';
-import { Badge, Button, Card, DataTable, Inline, Stack, type DataTableColumn } from '@talent/ui';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  Inline,
+  Stack,
+  showToast,
+  type DataTableColumn,
+} from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { tableLabels } from '../common/tableLabels';
 import { permissionLabel } from './permissions';
@@ -21,6 +33,26 @@ export default function TeamPage() {
   });
   const team = list.data;
   const full = team ? team.used >= team.limit : false;
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function setActive(member: TeamMember, active: boolean) {
+    setBusy(member.id);
+    try {
+      await call('setTeamMemberStatus', { params: { id: member.id }, body: { active } });
+      showToast({
+        title: active
+          ? t('{{name}} is back in your team.', { name: member.full_name })
+          : t('{{name}} was removed from your team.', { name: member.full_name }),
+        tone: 'positive',
+      });
+      await list.mutate();
+    } catch (err) {
+      showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
+    } finally {
+      setBusy(null);
+    }
+  }
 
   const columns: DataTableColumn<TeamMember>[] = [
     { id: 'name', header: t('Full Name'), isRowHeader: true, cell: (m) => m.full_name },
@@ -45,7 +77,9 @@ export default function TeamPage() {
       id: 'status',
       header: t('Status'),
       cell: (m) =>
-        m.has_signed_in ? (
+        m.deactivated_at !== null ? (
+          <Badge tone="critical">{t('Removed')}</Badge>
+        ) : m.has_signed_in ? (
           <Badge tone="positive">{t('Active')}</Badge>
         ) : (
           <Badge tone="caution">{t('Invited')}</Badge>
@@ -56,14 +90,40 @@ export default function TeamPage() {
       header: t('Actions'),
       align: 'end',
       cell: (m) => (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('Edit {{name}}', { name: m.full_name })}
-          onPress={() => void navigate(`/update-user?id=${m.id}`)}
-        >
-          {t('Edit')}
-        </Button>
+        <span className={css.actions}>
+          {m.deactivated_at === null ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('Edit {{name}}', { name: m.full_name })}
+                onPress={() => void navigate(`/update-user?id=${m.id}`)}
+              >
+                {t('Edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                tone="critical"
+                aria-label={t('Remove {{name}}', { name: m.full_name })}
+                onPress={() => setRemoving(m)}
+              >
+                {t('Remove')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('Reactivate {{name}}', { name: m.full_name })}
+              isPending={busy === m.id}
+              isDisabled={full}
+              onPress={() => void setActive(m, true)}
+            >
+              {t('Reactivate')}
+            </Button>
+          )}
+        </span>
       ),
     },
   ];
@@ -105,6 +165,25 @@ export default function TeamPage() {
           labels={{ ...tableLabels(t), searchLabel: t('Search team members') }}
         />
       </Card>
+      <AlertDialog
+        title={t('Remove {{name}} from your team?', { name: removing?.full_name ?? '' })}
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        tone="critical"
+        confirmLabel={t('Remove')}
+        cancelLabel={t('Keep')}
+        onConfirm={() => {
+          if (removing) void setActive(removing, false);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        {t(
+          'They are signed out at once and can no longer sign in. Nothing they did is deleted, and their seat is freed. You can bring them back later.',
+        )}
+      </AlertDialog>
     </Stack>
   );
 }

@@ -12,6 +12,14 @@ export const wide = style({ gridColumn: '1 / -1' });
 
 export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
+/** Edit and Remove side by side, wrapping on a narrow row. */
+export const actions = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+});
+
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
 
 export const groupLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });

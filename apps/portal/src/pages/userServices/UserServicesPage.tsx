@@ -217,6 +217,31 @@ function ReasonField({
   );
 }
 
+/** The override's end date (at most MAX_OVERRIDE_DAYS ahead; the server checks it). */
+function EndsAtField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="ends_at"
+      label={t('Until')}
+      type="date"
+      isRequired
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
+    />
+  );
+}
+
 function TatForm({ user, onDone }: { user: ServiceUserDetail; onDone: Done }) {
   const { t } = useTranslation();
   const form = useSubmit();
@@ -324,16 +349,7 @@ function PlanForm({
           onSelectionChange={(k) => setPlan(k === null ? null : String(k))}
           errorMessage={form.fieldErrors.plan_id?.[0]}
         />
-        <TextField
-          name="ends_at"
-          label={t('Until')}
-          type="date"
-          isRequired
-          value={endsAt}
-          onChange={setEndsAt}
-          isInvalid={Boolean(form.fieldErrors.ends_at)}
-          errorMessage={form.fieldErrors.ends_at?.[0]}
-        />
+        <EndsAtField value={endsAt} onChange={setEndsAt} error={form.fieldErrors.ends_at?.[0]} />
         <ReasonField value={reason} onChange={setReason} error={form.fieldErrors.reason?.[0]} />
       </SubmitForm>
     </Card>
@@ -387,16 +403,7 @@ function LimitForm({ user, onDone }: { user: ServiceUserDetail; onDone: Done }) 
           isInvalid={Boolean(form.fieldErrors.daily_limit)}
           errorMessage={form.fieldErrors.daily_limit?.[0]}
         />
-        <TextField
-          name="ends_at"
-          label={t('Until')}
-          type="date"
-          isRequired
-          value={endsAt}
-          onChange={setEndsAt}
-          isInvalid={Boolean(form.fieldErrors.ends_at)}
-          errorMessage={form.fieldErrors.ends_at?.[0]}
-        />
+        <EndsAtField value={endsAt} onChange={setEndsAt} error={form.fieldErrors.ends_at?.[0]} />
         <ReasonField value={reason} onChange={setReason} error={form.fieldErrors.reason?.[0]} />
       </SubmitForm>
     </Card>

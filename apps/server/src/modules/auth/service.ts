@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Updateable } from 'kysely';
 import type { User, UsersTable } from '../../db/schema';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
-import { HttpError, accountDeactivated, conflict, fieldError, notFound } from '../../lib/errors';
+import { HttpError, inactiveError, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/repo';
 import type { Channel } from '../../mail/index';
 import type { Limiter } from '../../plugins/rate-limit';
@@ -210,9 +210,14 @@ export function authService(ctx: AppContext, repo: AuthRepo, limits: AuthLimits)
         throw await failed(user.id, 'wrong_password');
       }
       // Only a caller who knows the password learns that the account is deactivated.
-      if (user.deactivated_at !== null) {
-        await failed(user.id, 'deactivated');
-        throw accountDeactivated(403);
+      const refused = inactiveError(
+        user,
+        user.owner_id !== null ? await repo.userById(user.owner_id) : null,
+        403,
+      );
+      if (refused) {
+        await failed(user.id, user.deactivated_at !== null ? 'deactivated' : 'owner_deactivated');
+        throw refused;
       }
       await limits.failures.reset(key);
       await limits.addressFailures.release(ip);

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
 import { newId } from '../../lib/crypto';
-import { HttpError, accountDeactivated, sessionElsewhere } from '../../lib/errors';
+import { HttpError, inactiveError, sessionElsewhere } from '../../lib/errors';
 import { authRepo, type AuthRepo } from './repo';
 import type { TokenService } from './tokens';
 
@@ -66,7 +66,11 @@ export function sessionService(db: Kysely<Database>, tokens: TokenService) {
       if (row.revoked_at !== null || !session || session.ended_at !== null) throw invalidRefresh();
       if (tokens.expired(row.expires_at)) throw new HttpError(401, 'Refresh token has expired');
       const user = await repo.userById(row.user_id);
-      if (user?.deactivated_at) throw accountDeactivated(401);
+      if (user) {
+        const owner = user.owner_id !== null ? await repo.userById(user.owner_id) : null;
+        const refused = inactiveError(user, owner, 401);
+        if (refused) throw refused;
+      }
       if (!user || user.current_session_id !== row.session_id) throw invalidRefresh();
       const refresh = await db.transaction().execute(async (trx) => {
         const r = authRepo(trx);

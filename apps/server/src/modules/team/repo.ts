@@ -31,11 +31,13 @@ export function teamRepo(db: Db, dialect: DialectName) {
         .executeTakeFirst();
     },
 
+    /** Members who take a seat of the plan's limit: the active ones (a removed member frees theirs). */
     async count(ownerId: number): Promise<number> {
       const row = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('owner_id', '=', ownerId)
+        .where('deactivated_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -55,7 +57,15 @@ export function teamRepo(db: Db, dialect: DialectName) {
       return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
-    update(id: number, changes: Pick<User, 'full_name' | 'mobile' | 'member_permissions' | 'updated_at'>) {
+    update(
+      id: number,
+      changes: Partial<
+        Pick<
+          User,
+          'full_name' | 'mobile' | 'member_permissions' | 'deactivated_at' | 'deactivated_by' | 'updated_at'
+        >
+      >,
+    ) {
       return db
         .updateTable('users')
         .set(changes)

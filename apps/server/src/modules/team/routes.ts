@@ -12,5 +12,8 @@ const teamModule: AppModule = async (app, { ctx }) => {
   route(app, ctx, endpoints.updateTeamMember, ({ auth, params, body, req }) =>
     team.update(auth, params.id, body, req.ip),
   );
+  route(app, ctx, endpoints.setTeamMemberStatus, ({ auth, params, body, req }) =>
+    team.setActive(auth, params.id, body.active, req.ip),
+  );
 };
 export default teamModule;

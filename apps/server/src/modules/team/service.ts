@@ -7,11 +7,13 @@
 import type { TeamMember, TeamMemberInput, TeamMemberUpdate, ResourceCode } from '@talent/api';
 import { canOwnTeam, teamMemberLimit } from '@talent/api/rules';
 import type { AppContext } from '../../context';
-import type { User } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, User } from '../../db/schema';
 import { nowIso } from '../../db/index';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthInfo } from '../../plugins/contract';
 import { recordAudit } from '../audit/repo';
+import { authRepo } from '../auth/repo';
 import { codeService } from '../auth/codes';
 import { newUserRow } from '../auth/users';
 import { effectivePlan } from '../plans/limits';
@@ -28,6 +30,7 @@ function toMember(u: User): TeamMember {
     mobile: u.mobile,
     permissions: storedPermissions(u),
     has_signed_in: u.is_pending !== 1,
+    deactivated_at: u.deactivated_at,
     created_at: u.created_at,
   };
 }
@@ -35,7 +38,10 @@ function toMember(u: User): TeamMember {
 /** Only the account owner, signed in as themselves, manages the team. */
 function ownerOf(auth: AuthInfo): User {
   if (auth.self.owner_id !== null) throw forbidden('A team member cannot manage the team.');
-  if (!canOwnTeam(auth.user.role)) throw forbidden('Only a freelancer account has team members.');
+  if (!canOwnTeam(auth.user.role))
+    throw forbidden(
+      'Only a freelancer, freelance enterprise, recruitment agency or enterprise account has team members.',
+    );
   return auth.user;
 }
 
@@ -52,6 +58,17 @@ function checkSubset(auth: AuthInfo, permissions: ResourceCode[]): void {
 export function teamService(ctx: AppContext) {
   const codes = codeService(ctx.db, ctx.mail, ctx.now);
   const repo = teamRepo(ctx.db, ctx.dialect);
+
+  /** 409 when the team's active members already fill the plan's limit. */
+  async function checkSeat(trx: Transaction<Database>, owner: User): Promise<void> {
+    const plan = await effectivePlan(trx, owner);
+    const limit = teamMemberLimit(plan.tier);
+    const count = await teamRepo(trx, ctx.dialect).count(owner.id);
+    if (count >= limit)
+      throw conflict(
+        `Your plan ${plan.login_name} allows ${limit} team members, and your team has ${count}. Upgrade your plan to add more.`,
+      );
+  }
 
   async function limitOf(owner: User): Promise<number> {
     return teamMemberLimit((await effectivePlan(ctx.db, owner)).tier);
@@ -91,13 +108,7 @@ export function teamService(ctx: AppContext) {
         const r = teamRepo(trx, ctx.dialect);
         await r.lockOwner(owner.id);
         if (await r.emailTaken(body.email)) throw conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
-        const plan = await effectivePlan(trx, owner);
-        const limit = teamMemberLimit(plan.tier);
-        const count = await r.count(owner.id);
-        if (count >= limit)
-          throw conflict(
-            `Your plan ${plan.login_name} allows ${limit} team members, and your team has ${count}. Upgrade your plan to add more.`,
-          );
+        await checkSeat(trx, owner);
         const row = await r.insert({
           ...newUserRow(
             {
@@ -161,6 +172,47 @@ export function teamService(ctx: AppContext) {
             },
             after: { full_name: after.full_name, mobile: after.mobile, permissions: body.permissions },
           },
+          ip,
+        });
+        return toMember(after);
+      });
+    },
+
+    /**
+     * Removes a member (`active: false`): the row stays, the member's session ends at once (its next call
+     * answers 401) and sign-in is refused with MEMBER_REMOVED; the seat is freed. Reactivating takes a seat
+     * again (409 at the plan's limit) and is refused when an admin, not the owner, deactivated the member.
+     * Setting the state a member already has changes nothing and writes no audit entry.
+     */
+    async setActive(auth: AuthInfo, id: number, active: boolean, ip: string) {
+      const owner = ownerOf(auth);
+      return ctx.db.transaction().execute(async (trx) => {
+        const r = teamRepo(trx, ctx.dialect);
+        await r.lockOwner(owner.id);
+        const member = await r.member(owner.id, id);
+        if (!member) throw notFound('No such member in your team.');
+        if ((member.deactivated_at === null) === active) return toMember(member);
+        const now = nowIso();
+        if (active) {
+          if (member.deactivated_by !== owner.id)
+            throw forbidden(
+              'An administrator deactivated this member; only an administrator can reactivate them.',
+            );
+          await checkSeat(trx, owner);
+        }
+        const after = await r.update(id, {
+          deactivated_at: active ? null : now,
+          deactivated_by: active ? null : auth.self.id,
+          updated_at: now,
+        });
+        if (!active && member.current_session_id)
+          await authRepo(trx).endSession(member.id, member.current_session_id, 'deactivated', now);
+        await recordAudit(trx, {
+          actorId: auth.self.id,
+          action: active ? 'team.member_reactivate' : 'team.member_deactivate',
+          targetUserId: id,
+          subject: `user:${owner.id}`,
+          details: { email: member.email },
           ip,
         });
         return toMember(after);

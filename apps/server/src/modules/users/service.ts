@@ -97,7 +97,7 @@ export function userService(ctx: AppContext) {
   /** Deactivates inside `trx`: ends the session at once, unpublishes the profiles, keeps every row. */
   async function deactivateIn(trx: Transaction<Database>, actor: User, user: User, ip: string) {
     const now = at();
-    await usersRepo(trx).update(user.id, { deactivated_at: now, updated_at: now });
+    await usersRepo(trx).update(user.id, { deactivated_at: now, deactivated_by: actor.id, updated_at: now });
     if (user.current_session_id)
       await authRepo(trx).endSession(user.id, user.current_session_id, 'deactivated', now);
     const unpublished = await usersRepo(trx).unpublishAll(user.id, now);
@@ -113,7 +113,7 @@ export function userService(ctx: AppContext) {
 
   async function reactivateIn(trx: Transaction<Database>, actor: User, user: User, ip: string) {
     const now = at();
-    await usersRepo(trx).update(user.id, { deactivated_at: null, updated_at: now });
+    await usersRepo(trx).update(user.id, { deactivated_at: null, deactivated_by: null, updated_at: now });
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.reactivate',
@@ -179,6 +179,7 @@ export function userService(ctx: AppContext) {
           ),
           role_id: role.role_id,
           deactivated_at: body.status === 'inactive' ? now : null,
+          deactivated_by: body.status === 'inactive' ? actor.id : null,
         });
         await recordAudit(trx, {
           actorId: actor.id,

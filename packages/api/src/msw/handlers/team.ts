@@ -1,4 +1,5 @@
-/** Team members (contract/team.ts) on fixtures: a freelancer's team of two on the free plan's limit. */
+/** Team members (contract/team.ts) on fixtures: a freelancer's team of two active members on the free plan's
+ * limit, and one removed member. */
 import type { HttpHandler } from 'msw';
 import type { TeamMember } from '../../contract';
 import { TEAM_MEMBER_LIMITS } from '../../rules';
@@ -12,6 +13,7 @@ export const teamFixture: TeamMember[] = [
     mobile: null,
     permissions: ['F', 'RAEF'],
     has_signed_in: true,
+    deactivated_at: null,
     created_at: NOW,
   },
   {
@@ -21,6 +23,17 @@ export const teamFixture: TeamMember[] = [
     mobile: '+1 555 010 2030',
     permissions: ['JF'],
     has_signed_in: false,
+    deactivated_at: null,
+    created_at: NOW,
+  },
+  {
+    id: 43,
+    full_name: 'Olga Offboarded',
+    email: 'olga@example.com',
+    mobile: null,
+    permissions: ['F'],
+    has_signed_in: true,
+    deactivated_at: NOW,
     created_at: NOW,
   },
 ];
@@ -31,7 +44,7 @@ const memberOf = (params: Record<string, unknown>) => teamFixture.find((m) => m.
 export const teamHandlers: HttpHandler[] = [
   handle('myTeam', ({ request }) => ({
     ...page(teamFixture, request.url),
-    used: teamFixture.length,
+    used: teamFixture.filter((m) => m.deactivated_at === null).length,
     limit: TEAM_MEMBER_LIMITS[1] + 3,
     grantable: ['F', 'RAEF', 'JF'] as TeamMember['permissions'],
   })),
@@ -43,11 +56,17 @@ export const teamHandlers: HttpHandler[] = [
     mobile: body.mobile ?? null,
     permissions: body.permissions,
     has_signed_in: false,
+    deactivated_at: null,
     created_at: NOW,
   })),
   handle('updateTeamMember', ({ params, body }) => {
     const m = memberOf(params);
     if (!m) return errorResponse(404, NO_MEMBER);
     return { ...m, full_name: body.full_name, mobile: body.mobile ?? null, permissions: body.permissions };
+  }),
+  handle('setTeamMemberStatus', ({ params, body }) => {
+    const m = memberOf(params);
+    if (!m) return errorResponse(404, NO_MEMBER);
+    return { ...m, deactivated_at: body.active ? null : NOW };
   }),
 ];
