@@ -1140,6 +1140,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .createIndex('blog_comments_post')
           .on('blog_comments')
           .columns(['post_id', 'id'])
+          .execute();
       },
     },
     '0042_team_owner_roles': {
