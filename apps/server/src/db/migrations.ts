@@ -1081,6 +1081,59 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0055_search_performance': {
+      // Issue 26. The marketplace's full-text index holds public profiles only, so a count touches matches,
+      // not every public row; city and state filters read partial expression indexes over public rows;
+      // logins find a user's sessions and refresh tokens by index.
+      async up(db: AnyDb) {
+        await sql`CREATE INDEX sessions_user ON sessions (user_id)`.execute(db);
+        await sql`CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id)`.execute(db);
+        await sql`CREATE INDEX profiles_market_city ON profiles (lower(city)) WHERE is_public = 1`.execute(
+          db,
+        );
+        await sql`CREATE INDEX profiles_market_state ON profiles (lower(state)) WHERE is_public = 1`.execute(
+          db,
+        );
+        if (dialect === 'sqlite') {
+          for (const t of ['ai', 'ad', 'au'])
+            await sql.raw(`DROP TRIGGER profiles_public_fts_${t}`).execute(db);
+          await sql`DROP TABLE profiles_public_fts`.execute(db);
+          // External content: the index keeps only rowids and words; a row enters when it becomes public
+          // and leaves when it stops being public (its old words are given back to delete it).
+          await sql`CREATE VIRTUAL TABLE profiles_market_fts USING fts5(public_search_text, content='profiles', content_rowid='id', tokenize='unicode61')`.execute(
+            db,
+          );
+          const add = (when: string) =>
+            `INSERT INTO profiles_market_fts(rowid, public_search_text) SELECT new.id, new.public_search_text WHERE ${when}`;
+          const drop = (when: string) =>
+            `INSERT INTO profiles_market_fts(profiles_market_fts, rowid, public_search_text) SELECT 'delete', old.id, old.public_search_text WHERE ${when}`;
+          await sql
+            .raw(
+              `CREATE TRIGGER profiles_market_fts_ai AFTER INSERT ON profiles BEGIN ${add('new.is_public = 1')}; END`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER profiles_market_fts_ad AFTER DELETE ON profiles BEGIN ${drop('old.is_public = 1')}; END`,
+            )
+            .execute(db);
+          // One update trigger, so the old words always leave before the new ones enter.
+          await sql
+            .raw(
+              `CREATE TRIGGER profiles_market_fts_au AFTER UPDATE OF is_public, public_search_text ON profiles BEGIN ${drop('old.is_public = 1')}; ${add('new.is_public = 1')}; END`,
+            )
+            .execute(db);
+          await sql`INSERT INTO profiles_market_fts(rowid, public_search_text) SELECT id, public_search_text FROM profiles WHERE is_public = 1`.execute(
+            db,
+          );
+        } else {
+          await sql`DROP INDEX profiles_public_search_gin`.execute(db);
+          await sql`CREATE INDEX profiles_market_search_gin ON profiles USING gin (public_search_vector) WHERE is_public = 1`.execute(
+            db,
+          );
+        }
+      },
+    },
   };
 }
 

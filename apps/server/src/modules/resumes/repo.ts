@@ -2,6 +2,7 @@
  * service.ts. */
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { ProfileFilters } from '@talent/api';
+import { SEARCH_COUNT_CAP } from '@talent/api/rules';
 import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema';
 import { nowIso, type DialectName } from '../../db/index';
 import { effectivePlan, limitInForce, usedToday } from '../plans/limits';
@@ -190,7 +191,10 @@ export function resumeRepo(db: Db, dialect: DialectName) {
             ),
         );
       }
-      return pageProfiles(q, page, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'));
+      return pageProfiles(q, page, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'), {
+        db,
+        cap: SEARCH_COUNT_CAP,
+      });
     },
 
     /** Public profiles by TAT earned, most first; `name` matches part of the name as a locked profile shows
