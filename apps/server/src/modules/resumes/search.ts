@@ -102,8 +102,15 @@ export function applyFilters(q: ProfileQuery, filters: ProfileFilters | undefine
   return q;
 }
 
-/** Runs a profile query with count + limit/offset. With `countCap`, the count stops at
- * max(countCap, offset + limit) + 1 rows: past that it answers that bound with `count_capped` true, so a broad
+export interface CountBy {
+  /** Stop counting at max(cap, offset + limit) + 1 rows (the marketplace search). */
+  capped?: { db: Kysely<Database> | Transaction<Database>; cap: number };
+  /** The count is known without counting rows (a running total). */
+  known?: () => Promise<number>;
+}
+
+/** Runs a profile query with count + limit/offset. With `capped`, the count stops at
+ * max(cap, offset + limit) + 1 rows: past that it answers that bound with `count_capped` true, so a broad
  * search never walks all its matches to count them, and paging still knows a next page exists. */
 export async function pageProfiles(
   q: ProfileQuery,
@@ -111,11 +118,13 @@ export async function pageProfiles(
   order: (
     q: SelectQueryBuilder<Database, 'profiles', ProfileRow>,
   ) => SelectQueryBuilder<Database, 'profiles', ProfileRow>,
-  capped?: { db: Kysely<Database> | Transaction<Database>; cap: number },
+  by: CountBy = {},
 ): Promise<{ count: number; rows: ProfileRow[]; count_capped?: boolean }> {
+  const { capped, known } = by;
   const limit = page.limit ?? 10;
   const offset = page.offset ?? 0;
   const rows = await order(q.selectAll('profiles')).limit(limit).offset(offset).execute();
+  if (known) return { count: await known(), rows };
   // A page that is not full ends the list: its rows are the count, no query needed.
   if (offset + rows.length > 0 && rows.length < limit) {
     return { count: offset + rows.length, rows, ...(capped ? { count_capped: false } : {}) };
