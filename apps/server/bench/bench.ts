@@ -132,8 +132,15 @@ async function signIn(base: string, email: string): Promise<Record<string, strin
 }
 
 /** Sequential p50/p95 of the mix through HTTP, and of the same queries on the database alone. */
-async function sequentialMix(b: BuiltApp, base: string, headers: Record<string, string>, viewerId: number) {
+async function sequentialMix(
+  b: BuiltApp,
+  base: string,
+  headers: Record<string, string>,
+  viewerId: number,
+  meter: ReturnType<typeof cpuMeter>,
+) {
   const http: number[] = [];
+  const cpu: number[] = [];
   const dbOnly: number[] = [];
   let matches = 0;
   let capped = 0;
@@ -149,6 +156,7 @@ async function sequentialMix(b: BuiltApp, base: string, headers: Record<string, 
     const json = (await res.json()) as { count: number; count_capped?: boolean };
     if (res.status !== 200) throw new Error(`search: ${res.status} ${JSON.stringify(json)}`);
     http.push(performance.now() - s);
+    cpu.push(meter.last());
     matches += json.count;
     if (json.count_capped) capped++;
     s = performance.now();
@@ -165,7 +173,10 @@ async function sequentialMix(b: BuiltApp, base: string, headers: Record<string, 
   }
   const h = sorted(http);
   const d = sorted(dbOnly);
+  const c = sorted(cpu);
   return {
+    cpu50: pct(c, 50),
+    cpu95: pct(c, 95),
     p50: pct(h, 50),
     p95: pct(h, 95),
     db50: pct(d, 50),
@@ -346,12 +357,13 @@ async function run(kind: Kind): Promise<void> {
     );
 
     const seq = [];
-    for (let r = 0; r < RUNS; r++) seq.push(await sequentialMix(b, base, headers, heavy));
+    for (let r = 0; r < RUNS; r++) seq.push(await sequentialMix(b, base, headers, heavy, meter));
     console.log(
       [
         `search mix, ${SAMPLES} sequential requests (${MIX.map((m) => m.name).join(', ')}; avg count ${Math.round(seq[0]!.avgMatches)}, ${Math.round(seq[0]!.cappedShare * 100)}% capped):`,
         `  endpoint  p50 ${fig(seq.map((x) => x.p50))}   p95 ${fig(seq.map((x) => x.p95))}`,
         `  DB only   p50 ${fig(seq.map((x) => x.db50))}   p95 ${fig(seq.map((x) => x.db95))}`,
+        `  server CPU per search  p50 ${fig(seq.map((x) => x.cpu50))}   p95 ${fig(seq.map((x) => x.cpu95))}`,
         `  endpoint / DB-only at p50: ${fig(
           seq.map((x) => x.p50 / x.db50),
           'x',
@@ -404,15 +416,16 @@ async function growth(): Promise<void> {
     const { built: b, close } = await openApp('sqlite');
     try {
       const seedS = await seedMarket('sqlite', b, n);
+      const meter = cpuMeter(b);
       const base = await listen(b);
       const headers = await signIn(base, 'recruiter@example.com');
       const viewer = await userId(b.ctx.db, 'recruiter@example.com');
       const seq = [];
-      for (let r = 0; r < RUNS; r++) seq.push(await sequentialMix(b, base, headers, viewer));
+      for (let r = 0; r < RUNS; r++) seq.push(await sequentialMix(b, base, headers, viewer, meter));
       console.log(
         `  ${String(n).padStart(8)} public (seeded in ${seedS.toFixed(0)} s): endpoint p50 ${fig(seq.map((x) => x.p50))}  p95 ${fig(
           seq.map((x) => x.p95),
-        )}   DB only p50 ${fig(seq.map((x) => x.db50))}`,
+        )}   DB only p50 ${fig(seq.map((x) => x.db50))}   CPU p50 ${fig(seq.map((x) => x.cpu50))}`,
       );
     } finally {
       await close();

@@ -54,7 +54,7 @@ async function insertProfiles(ownerId: number, count: number, skill: (i: number)
   }
 }
 
-const search = (body: unknown, query = 'limit=10&offset=0') =>
+const search = (body: Record<string, unknown>, query = 'limit=10&offset=0') =>
   t.app.inject({
     method: 'POST',
     url: `/api/public_resume?${query}`,
