@@ -176,7 +176,7 @@ describe('running totals', () => {
     const next = random(26);
     const users = [owner.id, viewer.id];
     for (const u of users) await grant(t.ctx.db, u, 'TAT', 1000, `perf:fund:${u}`, 'test funds');
-    for (let step = 0; step < 300; step++) {
+    for (let step = 0; step < 120; step++) {
       const ids = (await t.ctx.db.selectFrom('profiles').select('id').limit(400).execute()).map((r) => r.id);
       const id = ids[next(ids.length)]!;
       switch (next(7)) {
