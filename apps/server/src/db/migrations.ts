@@ -1180,6 +1180,146 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0055_search_performance': {
+      // Issue 26. The marketplace's full-text index holds public profiles only, so a count touches matches,
+      // not every public row; city and state filters read partial expression indexes over public rows;
+      // logins find a user's sessions and refresh tokens by index.
+      async up(db: AnyDb) {
+        await sql`CREATE INDEX sessions_user ON sessions (user_id)`.execute(db);
+        await sql`CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id)`.execute(db);
+        await sql`CREATE INDEX profiles_market_city ON profiles (lower(city)) WHERE is_public = 1`.execute(
+          db,
+        );
+        await sql`CREATE INDEX profiles_market_state ON profiles (lower(state)) WHERE is_public = 1`.execute(
+          db,
+        );
+        if (dialect === 'sqlite') {
+          for (const t of ['ai', 'ad', 'au'])
+            await sql.raw(`DROP TRIGGER profiles_public_fts_${t}`).execute(db);
+          await sql`DROP TABLE profiles_public_fts`.execute(db);
+          // External content: the index keeps only rowids and words; a row enters when it becomes public
+          // and leaves when it stops being public (its old words are given back to delete it).
+          await sql`CREATE VIRTUAL TABLE profiles_market_fts USING fts5(public_search_text, content='profiles', content_rowid='id', tokenize='unicode61')`.execute(
+            db,
+          );
+          const add = (when: string) =>
+            `INSERT INTO profiles_market_fts(rowid, public_search_text) SELECT new.id, new.public_search_text WHERE ${when}`;
+          const drop = (when: string) =>
+            `INSERT INTO profiles_market_fts(profiles_market_fts, rowid, public_search_text) SELECT 'delete', old.id, old.public_search_text WHERE ${when}`;
+          await sql
+            .raw(
+              `CREATE TRIGGER profiles_market_fts_ai AFTER INSERT ON profiles BEGIN ${add('new.is_public = 1')}; END`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER profiles_market_fts_ad AFTER DELETE ON profiles BEGIN ${drop('old.is_public = 1')}; END`,
+            )
+            .execute(db);
+          // One update trigger, so the old words always leave before the new ones enter.
+          await sql
+            .raw(
+              `CREATE TRIGGER profiles_market_fts_au AFTER UPDATE OF is_public, public_search_text ON profiles BEGIN ${drop('old.is_public = 1')}; ${add('new.is_public = 1')}; END`,
+            )
+            .execute(db);
+          await sql`INSERT INTO profiles_market_fts(rowid, public_search_text) SELECT id, public_search_text FROM profiles WHERE is_public = 1`.execute(
+            db,
+          );
+        } else {
+          await sql`DROP INDEX profiles_public_search_gin`.execute(db);
+          await sql`CREATE INDEX profiles_market_search_gin ON profiles USING gin (public_search_vector) WHERE is_public = 1`.execute(
+            db,
+          );
+        }
+      },
+    },
+    '0056_running_totals': {
+      // Issue 26. Per-user figures kept as running totals, changed by triggers in the same transaction as the
+      // row that changes them (so every write path, present or future, keeps them): a user's profiles, public
+      // profiles and TAT earned by their own (not bought) profiles; each ledger account's entry count.
+      // checkTotals (src/db/totals.ts) recomputes them from the rows: a test and an admin command.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('user_totals')
+          .addColumn('user_id', 'integer', (c) => c.primaryKey())
+          .addColumn('profiles', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('public_profiles', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('coin_earned', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await sql`INSERT INTO user_totals (user_id, profiles, public_profiles, coin_earned)
+          SELECT owner_id, count(*), sum(is_public), sum(CASE WHEN is_copy = 0 THEN coin_earned ELSE 0 END)
+          FROM profiles GROUP BY owner_id`.execute(db);
+        await db.schema
+          .alterTable('ledger_accounts')
+          .addColumn('entries', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await sql`UPDATE ledger_accounts SET entries = (SELECT count(*) FROM ledger_entries WHERE ledger_entries.account_id = ledger_accounts.id)`.execute(
+          db,
+        );
+        const earned = (row: 'old' | 'new') =>
+          `CASE WHEN ${row}.is_copy = 0 THEN ${row}.coin_earned ELSE 0 END`;
+        const remove = (row: 'old' | 'new') =>
+          `UPDATE user_totals SET profiles = profiles - 1, public_profiles = public_profiles - ${row}.is_public, coin_earned = coin_earned - ${earned(row)} WHERE user_id = ${row}.owner_id`;
+        const add = (row: 'old' | 'new', t: string) =>
+          `INSERT INTO user_totals AS t (user_id, profiles, public_profiles, coin_earned) VALUES (${row}.owner_id, 1, ${row}.is_public, ${earned(row)}) ON CONFLICT (user_id) DO UPDATE SET profiles = ${t}profiles + 1, public_profiles = ${t}public_profiles + excluded.public_profiles, coin_earned = ${t}coin_earned + excluded.coin_earned`;
+        const count = `UPDATE ledger_accounts SET entries = entries + 1 WHERE id = new.account_id`;
+        if (dialect === 'sqlite') {
+          await sql
+            .raw(`CREATE TRIGGER user_totals_ai AFTER INSERT ON profiles BEGIN ${add('new', 't.')}; END`)
+            .execute(db);
+          await sql
+            .raw(`CREATE TRIGGER user_totals_ad AFTER DELETE ON profiles BEGIN ${remove('old')}; END`)
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER user_totals_au AFTER UPDATE OF owner_id, is_public, is_copy, coin_earned ON profiles BEGIN ${remove('old')}; ${add('new', 't.')}; END`,
+            )
+            .execute(db);
+          await sql
+            .raw(`CREATE TRIGGER ledger_entries_count AFTER INSERT ON ledger_entries BEGIN ${count}; END`)
+            .execute(db);
+        } else {
+          await sql
+            .raw(
+              `CREATE FUNCTION user_totals_profiles() RETURNS trigger AS $$
+              BEGIN
+                IF TG_OP IN ('UPDATE', 'DELETE') THEN ${remove('old')}; END IF;
+                IF TG_OP IN ('UPDATE', 'INSERT') THEN ${add('new', 't.')}; END IF;
+                RETURN NULL;
+              END $$ LANGUAGE plpgsql`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER user_totals_profiles AFTER INSERT OR DELETE OR UPDATE OF owner_id, is_public, is_copy, coin_earned ON profiles FOR EACH ROW EXECUTE FUNCTION user_totals_profiles()`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE FUNCTION ledger_entries_count() RETURNS trigger AS $$ BEGIN ${count}; RETURN NULL; END $$ LANGUAGE plpgsql`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER ledger_entries_count AFTER INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_entries_count()`,
+            )
+            .execute(db);
+        }
+        // Per-user lists read in index order and stop at the page: my profiles newest first, the ranked
+        // dashboard lists, today's ledger transactions, and the purchases (grants that are still running).
+        await sql`CREATE INDEX profiles_owner_created ON profiles (owner_id, created_at, id)`.execute(db);
+        await sql`CREATE INDEX profiles_owner_earned ON profiles (owner_id, is_public, coin_earned)`.execute(
+          db,
+        );
+        await sql`CREATE INDEX profiles_owner_rating ON profiles (owner_id, resume_rating)`.execute(db);
+        await sql`CREATE INDEX ledger_entries_account_day ON ledger_entries (account_id, created_at)`.execute(
+          db,
+        );
+        await sql`CREATE INDEX profile_access_user_expiry ON profile_access (user_id, expires_at, profile_id)`.execute(
+          db,
+        );
+      },
+    },
   };
 }
 

@@ -265,6 +265,17 @@ export interface LedgerAccountsTable {
   user_id: number | null;
   currency: string;
   balance: number;
+  /** Running count of the account's entries (a trigger adds one per entry; issue 26). */
+  entries: Generated<number>;
+}
+
+/** Running totals of a user's profiles, kept by triggers on profiles (issue 26; checkTotals recomputes). */
+export interface UserTotalsTable {
+  user_id: number;
+  profiles: number;
+  public_profiles: number;
+  /** TAT earned by the user's own profiles (bought copies left out). */
+  coin_earned: number;
 }
 
 /** An admin's override of a user's plan or of one daily limit, in force until `ends_at` (issue 19). */
@@ -374,6 +385,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
   blog_comments: BlogCommentsTable;
+  user_totals: UserTotalsTable;
   audit_log: AuditLogTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

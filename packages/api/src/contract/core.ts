@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Action, Subject } from '../abilities';
-import { MAX_ID } from '../rules';
+import { MAX_ID, MAX_PAGE_SIZE } from '../rules';
 
 // In a browser the portal's Content-Security-Policy allows no eval: zod's compiled object parsers stay off
 // there, and so does their probe (`new Function('')`), which the browser would report as a CSP violation.
@@ -126,11 +126,22 @@ export const idOrRefParam = z.object({
 });
 export const uidParam = z.object({ uid: idText() });
 
-/** limit/offset paging (the client asks limit 10000000 offset 0 for master data). */
-export const pageQuery = z.object({
+/** limit/offset paging of the master data lists (the client asks limit 10000000 offset 0): no cap. */
+export const masterDataQuery = z.object({
   limit: z.coerce.number().int().min(0).max(10_000_000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   search: z.string().optional(),
+});
+/** limit/offset paging of every other list: a limit above MAX_PAGE_SIZE (75, the spec's largest page size)
+ * is answered with MAX_PAGE_SIZE rows rather than refused, so an old client asking for more still works. */
+export const pageQuery = masterDataQuery.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

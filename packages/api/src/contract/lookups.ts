@@ -1,7 +1,7 @@
 /** Master data lists (spec 000 section 3 "Master data lists", spec 001 "Lookups"). All GET with
  * limit/offset (the client asks limit 10000000 offset 0) and an optional `search`. */
 import { z } from 'zod';
-import { endpoint, listOf, pageQuery } from './core';
+import { endpoint, listOf, masterDataQuery } from './core';
 
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 
@@ -23,13 +23,13 @@ function lookup<P extends string>(path: P, summary: string) {
     method: 'GET',
     path,
     summary,
-    query: pageQuery,
+    query: masterDataQuery,
     response: listOf(lookupItemSchema),
     access: signedIn,
   });
 }
 
-const cityQuery = pageQuery.extend({
+const cityQuery = masterDataQuery.extend({
   areacode: z
     .string()
     .regex(/^\d{3}$/, { message: 'An area code has 3 digits.' })

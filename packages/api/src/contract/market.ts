@@ -51,7 +51,8 @@ export const marketEndpoints = {
     summary: 'Search the public profiles of others (masked unless unlocked), OR/AND, filters, paging.',
     query: profileSearchQuery,
     body: profileListBody,
-    response: listOf(profileViewSchema),
+    /** `count_capped`: more than SEARCH_COUNT_CAP profiles match and `count` is that cap ("1,000+"). */
+    response: listOf(profileViewSchema).extend({ count_capped: z.boolean() }),
     access: marketPage,
   }),
   topSellingResume: endpoint({

@@ -76,6 +76,13 @@ export function acceptedExtension(name: string): AcceptedExtension | null {
 /** Page sizes of spec 000 section 9; the first is the default. */
 export const PAGE_SIZES = [10, 25, 50, 75] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
+/** The largest page a list answers (issue 26): a bigger `limit` is answered with this many rows, so that
+ * `limit=10000` cannot ask for megabytes. The master data lists are the exception (the spec loads them
+ * whole with limit 10000000). */
+export const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
+/** Above this many matches the marketplace search answers `count` = this and `count_capped` = true
+ * ("1,000+"), because counting every match of a broad search costs more than the page itself. */
+export const SEARCH_COUNT_CAP = 1000;
 
 // ---- Plans ----------------------------------------------------------------------------------------------
 

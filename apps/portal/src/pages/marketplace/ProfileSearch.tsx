@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormatter } from 'react-aria';
 import type { Profile, ProfileFilters } from '@talent/api/contract';
 import {
   Alert,
@@ -15,6 +16,7 @@ import {
   TextField,
 } from '@talent/ui';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
+import { tableLabels } from '../common/tableLabels';
 import { locationColumn, ratingColumn } from '../profiles/columns';
 import { AccessBadge } from './AccessBadge';
 import { nameAndTitleColumn, viewButton } from './columns';
@@ -69,6 +71,20 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
 
   const read = profilesRead(scope, submitted);
   const list = usePagedEndpoint(read.name, { body: () => read.body, swr: { keepPreviousData: true } });
+  const numbers = useNumberFormatter();
+  // A broad marketplace search counts up to a cap and says so (issue 26): "of 1,000+ entries".
+  const capped = Boolean(list.data && 'count_capped' in list.data && list.data.count_capped);
+  const labels = {
+    ...tableLabels(t),
+    showing: (from: number, to: number, total: number) =>
+      capped
+        ? t('Showing {{from}} to {{to}} of {{total}}+ entries', {
+            from: numbers.format(from),
+            to: numbers.format(to),
+            total: numbers.format(total),
+          })
+        : t('Showing {{from}} to {{to}} of {{total}} entries', { from, to, total }),
+  };
 
   function search() {
     const trimmed = text.trim();
@@ -213,6 +229,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
           columns={columns}
           getRowId={(p) => p.id}
           {...list.props}
+          labels={labels}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}
         />

@@ -1,6 +1,7 @@
 /** Dashboard counts over profiles, access grants and ledger entries. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { userTotals } from '../../db/totals';
 import { pageProfiles } from '../resumes/search';
 
 export interface RankedQuery {
@@ -57,13 +58,10 @@ export function dashboardRepo(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** The owner's profiles and public profiles: running totals. */
     async profileCounts(ownerId: number): Promise<{ total: number; pub: number }> {
-      const row = await db
-        .selectFrom('profiles')
-        .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('is_public').as('pub')])
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow();
-      return { total: Number(row.total), pub: Number(row.pub ?? 0) };
+      const t = await userTotals(db, ownerId);
+      return { total: t.profiles, pub: t.public_profiles };
     },
 
     /** One page of the owner's profiles ranked by a column (ties by id). */
@@ -72,7 +70,14 @@ export function dashboardRepo(db: Kysely<Database>) {
       if (r.publicOnly) q = q.where('is_public', '=', 1);
       const search = r.search?.trim().replace(/[%_\\]/g, '');
       if (r.search?.trim()) q = q.where('full_name', 'like', `%${search}%`);
-      return pageProfiles(q, r, (x) => x.orderBy(r.column, r.dir).orderBy('id', 'asc'));
+      // Without a name search the count is a running total.
+      const known = search
+        ? undefined
+        : async () => {
+            const t = await userTotals(db, ownerId);
+            return r.publicOnly ? t.public_profiles : t.profiles;
+          };
+      return pageProfiles(q, r, (x) => x.orderBy(r.column, r.dir).orderBy('id', 'asc'), { known });
     },
   };
 }

@@ -2,8 +2,10 @@
  * service.ts. */
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { ProfileFilters } from '@talent/api';
+import { SEARCH_COUNT_CAP } from '@talent/api/rules';
 import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema';
 import { nowIso, type DialectName } from '../../db/index';
+import { userTotals } from '../../db/totals';
 import { effectivePlan, limitInForce, usedToday } from '../plans/limits';
 import { applyFilters, applySearch, pageProfiles, type ProfileQuery } from './search';
 import type { AccessKind, ViewerAccess } from './view';
@@ -18,6 +20,11 @@ export interface Search {
 
 /** The grant that counts when a viewer has several: bought beats unlocked beats rented. */
 const RANK: Record<string, number> = { bought: 3, unlocked: 2, rented: 1 };
+
+/** Whether any filter would narrow a list (the same test applyFilters makes). */
+function hasFilters(filters: ProfileFilters | undefined): boolean {
+  return Object.values(filters ?? {}).some((v) => v !== undefined && v !== null && v !== 0 && v !== '');
+}
 
 export function resumeRepo(db: Db, dialect: DialectName) {
   const searched = (q: ProfileQuery, s: Search) =>
@@ -154,7 +161,13 @@ export function resumeRepo(db: Db, dialect: DialectName) {
     /** The owner's collection, newest first. */
     collection(ownerId: number, search: Search, page: Page) {
       const q = searched(db.selectFrom('profiles').where('owner_id', '=', ownerId), search);
-      return pageProfiles(q, page, (x) => x.orderBy('created_at', 'desc').orderBy('id', 'desc'));
+      const plain = search.terms.length === 0 && !hasFilters(search.filters);
+      return pageProfiles(
+        q,
+        page,
+        (x) => x.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        plain ? { known: async () => (await userTotals(db, ownerId)).profiles } : {},
+      );
     },
 
     /** The owner's own uploads (no bought copies) since `since`, newest first. */
@@ -190,7 +203,9 @@ export function resumeRepo(db: Db, dialect: DialectName) {
             ),
         );
       }
-      return pageProfiles(q, page, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'));
+      return pageProfiles(q, page, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'), {
+        capped: { db, cap: SEARCH_COUNT_CAP },
+      });
     },
 
     /** Public profiles by TAT earned, most first; `name` matches part of the name as a locked profile shows
@@ -206,19 +221,28 @@ export function resumeRepo(db: Db, dialect: DialectName) {
       return pageProfiles(q, page, (x) => x.orderBy('coin_earned', 'desc').orderBy('id'));
     },
 
-    /** Profiles the user unlocked, rented (still running) or bought, newest grant target first. */
-    purchased(userId: number, page: Page) {
+    /** Profiles the user unlocked, rented (still running) or bought, newest grant target first. The page
+     * walks the user's grants by (user, expiry, profile) index; the count reads that index alone. */
+    async purchased(userId: number, page: Page) {
       const now = nowIso();
-      const q = db.selectFrom('profiles').where('profiles.id', 'in', (eb) =>
-        eb
+      const running = () =>
+        db
           .selectFrom('profile_access')
-          .select('profile_access.profile_id')
           .where('profile_access.user_id', '=', userId)
           .where((w) =>
             w.or([w('profile_access.expires_at', 'is', null), w('profile_access.expires_at', '>', now)]),
-          ),
-      );
-      return pageProfiles(q, page, (x) => x.orderBy('profiles.id', 'desc'));
+          );
+      const q = db
+        .selectFrom('profiles')
+        .where('profiles.id', 'in', running().select('profile_access.profile_id'));
+      return pageProfiles(q, page, (x) => x.orderBy('profiles.id', 'desc'), {
+        known: async () => {
+          const row = await running()
+            .select((eb) => eb.fn.count<number>('profile_access.profile_id').distinct().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(row.n);
+        },
+      });
     },
   };
 }

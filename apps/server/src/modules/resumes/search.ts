@@ -1,5 +1,5 @@
 /** Profile queries: word search (SQLite FTS5, PostgreSQL tsvector), filters, paging. */
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { ProfileFilters } from '@talent/api';
 import type { Database, ProfileRow } from '../../db/schema';
 
@@ -34,7 +34,7 @@ export function applySearch(
       'profiles.id',
       'in',
       text === 'public'
-        ? sql<number>`(SELECT rowid FROM profiles_public_fts WHERE profiles_public_fts MATCH ${match})`
+        ? sql<number>`(SELECT rowid FROM profiles_market_fts WHERE profiles_market_fts MATCH ${match})`
         : sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`,
     );
   }
@@ -102,18 +102,48 @@ export function applyFilters(q: ProfileQuery, filters: ProfileFilters | undefine
   return q;
 }
 
-/** Runs a profile query with count + limit/offset. */
+export interface CountBy {
+  /** Stop counting at max(cap, offset + limit) + 1 rows (the marketplace search). */
+  capped?: { db: Kysely<Database> | Transaction<Database>; cap: number };
+  /** The count is known without counting rows (a running total). */
+  known?: () => Promise<number>;
+}
+
+/** Runs a profile query with count + limit/offset. With `capped`, the count stops at
+ * max(cap, offset + limit) + 1 rows: past that it answers that bound with `count_capped` true, so a broad
+ * search never walks all its matches to count them, and paging still knows a next page exists. */
 export async function pageProfiles(
   q: ProfileQuery,
   page: { limit?: number; offset?: number },
   order: (
     q: SelectQueryBuilder<Database, 'profiles', ProfileRow>,
   ) => SelectQueryBuilder<Database, 'profiles', ProfileRow>,
-): Promise<{ count: number; rows: ProfileRow[] }> {
-  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await order(q.selectAll('profiles'))
-    .limit(Math.min(page.limit ?? 10, 10_000))
-    .offset(page.offset ?? 0)
-    .execute();
-  return { count: Number(n), rows };
+  by: CountBy = {},
+): Promise<{ count: number; rows: ProfileRow[]; count_capped?: boolean }> {
+  const { capped, known } = by;
+  const limit = page.limit ?? 10;
+  const offset = page.offset ?? 0;
+  const rows = await order(q.selectAll('profiles')).limit(limit).offset(offset).execute();
+  if (known) return { count: await known(), rows };
+  // A page that is not full ends the list: its rows are the count, no query needed.
+  if (offset + rows.length > 0 && rows.length < limit) {
+    return { count: offset + rows.length, rows, ...(capped ? { count_capped: false } : {}) };
+  }
+  if (!capped) {
+    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { count: Number(n), rows };
+  }
+  const bound = Math.max(capped.cap, offset + limit);
+  const { n } = await capped.db
+    .selectFrom(
+      q
+        .select(sql.lit(1).as('one'))
+        .limit(bound + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n) > bound
+    ? { count: bound, rows, count_capped: true }
+    : { count: Number(n), rows, count_capped: false };
 }

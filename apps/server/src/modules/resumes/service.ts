@@ -226,8 +226,10 @@ export function resumeService({ db, dialect, files, images: imagePool }: ResumeD
 
     collection: async (user: User, search: SearchInput, page: Page) =>
       list(user, await repo.collection(user.id, searchOf(search), page)),
-    marketplace: async (user: User, search: SearchInput, page: Page) =>
-      list(user, await repo.marketplace(user.id, searchOf(search), page)),
+    async marketplace(user: User, search: SearchInput, page: Page) {
+      const found = await repo.marketplace(user.id, searchOf(search), page);
+      return { ...(await list(user, found)), count_capped: found.count_capped ?? false };
+    },
     topSelling: async (user: User, name: string | undefined, page: Page) =>
       list(user, await repo.topSelling(name, page)),
     purchased: async (user: User, page: Page) => list(user, await repo.purchased(user.id, page)),

@@ -1,20 +1,40 @@
 /** Wallet reads: ledger movements of one user, TAT earned by their profiles, the TAT packs on sale. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { userTotals } from '../../db/totals';
 import { PLATFORM as PLATFORM_KEY } from '../ledger/service';
 import { ESCROW_PREFIX as ESCROW_KEY_PREFIX } from '../projects/repo';
 
 export function walletRepo(db: Kysely<Database>) {
   return {
-    /** One page of the entries of an owner's accounts, newest first, with the count of all. */
+    /** One page of the entries of an owner's accounts, newest first, with the count of all. The count is
+     * the accounts' running entry counts, and the page walks each account's index from its newest entry and
+     * stops at the page, so neither grows with the history (issue 26). */
     async movements(ownerKey: string, limit: number, offset: number) {
+      const accounts = await db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'entries'])
+        .where('owner_key', '=', ownerKey)
+        .execute();
+      const count = accounts.reduce((n, a) => n + Number(a.entries), 0);
+      const newest: number[] = [];
+      for (const a of accounts) {
+        const ids = await db
+          .selectFrom('ledger_entries')
+          .select('id')
+          .where('account_id', '=', a.id)
+          .orderBy('id', 'desc')
+          .limit(offset + limit)
+          .execute();
+        newest.push(...ids.map((r) => r.id));
+      }
+      const pageIds = newest.sort((x, y) => y - x).slice(offset, offset + limit);
+      if (pageIds.length === 0) return { count, rows: [] };
       const base = db
         .selectFrom('ledger_entries')
-        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
         .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
         .leftJoin('profiles', 'profiles.id', 'ledger_transactions.profile_id')
-        .where('ledger_accounts.owner_key', '=', ownerKey);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        .where('ledger_entries.id', 'in', pageIds);
       const rows = await base
         .select([
           'ledger_entries.id',
@@ -31,10 +51,8 @@ export function walletRepo(db: Kysely<Database>) {
           'profiles.last_name',
         ])
         .orderBy('ledger_entries.id', 'desc')
-        .limit(limit)
-        .offset(offset)
         .execute();
-      return { count: Number(n), rows };
+      return { count, rows };
     },
 
     /**
@@ -110,14 +128,9 @@ export function walletRepo(db: Kysely<Database>) {
       return Number(row.s);
     },
 
+    /** TAT earned by the user's own profiles (bought copies left out): a running total. */
     async coinEarned(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('profiles')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('coin_earned'), eb.val(0)).as('s'))
-        .where('owner_id', '=', userId)
-        .where('is_copy', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.s);
+      return (await userTotals(db, userId)).coin_earned;
     },
 
     tatPlans() {

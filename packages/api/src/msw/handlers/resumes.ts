@@ -31,7 +31,7 @@ export const resumeHandlers: HttpHandler[] = [
   })),
   handle('searchResume', ({ request }) => page(profilesFixture, request.url)),
   handle('listResume', ({ request }) => page(profilesFixture, request.url)),
-  handle('publicResume', ({ request }) => page(marketFixture, request.url)),
+  handle('publicResume', ({ request }) => ({ ...page(marketFixture, request.url), count_capped: false })),
   handle('markAsPublic', ({ body }) => ({
     message:
       body.profile_ids.length > 1 ? 'Profiles Have Been Marked Public' : 'Profile Has Been Marked Public',
