@@ -13,6 +13,7 @@ export const optimizeDepsInclude = [
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'react-aria-components',
+  'react-aria',
   '@internationalized/date',
   '@vanilla-extract/css',
   '@vanilla-extract/recipes',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { endpoints, type EndpointDef } from '../src/contract';
 import { apiKeyEndpoints } from '../src/contract/apikeys';
@@ -112,6 +112,14 @@ describe('msw handlers', () => {
       headers: { authorization: 'Bearer mock-access-admin' },
     });
     expect(await list.json()).toEqual({ count: 0, results: [] });
+  });
+
+  it('answers a page outside /api only at the root, never a file under a folder of that name', async () => {
+    const page = await getResponse(handlers, new Request(base + '/blog/hiring-in-2026-what-changed'));
+    expect(page?.status).toBe(200);
+    // The test browser fetches story modules such as /src/pages/blog/PostCard.stories.tsx through the worker.
+    const module = new Request(base + '/work/apps/portal/src/pages/blog/PostCard.stories.tsx');
+    expect(await getResponse(handlers, module)).toBeUndefined();
   });
 });
 

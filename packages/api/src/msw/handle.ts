@@ -55,7 +55,12 @@ export function errorResponse(status: number, message: string, errors?: ErrorBod
 /** A typed handler for one endpoint; the answer is checked against the contract so mocks cannot drift. */
 export function handle<N extends EndpointName>(name: N, resolver: Resolver<N>): HttpHandler {
   const def: EndpointDef = endpoints[name];
+  // A page outside /api (the public blog, the sitemap) lives at the origin's root. `*/blog/:slug` alone would
+  // also catch any file under a `blog` folder, such as a story module the test browser fetches, so such a
+  // handler answers only when the path itself starts there, and lets everything else through.
+  const rootPage = !def.path.startsWith('/api/') ? `/${def.path.split('/')[1] ?? ''}` : null;
   return methodOf(def)(mswPath(def.path), async ({ request, params }) => {
+    if (rootPage && !new URL(request.url).pathname.startsWith(rootPage)) return undefined;
     const role = roleFrom(request);
     if (def.access !== 'public' && !role)
       return errorResponse(401, 'Authentication credentials were not provided.');
