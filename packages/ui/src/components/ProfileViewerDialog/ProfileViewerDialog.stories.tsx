@@ -66,7 +66,8 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View profile' }));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('status', { name: 'Loading pages' })).toBeVisible();
+    // The dialog rises from opacity 0: wait for it to settle rather than catching the first frame.
+    await waitFor(() => expect(within(dialog).getByRole('status', { name: 'Loading pages' })).toBeVisible());
   },
 };
 
