@@ -78,7 +78,6 @@ export const pageLoaders: Record<PageKey, () => Promise<{ default: ComponentType
   teamMembers: () => import('../pages/team/TeamPage'),
   teamMemberForm: () => import('../pages/team/TeamMemberFormPage'),
   userServices: () => import('../pages/userServices/UserServicesPage'),
-  comingSoon: () => import('../pages/common/ComingSoonPage'),
 };
 
 const cache = new Map<PageKey, LazyExoticComponent<ComponentType>>();

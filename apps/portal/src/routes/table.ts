@@ -88,8 +88,7 @@ export type PageKey =
   | 'landingEditor'
   | 'blogList'
   | 'blogDetail'
-  | 'blogEdit'
-  | 'comingSoon';
+  | 'blogEdit';
 
 export interface RouteDef {
   path: string;
@@ -101,7 +100,7 @@ export interface RouteDef {
 
 const read = (subject: Subject | null) => ({ action: 'read', subject }) as const;
 
-function shell(path: string, title: string, subject: Subject | null, page: PageKey = 'comingSoon'): RouteDef {
+function shell(path: string, title: string, subject: Subject | null, page: PageKey): RouteDef {
   return { path, title, access: read(subject), layout: 'shell', page };
 }
 function blank(path: string, title: string, access: RouteAccess, page: PageKey): RouteDef {
