@@ -25,6 +25,7 @@ import {
 } from '@talent/ui';
 import { ConfirmRemoval } from '../common/ConfirmRemoval';
 import * as css from './blog.css';
+import { PostMeta } from './PostCard';
 
 export default function BlogDetailPage() {
   const { t } = useTranslation();
@@ -63,7 +64,6 @@ export default function BlogDetailPage() {
 function PostView({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const date = useDateFormatter({ dateStyle: 'long', timeZone: 'UTC' });
   const [removing, setRemoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [openedAt] = useState(() => Date.now());
@@ -101,17 +101,11 @@ function PostView({ post }: { post: BlogPost }) {
             <h1 id="post-title" style={{ margin: 0 }}>
               {post.title}
             </h1>
-            <p className={css.meta}>
-              {t('By {{name}}', { name: post.author.full_name })}
-              {post.published_at ? (
-                <>
-                  {' · '}
-                  <time dateTime={post.published_at}>{date.format(new Date(post.published_at))}</time>
-                </>
-              ) : null}
-              {' · '}
-              {post.category_label}
-            </p>
+            <PostMeta
+              post={post}
+              author={t('By {{name}}', { name: post.author.full_name })}
+              dateStyle="long"
+            />
             <Inline gap="xsmall" wrap>
               {post.status === 'draft' ? <Badge tone="caution">{t('Draft')}</Badge> : null}
               {post.status === 'published' && !isPublic ? <Badge tone="info">{t('Scheduled')}</Badge> : null}

@@ -23,6 +23,32 @@ export type PostCardPost = Pick<
   | 'comment_count'
 >;
 
+/** The line under a post's title: author, publication date (when published) and category. */
+export function PostMeta({
+  post,
+  author,
+  dateStyle,
+}: {
+  post: Pick<PostCardPost, 'published_at' | 'category_label'>;
+  author: string;
+  dateStyle: 'medium' | 'long';
+}) {
+  const date = useDateFormatter({ dateStyle, timeZone: 'UTC' });
+  return (
+    <p className={css.meta}>
+      {author}
+      {post.published_at ? (
+        <>
+          {' · '}
+          <time dateTime={post.published_at}>{date.format(new Date(post.published_at))}</time>
+        </>
+      ) : null}
+      {' · '}
+      {post.category_label}
+    </p>
+  );
+}
+
 export const detailPath = (slug: string) => `/pages/blog/detail?slug=${encodeURIComponent(slug)}`;
 
 /** `now` (tests and stories): the moment that tells a scheduled post; by default, when the card mounted. */
@@ -30,7 +56,6 @@ export function PostCard({ post, now }: { post: PostCardPost; now?: number }) {
   const { t } = useTranslation();
   const [mountedAt] = useState(() => Date.now());
   const at = now ?? mountedAt;
-  const date = useDateFormatter({ dateStyle: 'medium', timeZone: 'UTC' });
   const titleId = `post-${post.id}-title`;
   const scheduled =
     post.status === 'published' && post.published_at !== null && Date.parse(post.published_at) > at;
@@ -51,17 +76,7 @@ export function PostCard({ post, now }: { post: PostCardPost; now?: number }) {
           <h2 id={titleId} className={css.cardTitle}>
             <Link to={detailPath(post.slug)}>{post.title}</Link>
           </h2>
-          <p className={css.meta}>
-            {post.author.full_name}
-            {post.published_at ? (
-              <>
-                {' · '}
-                <time dateTime={post.published_at}>{date.format(new Date(post.published_at))}</time>
-              </>
-            ) : null}
-            {' · '}
-            {post.category_label}
-          </p>
+          <PostMeta post={post} author={post.author.full_name} dateStyle="medium" />
           {post.status === 'draft' || scheduled ? (
             <Inline gap="xsmall">
               <Badge tone={scheduled ? 'info' : 'caution'}>{scheduled ? t('Scheduled') : t('Draft')}</Badge>
