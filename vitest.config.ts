@@ -1,28 +1,13 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { assertChromium, chromiumArgs, chromiumPath } from './tests/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install one with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
-  );
-}
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+assertChromium();
 
 /**
  * The root Vitest config holds the Storybook project only: every story renders in the system
@@ -47,7 +32,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromium, args: chromiumArgs },
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { viewport } from './stories.mjs';
 
 const baseURL = process.env.VISUAL_BASE_URL ?? 'http://127.0.0.1:6107';
@@ -35,15 +36,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...chromiumArgs,
         // Stable text rendering across runs.
         '--font-render-hinting=none',
         '--disable-lcd-text',

@@ -13,6 +13,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertChromium } from '../chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -21,13 +22,7 @@ const args = process.argv.slice(2);
 const update = args.includes('--update') || args.includes('-u');
 const forceBuild = args.includes('--build');
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    `No Chromium at ${chromium}. Install one with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
+assertChromium();
 
 /** @param {string} dir @returns {number} */
 function newestMtime(dir) {

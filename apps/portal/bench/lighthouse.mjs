@@ -2,6 +2,7 @@
 // /dashboard, run against the real server and the system Chromium.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../../tests/chromium.mjs';
 import { serverEntryFor, startServer } from './server.mjs';
 
 /**
@@ -20,9 +21,8 @@ function cpuMultiplierFor(benchmarkIndex) {
  * `--save DIR` as `saveDir`) and prints their scores.
  */
 export async function runLighthouse({ root, distRoot, args, saveDir, passes }) {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) {
-    console.log(`\nLighthouse skipped: no Chromium at ${chromePath} (apt-get install -y chromium).`);
+  if (!existsSync(chromiumPath)) {
+    console.log(`\nLighthouse skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium).`);
     return;
   }
   const serverEntry = serverEntryFor(root);
@@ -47,17 +47,8 @@ export async function runLighthouse({ root, distRoot, args, saveDir, passes }) {
     await server.ready();
 
     chrome = await launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
     });
 
     const desktop = args.has('--desktop');
@@ -129,7 +120,7 @@ export async function runLighthouse({ root, distRoot, args, saveDir, passes }) {
      * host's benchmark indexes (Lighthouse measures one per run) and the throttling it used.
      */
     async function lighthouseRuns(label, throttling) {
-      console.log(`\nLighthouse ${label} against ${chromePath}${passes > 1 ? `, ${passes} runs` : ''}`);
+      console.log(`\nLighthouse ${label} against ${chromiumPath}${passes > 1 ? `, ${passes} runs` : ''}`);
       const indexes = [];
       /** page -> [performance score, TBT ms] of each run */
       const perPage = new Map(runs.map((r) => [r.path, []]));
