@@ -7,25 +7,62 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { canAdministerUsers } from '@talent/api/abilities';
 import { call, firstErrorMessage } from '@talent/api/client';
 import type { TeamMember } from '@talent/api/contract';
+import { canOwnTeam } from '@talent/api/rules';
 import {
   AlertDialog,
   Badge,
   Button,
   Card,
   DataTable,
+  EmptyState,
   Inline,
+  LinkButton,
   Stack,
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
+import { useAbility } from '../../app/ability';
+import { useSession } from '../../app/session';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { tableLabels } from '../common/tableLabels';
 import { permissionLabel } from './permissions';
 import * as css from './team.css';
 
 export default function TeamPage() {
+  const { user } = useSession();
+  return canOwnTeam(user?.role) ? <Team /> : <NoTeam />;
+}
+
+/** An account that owns no team (an admin, a lone recruiter, ...) reaches this page only by its address:
+ * say why there is nothing here, and send an admin to the users they manage. */
+function NoTeam() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  return (
+    <Stack gap="large">
+      <h1>{t('User Management')}</h1>
+      <Card>
+        <EmptyState
+          kind="people"
+          title={t('This account has no team')}
+          description={t(
+            'Only a freelancer, freelance enterprise, recruitment agency or enterprise account has team members.',
+          )}
+          action={
+            canAdministerUsers(ability) ? (
+              <LinkButton href="/apps/user/list">{t('Go to the users list')}</LinkButton>
+            ) : undefined
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function Team() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = usePagedEndpoint('myTeam', {
