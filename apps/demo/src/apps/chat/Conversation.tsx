@@ -77,8 +77,8 @@ export function Conversation({
             <StatusText status={contact.status} /> · {contact.role}
           </span>
         </span>
-        <Button variant="ghost" tone="neutral" onPress={onDetails}>
-          Contact details
+        <Button variant="ghost" tone="neutral" aria-label="Contact details" onPress={onDetails}>
+          <Icon name="info" size={18} />
         </Button>
       </header>
 
