@@ -45,6 +45,7 @@ export function ChatSidebar({
 
   return (
     <div className={styles.sidebar}>
+      <h2 className={styles.srOnly}>Chats and contacts</h2>
       <div className={styles.sidebarHead}>
         {profile ? (
           <Button variant="ghost" tone="neutral" onPress={onProfile} aria-label="Your profile and status">
@@ -73,9 +74,9 @@ export function ChatSidebar({
         </div>
       ) : (
         <div className={styles.lists}>
-          <h2 className={styles.listHeading} id="chat-chats-heading">
+          <h3 className={styles.listHeading} id="chat-chats-heading">
             Chats
-          </h2>
+          </h3>
           {chats.length === 0 ? (
             <p className={styles.none}>No chats found.</p>
           ) : (
@@ -126,9 +127,9 @@ export function ChatSidebar({
               })}
             </ul>
           )}
-          <h2 className={styles.listHeading} id="chat-contacts-heading">
+          <h3 className={styles.listHeading} id="chat-contacts-heading">
             Contacts
-          </h2>
+          </h3>
           {contacts.length === 0 ? (
             chats.length === 0 ? (
               <EmptyState kind="search" title="No contacts found" description={`Nothing matches "${q}".`} />
