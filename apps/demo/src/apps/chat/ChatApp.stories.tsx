@@ -148,3 +148,22 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
+
+/** A chat's call fails: the conversation shows an alert with a retry; the list stays. */
+export const ChatLoadError: Story = {
+  parameters: demoMsw([
+    http.get('*/apps/chat/get-chat', () =>
+      HttpResponse.json({ message: 'Contact not found.' }, { status: 404 }),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Chats' });
+    await userEvent.click(canvas.getByRole('button', { name: /^Verla Morgano/ }));
+    await expect(await canvas.findByText('The chat could not be loaded')).toBeVisible();
+    await expect(canvas.getByText(/Contact not found\./)).toBeVisible();
+    await expect(canvas.queryByRole('log')).toBeNull();
+    // Not read: the unseen count stays.
+    await expect(canvas.getByRole('img', { name: '2 unread' })).toBeVisible();
+  },
+};

@@ -55,6 +55,8 @@ export const title = style({
   selectors: {
     [`${row}[data-completed] &`]: { textDecoration: 'line-through', color: vars.color.text.muted },
   },
+  // Phones: the whole title, on as many lines as it needs.
+  '@media': { '(max-width: 700px)': { whiteSpace: 'normal', flexBasis: '100%' } },
 });
 
 export const rowMeta = style({
