@@ -18,6 +18,8 @@ export const visualStories = [
     skins: ['light', 'dark'],
     directions: ['ltr', 'rtl'],
   },
+  { id: 'templates-to-do--my-tasks', name: 'gallery-todo', skins: ['light', 'dark'], directions: ['ltr'] },
+  { id: 'templates-chat--chats', name: 'gallery-chat', skins: ['light', 'dark'], directions: ['ltr'] },
 ];
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'];

@@ -6,6 +6,12 @@ const base = () => `${process.env.DEMO_E2E_URL}/demo`;
 /** The routes of the built apps beyond their entry path: the spec's folder, filter and label variants. */
 const variants: Record<string, string[]> = {
   email: ['/apps/email/sent', '/apps/email/starred', '/apps/email/label/important', '/apps/email?id=2'],
+  todo: [
+    '/apps/todo/important',
+    '/apps/todo/completed',
+    '/apps/todo/deleted',
+    ...['update', 'team', 'high', 'medium', 'low'].map((tag) => `/apps/todo/tag/${tag}`),
+  ],
 };
 
 /** Page errors and console errors of a page, collected for the test to assert none. */
@@ -23,8 +29,8 @@ const notBuilt = gallery.filter((entry) => !entry.built);
 
 test.describe('the template gallery through the real server', () => {
   test('lists which screens are built and which still say "coming soon"', () => {
-    // Built: e-mail. The rest keep their placeholder page until their app is built.
-    expect(built.map((entry) => entry.id)).toEqual(['email']);
+    // Built: e-mail, chat and to-do. The rest keep their placeholder page until their app is built.
+    expect(built.map((entry) => entry.id)).toEqual(['email', 'chat', 'todo']);
     expect(notBuilt.length).toBe(gallery.length - built.length);
   });
 
@@ -65,6 +71,48 @@ test.describe('the template gallery through the real server', () => {
     // In-memory per page: a reload starts from the sample data again.
     await page.reload();
     await expect(page.getByText('Focused impactful open issues')).toHaveCount(0);
+  });
+
+  test('the to-do app runs on the msw worker: an added task stays until reload', async ({ page }) => {
+    await page.goto(`${base()}/apps/todo`);
+    const list = page.getByRole('list', { name: 'Tasks' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add task' });
+    await sheet.getByRole('textbox', { name: 'Title' }).fill('Write the gallery docs');
+    await sheet.getByRole('button', { name: 'Add' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(11);
+    await expect(list.getByRole('listitem').first()).toContainText('Write the gallery docs');
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+  });
+
+  test('phones: the to-do filters sit behind a button; chat shows one pane at a time', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base()}/apps/todo`);
+    await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Task filters' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filters and tags' }).click();
+    await page
+      .getByRole('dialog', { name: 'Filters and tags' })
+      .getByRole('link', { name: 'Completed' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('To-do: Completed');
+    await expect(page.getByRole('dialog', { name: 'Filters and tags' })).toHaveCount(0);
+
+    await page.goto(`${base()}/apps/chat`);
+    await page.getByRole('button', { name: /^Verla Morgano/ }).click();
+    const log = page.getByRole('log', { name: 'Messages with Verla Morgano' });
+    await expect(log).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chats' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Message' }).fill('On my way');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(log).toContainText('On my way');
+    await page.getByRole('button', { name: 'Back to the chats' }).click();
+    await expect(page.getByRole('list', { name: 'Chats' }).getByRole('listitem').first()).toContainText(
+      'On my way',
+    );
+    await expect(page.getByRole('log')).toHaveCount(0);
   });
 
   for (const entry of notBuilt) {

@@ -7,15 +7,21 @@ import { DemoShell } from './shell/DemoShell';
 import { AriaRouter } from './shell/AriaRouter';
 
 const EmailApp = lazy(() => import('./apps/email/EmailApp'));
+const TodoApp = lazy(() => import('./apps/todo/TodoApp'));
+const ChatApp = lazy(() => import('./apps/chat/ChatApp'));
 
 /**
  * The built apps and the spec's variants of their paths (spec 001 section 2): e-mail by folder, by the
- * starred filter and by label. Every other gallery entry keeps a "coming soon" page on its path.
+ * starred filter and by label; to-do by filter and by tag; chat. Every other gallery entry keeps a "coming soon" page on its path.
  */
 const builtRoutes: RouteObject[] = [
   { path: 'apps/email', element: <EmailApp /> },
   { path: 'apps/email/:folder', element: <EmailApp /> },
   { path: 'apps/email/label/:label', element: <EmailApp /> },
+  { path: 'apps/chat', element: <ChatApp /> },
+  { path: 'apps/todo', element: <TodoApp /> },
+  { path: 'apps/todo/:filter', element: <TodoApp /> },
+  { path: 'apps/todo/tag/:tag', element: <TodoApp /> },
 ];
 
 export function demoRoutes(): RouteObject[] {

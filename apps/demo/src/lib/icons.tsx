@@ -10,6 +10,8 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
   restore: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v5h5',
   chat: 'M4 5h16v11H9l-5 4z',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
 } as const;
 
 export type DemoIconName = keyof typeof paths;

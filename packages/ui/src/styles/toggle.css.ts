@@ -91,6 +91,9 @@ export const group = style({
 
 export const groupItems = style({
   display: 'flex',
-  gap: vars.space.large,
+  // A horizontal group wraps rather than overflow a narrow column (a phone's sheet).
+  flexWrap: 'wrap',
+  rowGap: vars.space.small,
+  columnGap: vars.space.large,
   selectors: { '[data-orientation="vertical"] > &': { flexDirection: 'column', gap: vars.space.small } },
 });
