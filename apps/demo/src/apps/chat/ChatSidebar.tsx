@@ -1,5 +1,6 @@
 import { useDateFormatter } from 'react-aria';
-import { Alert, Avatar, Badge, Button, EmptyState, Skeleton } from '@talent/ui';
+import { Avatar, Badge, Button, EmptyState } from '@talent/ui';
+import { LoadFailed, LoadingLines } from '../../lib/LoadStates';
 import { SearchBox } from '../../lib/SearchBox';
 import type { ChatContact, ContactStatus, ProfileUser } from '../../mocks/data/types';
 import { matches, statusTitles, type ChatsAndContacts } from './model';
@@ -60,18 +61,9 @@ export function ChatSidebar({
         <SearchBox label="Search contacts" value={q} onChange={onSearch} className={styles.grow} />
       </div>
       {error ? (
-        <div className={styles.state}>
-          <Alert tone="critical" title="The chats could not be loaded">
-            {error.message}{' '}
-            <Button variant="ghost" size="sm" onPress={onRetry}>
-              Try again
-            </Button>
-          </Alert>
-        </div>
+        <LoadFailed title="The chats could not be loaded" error={error} onRetry={onRetry} />
       ) : !data ? (
-        <div className={styles.state} aria-busy="true" aria-label="Loading chats">
-          <Skeleton lines={6} />
-        </div>
+        <LoadingLines label="Loading chats" />
       ) : (
         <div className={styles.lists}>
           <h3 className={styles.listHeading} id="chat-chats-heading">

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDateFormatter } from 'react-aria';
 import { Form } from 'react-aria-components';
-import { Alert, Avatar, Button, Icon, Skeleton, TextField } from '@talent/ui';
+import { Alert, Avatar, Button, Icon, TextField } from '@talent/ui';
+import { LoadFailed, LoadingLines } from '../../lib/LoadStates';
 import { DemoIcon } from '../../lib/icons';
 import type { ChatContact } from '../../mocks/data/types';
 import { StatusText } from './ChatSidebar';
@@ -83,18 +84,9 @@ export function Conversation({
       </header>
 
       {error ? (
-        <div className={styles.state}>
-          <Alert tone="critical" title="The chat could not be loaded">
-            {error.message}{' '}
-            <Button variant="ghost" size="sm" onPress={onRetry}>
-              Try again
-            </Button>
-          </Alert>
-        </div>
+        <LoadFailed title="The chat could not be loaded" error={error} onRetry={onRetry} />
       ) : !opened ? (
-        <div className={styles.state} aria-busy="true" aria-label="Loading messages">
-          <Skeleton lines={5} />
-        </div>
+        <LoadingLines label="Loading messages" lines={5} />
       ) : (
         <div
           ref={logRef}

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Dialog, showToast, useMediaQuery } from '@talent/ui';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { showToast } from '@talent/ui';
+import { AppFrame, useRunWithToast, useSidebarSheet } from '../../lib/AppFrame';
 import { NotFound } from '../../pages/ComingSoon';
 import type { EmailFolder, EmailLabel } from '../../mocks/data/types';
 import { ComposeDialog } from './ComposeDialog';
@@ -8,8 +9,6 @@ import { EmailList } from './EmailList';
 import { EmailReader } from './EmailReader';
 import { EmailSidebar } from './EmailSidebar';
 import { folderTitles, labelTitles, useEmailActions, useEmails, viewFromParams } from './model';
-import * as pages from '../../pages/pages.css';
-import * as styles from './email.css';
 
 /**
  * The e-mail app (spec 001, /apps/email with its folder, filter and label variants): folders with the
@@ -24,12 +23,7 @@ export default function EmailApp() {
   const deferredQ = useDeferredValue(q);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [composing, setComposing] = useState(false);
-  const location = useLocation();
-  // The folders sheet (phones) remembers the path it was opened on: choosing a folder closes it.
-  const [sheetPath, setSheetPath] = useState<string | null>(null);
-  const foldersOpen = sheetPath === location.pathname;
-  const setFoldersOpen = (isOpen: boolean) => setSheetPath(isOpen ? location.pathname : null);
-  const isNarrow = useMediaQuery('(max-width: 900px)');
+  const sheet = useSidebarSheet();
   const actions = useEmailActions();
   const openId = Number(search.get('id')) || null;
   const list = useEmails(view ?? { kind: 'folder', folder: 'inbox' }, deferredQ);
@@ -38,15 +32,7 @@ export default function EmailApp() {
     (message: string) => showToast({ title: 'That did not work', description: message, tone: 'critical' }),
     [],
   );
-  const run = useCallback(
-    (work: Promise<unknown>, done?: string) =>
-      work
-        .then(() => {
-          if (done) showToast({ title: done });
-        })
-        .catch((e: unknown) => report(e instanceof Error ? e.message : 'Something went wrong')),
-    [report],
-  );
+  const run = useRunWithToast();
 
   if (!view) return <NotFound />;
   const title = view.kind === 'label' ? labelTitles[view.label] : folderTitles[view.folder];
@@ -67,63 +53,39 @@ export default function EmailApp() {
     <EmailSidebar
       meta={list.data?.emailsMeta}
       onCompose={() => {
-        setFoldersOpen(false);
+        sheet.setOpen(false);
         setComposing(true);
       }}
     />
   );
 
   return (
-    <div className={pages.page}>
-      <div className={styles.pageHead}>
-        <h1 className={pages.title}>E-mail: {title}</h1>
-        {isNarrow ? (
-          <Button variant="outline" tone="neutral" onPress={() => setFoldersOpen(true)}>
-            Folders and labels
-          </Button>
-        ) : null}
-      </div>
-      <div className={styles.app}>
-        {isNarrow ? (
-          <Dialog
-            isOpen={foldersOpen}
-            onOpenChange={setFoldersOpen}
-            title="Folders and labels"
-            placement="sheet"
-          >
-            {sidebar}
-          </Dialog>
-        ) : (
-          sidebar
-        )}
-        <div className={styles.main}>
-          {openId !== null ? (
-            <EmailReader id={openId} onClose={() => open(null)} onOpen={open} onError={report} />
-          ) : (
-            <EmailList
-              view={view}
-              emails={list.data?.emails}
-              error={list.error as Error | undefined}
-              q={q}
-              onSearch={setQ}
-              selected={selected}
-              onSelect={setSelected}
-              onOpen={open}
-              onRetry={() => void list.mutate()}
-              onMove={(ids, folder: EmailFolder) =>
-                bulk(actions.update(ids, { folder }), `Moved to ${folderTitles[folder]}`)
-              }
-              onToggleLabel={(ids, label: EmailLabel) =>
-                bulk(actions.toggleLabel(ids, label), `Label ${labelTitles[label]} toggled`)
-              }
-              onMarkRead={(ids, isRead) =>
-                bulk(actions.update(ids, { isRead }), isRead ? 'Marked as read' : 'Marked as unread')
-              }
-              onStar={(id, isStarred) => void run(actions.update([id], { isStarred }))}
-            />
-          )}
-        </div>
-      </div>
+    <AppFrame title={`E-mail: ${title}`} sidebarTitle="Folders and labels" sheet={sheet} sidebar={sidebar}>
+      {openId !== null ? (
+        <EmailReader id={openId} onClose={() => open(null)} onOpen={open} onError={report} />
+      ) : (
+        <EmailList
+          view={view}
+          emails={list.data?.emails}
+          error={list.error as Error | undefined}
+          q={q}
+          onSearch={setQ}
+          selected={selected}
+          onSelect={setSelected}
+          onOpen={open}
+          onRetry={() => void list.mutate()}
+          onMove={(ids, folder: EmailFolder) =>
+            bulk(actions.update(ids, { folder }), `Moved to ${folderTitles[folder]}`)
+          }
+          onToggleLabel={(ids, label: EmailLabel) =>
+            bulk(actions.toggleLabel(ids, label), `Label ${labelTitles[label]} toggled`)
+          }
+          onMarkRead={(ids, isRead) =>
+            bulk(actions.update(ids, { isRead }), isRead ? 'Marked as read' : 'Marked as unread')
+          }
+          onStar={(id, isStarred) => void run(actions.update([id], { isStarred }))}
+        />
+      )}
       <ComposeDialog
         isOpen={composing}
         onOpenChange={setComposing}
@@ -132,6 +94,6 @@ export default function EmailApp() {
           showToast({ title: email.folder === 'sent' ? 'E-mail sent' : 'Draft saved' });
         }}
       />
-    </div>
+    </AppFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useDateFormatter } from 'react-aria';
 import type { Key } from 'react-aria-components';
-import { ActionMenu, Alert, Avatar, Button, Checkbox, EmptyState, Skeleton } from '@talent/ui';
+import { ActionMenu, Avatar, Button, Checkbox, EmptyState } from '@talent/ui';
+import { LoadFailed, LoadingLines } from '../../lib/LoadStates';
 import { SearchBox } from '../../lib/SearchBox';
 import { DemoIcon } from '../../lib/icons';
 import {
@@ -115,18 +116,9 @@ export function EmailList({
       </div>
 
       {error ? (
-        <div className={styles.state}>
-          <Alert tone="critical" title="The e-mails could not be loaded">
-            {error.message}{' '}
-            <Button variant="ghost" size="sm" onPress={onRetry}>
-              Try again
-            </Button>
-          </Alert>
-        </div>
+        <LoadFailed title="The e-mails could not be loaded" error={error} onRetry={onRetry} />
       ) : !emails ? (
-        <div className={styles.state} aria-busy="true" aria-label="Loading e-mails">
-          <Skeleton lines={6} />
-        </div>
+        <LoadingLines label="Loading e-mails" />
       ) : emails.length === 0 ? (
         <div className={styles.state}>
           <EmptyState

@@ -1,17 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@talent/ui/theme';
 
-export const app = style({
-  display: 'grid',
-  gridTemplateColumns: '240px minmax(0, 1fr)',
-  minBlockSize: '70vh',
-  background: vars.color.surface.raised,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border.card}`,
-  overflow: 'hidden',
-  '@media': { '(max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export { app, main, pageHead, state } from '../../lib/frame.css';
 
 export const sidebar = style({
   display: 'flex',
@@ -53,8 +43,6 @@ export const navLink = style({
 export const navText = style({ flex: 1 });
 
 export const dot = style({ inlineSize: 10, blockSize: 10, borderRadius: vars.radius.full, flexShrink: 0 });
-
-export const main = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
 export const toolbar = style({
   display: 'flex',
@@ -141,8 +129,6 @@ export const starButton = style({
 
 export const labelDots = style({ display: 'inline-flex', gap: vars.space.xxsmall });
 
-export const state = style({ padding: vars.space.xlarge });
-
 export const reader = style({
   display: 'flex',
   flexDirection: 'column',
@@ -227,12 +213,4 @@ export const labelDot = styleVariants({
   company: [dot, { background: vars.color.accent.solid }],
   personal: [dot, { background: vars.color.status.positive.solid }],
   important: [dot, { background: vars.color.status.caution.solid }],
-});
-
-export const pageHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  flexWrap: 'wrap',
 });

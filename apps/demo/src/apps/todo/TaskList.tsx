@@ -1,6 +1,7 @@
 import { useDateFormatter } from 'react-aria';
 import { ToggleButton } from 'react-aria-components';
-import { Alert, Avatar, Badge, Button, Checkbox, EmptyState, Select, Skeleton } from '@talent/ui';
+import { Avatar, Badge, Button, Checkbox, EmptyState, Select } from '@talent/ui';
+import { LoadFailed, LoadingLines } from '../../lib/LoadStates';
 import { SearchBox } from '../../lib/SearchBox';
 import { DemoIcon } from '../../lib/icons';
 import { taskSorts, type Task, type TaskSort } from '../../mocks/data/types';
@@ -52,18 +53,9 @@ export function TaskList({
       </div>
 
       {error ? (
-        <div className={styles.state}>
-          <Alert tone="critical" title="The tasks could not be loaded">
-            {error.message}{' '}
-            <Button variant="ghost" size="sm" onPress={onRetry}>
-              Try again
-            </Button>
-          </Alert>
-        </div>
+        <LoadFailed title="The tasks could not be loaded" error={error} onRetry={onRetry} />
       ) : !tasks ? (
-        <div className={styles.state} aria-busy="true" aria-label="Loading tasks">
-          <Skeleton lines={6} />
-        </div>
+        <LoadingLines label="Loading tasks" />
       ) : tasks.length === 0 ? (
         <div className={styles.state}>
           <EmptyState
