@@ -7,6 +7,7 @@ import { DemoShell } from './shell/DemoShell';
 import { AriaRouter } from './shell/AriaRouter';
 
 const EmailApp = lazy(() => import('./apps/email/EmailApp'));
+const CalendarApp = lazy(() => import('./apps/calendar/CalendarApp'));
 
 /**
  * The built apps and the spec's variants of their paths (spec 001 section 2): e-mail by folder, by the
@@ -16,6 +17,7 @@ const builtRoutes: RouteObject[] = [
   { path: 'apps/email', element: <EmailApp /> },
   { path: 'apps/email/:folder', element: <EmailApp /> },
   { path: 'apps/email/label/:label', element: <EmailApp /> },
+  { path: 'apps/calendar', element: <CalendarApp /> },
 ];
 
 export function demoRoutes(): RouteObject[] {
