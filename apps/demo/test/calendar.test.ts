@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_REFERENCE_DATE, calendarNames, type CalendarEvent } from '../src/mocks';
 import { calendarFixtures } from '../src/mocks/data/calendar';
+import { eventsUrl, movedRange } from '../src/apps/calendar/model';
 import { call } from './setup';
 
 const events = (query = '') => call<CalendarEvent[]>('GET', `/apps/calendar/events${query}`);
@@ -175,5 +176,39 @@ describe('DELETE /apps/calendar/remove-event', () => {
     });
     expect((await call('DELETE', '/apps/calendar/remove-event?id=abc')).status).toBe(400);
     expect((await call('DELETE', '/apps/calendar/remove-event')).status).toBe(400);
+  });
+});
+
+describe('the calendar screen model', () => {
+  it('asks for the chosen calendars in the filter order, and for none with an empty list', () => {
+    expect(eventsUrl(['Family', 'Business'])).toBe(
+      '/apps/calendar/events?calendars=Business&calendars=Family',
+    );
+    expect(eventsUrl([])).toBe('/apps/calendar/events?calendars=');
+  });
+
+  it('turns a drop or resize into stored start and end, filling the end FullCalendar leaves out', () => {
+    const at = (day: number, hour = 0, minute = 0) => new Date(2026, 0, day, hour, minute);
+    expect(movedRange(at(22, 10), at(22, 11, 30), false)).toEqual({
+      start: '2026-01-22T10:00:00',
+      end: '2026-01-22T11:30:00',
+      allDay: false,
+    });
+    expect(movedRange(at(22, 23, 30), null, false)).toEqual({
+      start: '2026-01-22T23:30:00',
+      end: '2026-01-23T00:30:00',
+      allDay: false,
+    });
+    // A timed event dropped on the all-day row becomes one day long.
+    expect(movedRange(at(31), null, true)).toEqual({ start: '2026-01-31', end: '2026-02-01', allDay: true });
+  });
+
+  it('a moved event is accepted by update-event as it is', async () => {
+    const stored = (await events()).body.find((e) => e.title === 'Design review')!;
+    const moved = { ...stored, ...movedRange(new Date(2026, 0, 23, 14), null, false) };
+    expect(await call('POST', '/apps/calendar/update-event', { event: moved })).toEqual({
+      status: 200,
+      body: moved,
+    });
   });
 });

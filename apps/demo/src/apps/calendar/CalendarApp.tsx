@@ -235,6 +235,12 @@ export default function CalendarApp() {
               eventInteractive
               eventClassNames={(arg) => [styles.eventTone[arg.event.extendedProps.calendar as CalendarName]]}
               eventClick={openEvent}
+              // FullCalendar makes events focusable links without an href (Enter opens them); name the
+              // role so screen readers announce a button that opens the event.
+              eventDidMount={({ el }) => {
+                const anchor = el.tagName === 'A' ? el : el.querySelector('a');
+                anchor?.setAttribute('role', 'button');
+              }}
               eventDrop={move}
               eventResize={move}
               select={select}
