@@ -23,8 +23,8 @@ const notBuilt = gallery.filter((entry) => !entry.built);
 
 test.describe('the template gallery through the real server', () => {
   test('lists which screens are built and which still say "coming soon"', () => {
-    // Built: e-mail. The rest keep their placeholder page until their app is built.
-    expect(built.map((entry) => entry.id)).toEqual(['email']);
+    // Built: e-mail and calendar. The rest keep their placeholder page until their app is built.
+    expect(built.map((entry) => entry.id)).toEqual(['email', 'calendar']);
     expect(notBuilt.length).toBe(gallery.length - built.length);
   });
 
@@ -65,6 +65,33 @@ test.describe('the template gallery through the real server', () => {
     // In-memory per page: a reload starts from the sample data again.
     await page.reload();
     await expect(page.getByText('Focused impactful open issues')).toHaveCount(0);
+  });
+
+  test('the calendar: dragging an event to another day saves it (update-event) until reload', async ({
+    page,
+  }) => {
+    await page.goto(`${base()}/apps/calendar`);
+    const event = page.locator('.fc-event', { hasText: 'Design review' });
+    await expect(event).toBeVisible();
+    await expect(event.locator('xpath=ancestor::td[1]')).toHaveAttribute('data-date', '2026-01-20');
+    // FullCalendar drags on mouse moves past a threshold: press, move in steps, release over Jan 22.
+    const from = await event.boundingBox();
+    const to = await page.locator('td.fc-daygrid-day[data-date="2026-01-22"]').boundingBox();
+    if (!from || !to) throw new Error('the event or the target day is not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.getByText('"Design review" moved')).toBeVisible();
+    // The toast comes after update-event answered; the events were then read again from the handlers.
+    await expect(
+      page.locator('td.fc-daygrid-day[data-date="2026-01-22"] .fc-event', { hasText: 'Design review' }),
+    ).toBeVisible();
+    // In-memory per page: a reload starts from the sample data again.
+    await page.reload();
+    await expect(
+      page.locator('td.fc-daygrid-day[data-date="2026-01-20"] .fc-event', { hasText: 'Design review' }),
+    ).toBeVisible();
   });
 
   for (const entry of notBuilt) {
