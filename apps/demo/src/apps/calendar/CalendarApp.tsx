@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, useLocale } from 'react-aria-components';
 import FullCalendar from '@fullcalendar/react';
 import type {
@@ -60,6 +60,11 @@ export default function CalendarApp() {
   const events = useEvents(selected);
   const actions = useCalendarActions();
   const api = () => calendarRef.current?.getApi();
+
+  // The time grids get a fixed height after the switch; start their scroll at the working day.
+  useEffect(() => {
+    if (view.startsWith('timeGrid')) calendarRef.current?.getApi().scrollToTime('08:00:00');
+  }, [view]);
 
   const report = useCallback(
     (e: unknown) =>
