@@ -168,3 +168,7 @@ globalStyle(`${calendar} .fc-popover`, {
   borderRadius: vars.radius.medium,
 });
 globalStyle(`${calendar} .fc-list-empty`, { background: vars.color.surface.raised });
+// On phones FullCalendar's 14 px cell padding makes the list wider than the screen.
+globalStyle(`${calendar} .fc-list-event td, ${calendar} .fc-list-day-cushion`, {
+  '@media': { [narrow]: { paddingInline: vars.space.small } },
+});
