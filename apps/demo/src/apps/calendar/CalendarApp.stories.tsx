@@ -24,7 +24,9 @@ type Canvas = ReturnType<typeof within>;
 /** An event on the calendar: FullCalendar's element around its title. */
 const eventNamed = async (canvas: Canvas, title: string) => {
   // Grid views name it in .fc-event-title, the list view in a link inside .fc-list-event-title.
-  const text = await canvas.findByText(title, { selector: '.fc-event-title, .fc-list-event-title a' });
+  const text: HTMLElement = await canvas.findByText(title, {
+    selector: '.fc-event-title, .fc-list-event-title a',
+  });
   const event = text.closest<HTMLElement>('.fc-event, .fc-list-event');
   if (!event) throw new Error(`"${title}" is not inside an event`);
   return event;
