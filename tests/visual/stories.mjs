@@ -18,6 +18,12 @@ export const visualStories = [
     skins: ['light', 'dark'],
     directions: ['ltr', 'rtl'],
   },
+  {
+    id: 'templates-calendar--month',
+    name: 'gallery-calendar',
+    skins: ['light', 'dark'],
+    directions: ['ltr', 'rtl'],
+  },
 ];
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'];
