@@ -94,6 +94,23 @@ test.describe('the template gallery through the real server', () => {
     ).toBeVisible();
   });
 
+  test('the calendar on a 390 px phone: list view, filters behind a button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base()}/apps/calendar`);
+    await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
+    const designReview = page.locator('.fc-list-event', { hasText: 'Design review' });
+    await expect(designReview).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Calendars' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Calendars' });
+    // react-aria's checkbox input sits under its drawn box: its label takes the click.
+    await sheet.locator('label', { hasText: 'Business' }).click();
+    await expect(sheet.getByRole('checkbox', { name: 'Business' })).not.toBeChecked();
+    await expect(designReview).toHaveCount(0);
+    await expect(page.locator('.fc-list-event', { hasText: 'Team lunch' })).toHaveCount(1);
+  });
+
   for (const entry of notBuilt) {
     test(`not built yet: ${entry.path} opens on its placeholder`, async ({ page }) => {
       const errors = watchErrors(page);
