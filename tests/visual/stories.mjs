@@ -20,6 +20,12 @@ export const visualStories = [
   },
   { id: 'templates-to-do--my-tasks', name: 'gallery-todo', skins: ['light', 'dark'], directions: ['ltr'] },
   { id: 'templates-chat--chats', name: 'gallery-chat', skins: ['light', 'dark'], directions: ['ltr'] },
+  {
+    id: 'templates-calendar--month',
+    name: 'gallery-calendar',
+    skins: ['light', 'dark'],
+    directions: ['ltr', 'rtl'],
+  },
 ];
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'];

@@ -29,8 +29,8 @@ const notBuilt = gallery.filter((entry) => !entry.built);
 
 test.describe('the template gallery through the real server', () => {
   test('lists which screens are built and which still say "coming soon"', () => {
-    // Built: e-mail, chat and to-do. The rest keep their placeholder page until their app is built.
-    expect(built.map((entry) => entry.id)).toEqual(['email', 'chat', 'todo']);
+    // Built: e-mail, chat, to-do and calendar. The rest keep their placeholder page until their app is built.
+    expect(built.map((entry) => entry.id)).toEqual(['email', 'chat', 'todo', 'calendar']);
     expect(notBuilt.length).toBe(gallery.length - built.length);
   });
 
@@ -113,6 +113,50 @@ test.describe('the template gallery through the real server', () => {
       'On my way',
     );
     await expect(page.getByRole('log')).toHaveCount(0);
+  });
+
+  test('the calendar: dragging an event to another day saves it (update-event) until reload', async ({
+    page,
+  }) => {
+    await page.goto(`${base()}/apps/calendar`);
+    const event = page.locator('.fc-event', { hasText: 'Design review' });
+    await expect(event).toBeVisible();
+    await expect(event.locator('xpath=ancestor::td[1]')).toHaveAttribute('data-date', '2026-01-20');
+    // FullCalendar drags on mouse moves past a threshold: press, move in steps, release over Jan 22.
+    const from = await event.boundingBox();
+    const to = await page.locator('td.fc-daygrid-day[data-date="2026-01-22"]').boundingBox();
+    if (!from || !to) throw new Error('the event or the target day is not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.getByText('"Design review" moved')).toBeVisible();
+    // The toast comes after update-event answered; the events were then read again from the handlers.
+    await expect(
+      page.locator('td.fc-daygrid-day[data-date="2026-01-22"] .fc-event', { hasText: 'Design review' }),
+    ).toBeVisible();
+    // In-memory per page: a reload starts from the sample data again.
+    await page.reload();
+    await expect(
+      page.locator('td.fc-daygrid-day[data-date="2026-01-20"] .fc-event', { hasText: 'Design review' }),
+    ).toBeVisible();
+  });
+
+  test('the calendar on a 390 px phone: list view, filters behind a button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base()}/apps/calendar`);
+    await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
+    const designReview = page.locator('.fc-list-event', { hasText: 'Design review' });
+    await expect(designReview).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Calendars' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Calendars' });
+    // react-aria's checkbox input sits under its drawn box: its label takes the click.
+    await sheet.locator('label', { hasText: 'Business' }).click();
+    await expect(sheet.getByRole('checkbox', { name: 'Business' })).not.toBeChecked();
+    await expect(designReview).toHaveCount(0);
+    await expect(page.locator('.fc-list-event', { hasText: 'Team lunch' })).toHaveCount(1);
   });
 
   for (const entry of notBuilt) {

@@ -9,6 +9,7 @@ import { AriaRouter } from './shell/AriaRouter';
 const EmailApp = lazy(() => import('./apps/email/EmailApp'));
 const TodoApp = lazy(() => import('./apps/todo/TodoApp'));
 const ChatApp = lazy(() => import('./apps/chat/ChatApp'));
+const CalendarApp = lazy(() => import('./apps/calendar/CalendarApp'));
 
 /**
  * The built apps and the spec's variants of their paths (spec 001 section 2): e-mail by folder, by the
@@ -22,6 +23,7 @@ const builtRoutes: RouteObject[] = [
   { path: 'apps/todo', element: <TodoApp /> },
   { path: 'apps/todo/:filter', element: <TodoApp /> },
   { path: 'apps/todo/tag/:tag', element: <TodoApp /> },
+  { path: 'apps/calendar', element: <CalendarApp /> },
 ];
 
 export function demoRoutes(): RouteObject[] {

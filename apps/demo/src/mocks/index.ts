@@ -5,11 +5,18 @@
  * Used by the gallery (`setupWorker`), its stories (msw-storybook-addon) and unit tests (`setupServer`).
  */
 import type { HttpHandler } from 'msw';
+import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
 import { emailHandlers } from './handlers/email';
 import { todoHandlers } from './handlers/todo';
 
 export { resetDemoData, demoDb } from './store';
 export * from './data/types';
+export { CALENDAR_REFERENCE_DATE } from './data/calendar';
 
-export const demoHandlers: HttpHandler[] = [...emailHandlers, ...todoHandlers, ...chatHandlers];
+export const demoHandlers: HttpHandler[] = [
+  ...emailHandlers,
+  ...todoHandlers,
+  ...chatHandlers,
+  ...calendarHandlers,
+];

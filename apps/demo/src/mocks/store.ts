@@ -1,7 +1,8 @@
 import { emailFixtures } from './data/emails';
 import { chatFixtures } from './data/chat';
 import { taskFixtures } from './data/tasks';
-import type { Chat, ChatContact, Email, ProfileUser, Task } from './data/types';
+import { calendarFixtures } from './data/calendar';
+import type { CalendarEvent, Chat, ChatContact, Email, ProfileUser, Task } from './data/types';
 
 /**
  * The demo layer's state: kept in memory for the life of the page (one browser session), as spec 001
@@ -13,10 +14,16 @@ export interface DemoDb {
   chats: Chat[];
   contacts: ChatContact[];
   profileUser: ProfileUser;
+  events: CalendarEvent[];
 }
 
 function seed(): DemoDb {
-  return { emails: emailFixtures(), tasks: taskFixtures(), ...chatFixtures() };
+  return {
+    emails: emailFixtures(),
+    tasks: taskFixtures(),
+    ...chatFixtures(),
+    events: calendarFixtures(),
+  };
 }
 
 let db: DemoDb = seed();

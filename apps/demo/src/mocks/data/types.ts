@@ -107,3 +107,26 @@ export interface ProfileUser {
   status: ContactStatus;
   settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
 }
+
+/** The calendar's categories (spec 001 section 3), in the order the filter lists them. */
+export const calendarNames = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
+export type CalendarName = (typeof calendarNames)[number];
+
+/**
+ * A calendar event as FullCalendar reads it. `start` and `end` are local ("floating") ISO strings:
+ * `YYYY-MM-DD` for all-day events, `YYYY-MM-DDTHH:mm:ss` otherwise; an all-day event's end is exclusive.
+ */
+export interface CalendarEvent {
+  id: number;
+  url: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  extendedProps: {
+    calendar: CalendarName;
+    /** E-mail addresses (the template's optional guests). */
+    guests: string[];
+    description: string;
+  };
+}
