@@ -7,9 +7,15 @@
 import type { HttpHandler } from 'msw';
 import { chatHandlers } from './handlers/chat';
 import { emailHandlers } from './handlers/email';
+import { invoiceHandlers } from './handlers/invoice';
 import { todoHandlers } from './handlers/todo';
 
 export { resetDemoData, demoDb } from './store';
 export * from './data/types';
 
-export const demoHandlers: HttpHandler[] = [...emailHandlers, ...todoHandlers, ...chatHandlers];
+export const demoHandlers: HttpHandler[] = [
+  ...emailHandlers,
+  ...todoHandlers,
+  ...chatHandlers,
+  ...invoiceHandlers,
+];

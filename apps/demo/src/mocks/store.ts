@@ -1,7 +1,8 @@
 import { emailFixtures } from './data/emails';
 import { chatFixtures } from './data/chat';
+import { invoiceFixtures } from './data/invoices';
 import { taskFixtures } from './data/tasks';
-import type { Chat, ChatContact, Email, ProfileUser, Task } from './data/types';
+import type { Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
 
 /**
  * The demo layer's state: kept in memory for the life of the page (one browser session), as spec 001
@@ -13,10 +14,16 @@ export interface DemoDb {
   chats: Chat[];
   contacts: ChatContact[];
   profileUser: ProfileUser;
+  invoices: Invoice[];
 }
 
 function seed(): DemoDb {
-  return { emails: emailFixtures(), tasks: taskFixtures(), ...chatFixtures() };
+  return {
+    emails: emailFixtures(),
+    tasks: taskFixtures(),
+    ...chatFixtures(),
+    invoices: invoiceFixtures(),
+  };
 }
 
 let db: DemoDb = seed();
