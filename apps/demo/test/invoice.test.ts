@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceClient, PaymentDetails } from '../src/mocks';
 import { invoiceTotals } from '../src/mocks/data/invoices';
+import { pageRule, printsOnLoad } from '../src/apps/invoice/model';
 import { call } from './setup';
 
 type Listed = { allData: Invoice[]; total: number; invoices: Invoice[] };
@@ -245,5 +246,18 @@ describe('PUT /api/invoice/invoices/{id} (not in the spec table)', () => {
 
   it('answers 404 for an unknown id', async () => {
     expect((await call('PUT', '/api/invoice/invoices/1', draft())).status).toBe(404);
+  });
+});
+
+describe('the print page rules', () => {
+  it('prints on load unless ?noprint or under automation', () => {
+    expect(printsOnLoad(new URLSearchParams(''), false)).toBe(true);
+    expect(printsOnLoad(new URLSearchParams('noprint'), false)).toBe(false);
+    expect(printsOnLoad(new URLSearchParams(''), true)).toBe(false);
+  });
+
+  it('sets the paper size of the printed page', () => {
+    expect(pageRule('a4')).toBe('@page { size: A4; margin: 15mm; }');
+    expect(pageRule('letter')).toBe('@page { size: letter; margin: 15mm; }');
   });
 });

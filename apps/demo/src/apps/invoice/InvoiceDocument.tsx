@@ -64,7 +64,7 @@ export function InvoiceDocument({
         </section>
         <section aria-labelledby={`pay-${invoice.id}`}>
           <Sub id={`pay-${invoice.id}`} className={css.partyTitle}>
-            Bill to
+            Payment details
           </Sub>
           <dl className={css.facts}>
             <Fact term="Total due">{paymentDetails.totalDue}</Fact>

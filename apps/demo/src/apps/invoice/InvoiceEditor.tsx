@@ -166,7 +166,6 @@ function EditorForm({ invoice }: { invoice: Invoice | null }) {
           options={clientList.map((c) => ({ id: c.name, label: `${c.name} (${c.company})` }))}
           selectedKey={form.clientName || null}
           onSelectionChange={(key) => set({ clientName: String(key) })}
-          isRequired
           errorMessage={clients.error ? 'The clients could not be loaded.' : undefined}
           isInvalid={Boolean(clients.error)}
         />
@@ -265,7 +264,9 @@ function EditorForm({ invoice }: { invoice: Invoice | null }) {
 
       {problem ? <Alert tone="critical">{problem}</Alert> : null}
       <div className={css.buttons}>
-        <Button type="submit" isPending={saving}>
+        {/* Disabled rather than isPending: saving leaves the page, and react-aria's pending announcement
+            would then point at a label that is gone. */}
+        <Button type="submit" isDisabled={saving}>
           {invoice ? 'Save' : 'Create'}
         </Button>
         <Link

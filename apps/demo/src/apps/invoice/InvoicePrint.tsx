@@ -4,24 +4,8 @@ import { Button, Select, buttonClassName } from '@talent/ui';
 import { NotFound } from '../../pages/ComingSoon';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceState } from './InvoiceState';
-import { invoiceIdOf, useInvoice } from './model';
+import { invoiceIdOf, pageRule, printsOnLoad, useInvoice, type Paper } from './model';
 import * as css from './invoice.css';
-
-export const PAPERS = { a4: 'A4', letter: 'letter' } as const;
-type Paper = keyof typeof PAPERS;
-
-/** The print page size as a stylesheet rule (vanilla-extract has no @page). */
-export function pageRule(paper: Paper): string {
-  return `@page { size: ${PAPERS[paper]}; margin: 15mm; }`;
-}
-
-/**
- * Whether the page opens the print dialog by itself: not with `?noprint` (stories, e2e, someone who only
- * wants to look), and not under automation (`navigator.webdriver`), where a print dialog would block.
- */
-export function printsOnLoad(search: URLSearchParams): boolean {
-  return !search.has('noprint') && !(typeof navigator !== 'undefined' && navigator.webdriver);
-}
 
 /**
  * The print page (spec 001, /apps/invoice/print and /print/{id}, 4987 by default) in the blank layout:

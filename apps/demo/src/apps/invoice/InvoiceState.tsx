@@ -16,9 +16,10 @@ export function InvoiceState({ error, onRetry }: { error: unknown; onRetry: () =
     return (
       <EmptyState
         kind="search"
+        headingLevel={2}
         title="Invoice not found"
         description="It may have been deleted, or the link is wrong."
-        action={<Link to="/apps/invoice/list">Back to the invoices</Link>}
+        action={<Link to="/apps/invoice/list">See all invoices</Link>}
       />
     );
   }

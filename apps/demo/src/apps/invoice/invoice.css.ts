@@ -161,6 +161,7 @@ export const printPage = style({
   display: 'grid',
   gap: vars.space.large,
   justifyItems: 'center',
+  alignContent: 'start',
   padding: vars.space.large,
   minBlockSize: '100vh',
   background: vars.color.surface.page,

@@ -116,3 +116,22 @@ export const money = (value: number) => usd.format(value);
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 /** An ISO date (YYYY-MM-DD) as "Mar 1, 2026", read in UTC so the day never shifts. */
 export const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+export const PAPERS = { a4: 'A4', letter: 'letter' } as const;
+export type Paper = keyof typeof PAPERS;
+
+/** The print page size as a stylesheet rule (vanilla-extract has no @page). */
+export function pageRule(paper: Paper): string {
+  return `@page { size: ${PAPERS[paper]}; margin: 15mm; }`;
+}
+
+/**
+ * Whether the page opens the print dialog by itself: not with `?noprint` (stories, e2e, someone who only
+ * wants to look), and not under automation (`navigator.webdriver`), where a print dialog would block.
+ */
+export function printsOnLoad(
+  search: URLSearchParams,
+  isAutomated = typeof navigator !== 'undefined' && navigator.webdriver === true,
+): boolean {
+  return !search.has('noprint') && !isAutomated;
+}
