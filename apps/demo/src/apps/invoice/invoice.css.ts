@@ -62,6 +62,7 @@ export const sheet = style({
   display: 'grid',
   gap: vars.space.large,
   '@media': {
+    '(max-width: 600px)': { padding: vars.space.medium },
     print: { border: 'none', padding: 0, maxInlineSize: 'none', background: 'white', color: 'black' },
   },
 });
@@ -94,7 +95,10 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.text.secondary });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
-export const tableWrap = style({ overflowX: 'auto' });
+export const tableWrap = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
+});
 export const lines = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
