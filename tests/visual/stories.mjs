@@ -26,6 +26,18 @@ export const visualStories = [
     skins: ['light', 'dark'],
     directions: ['ltr', 'rtl'],
   },
+  {
+    id: 'templates-invoices--list',
+    name: 'gallery-invoice-list',
+    skins: ['light', 'dark'],
+    directions: ['ltr', 'rtl'],
+  },
+  {
+    id: 'templates-invoices--preview',
+    name: 'gallery-invoice-preview',
+    skins: ['light'],
+    directions: ['ltr'],
+  },
 ];
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'];

@@ -12,6 +12,16 @@ const variants: Record<string, string[]> = {
     '/apps/todo/deleted',
     ...['update', 'team', 'high', 'medium', 'low'].map((tag) => `/apps/todo/tag/${tag}`),
   ],
+  invoice: [
+    '/apps/invoice/preview',
+    '/apps/invoice/preview/4990',
+    '/apps/invoice/edit',
+    '/apps/invoice/edit/4991',
+    '/apps/invoice/add',
+    // The blank layout; under automation (navigator.webdriver) it never opens the print dialog.
+    '/apps/invoice/print',
+    '/apps/invoice/print/4988?noprint',
+  ],
 };
 
 /** Page errors and console errors of a page, collected for the test to assert none. */
@@ -29,8 +39,8 @@ const notBuilt = gallery.filter((entry) => !entry.built);
 
 test.describe('the template gallery through the real server', () => {
   test('lists which screens are built and which still say "coming soon"', () => {
-    // Built: e-mail, chat, to-do and calendar. The rest keep their placeholder page until their app is built.
-    expect(built.map((entry) => entry.id)).toEqual(['email', 'chat', 'todo', 'calendar']);
+    // Built: e-mail, chat, to-do, calendar and invoices. The rest keep their placeholder page until built.
+    expect(built.map((entry) => entry.id)).toEqual(['email', 'chat', 'todo', 'calendar', 'invoice']);
     expect(notBuilt.length).toBe(gallery.length - built.length);
   });
 
@@ -157,6 +167,26 @@ test.describe('the template gallery through the real server', () => {
     await expect(sheet.getByRole('checkbox', { name: 'Business' })).not.toBeChecked();
     await expect(designReview).toHaveCount(0);
     await expect(page.locator('.fc-list-event', { hasText: 'Team lunch' })).toHaveCount(1);
+  });
+
+  test('the invoice print page is in the blank layout: no side menu, no top bar', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${base()}/apps/invoice/print/4987`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice #4987' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the invoice list runs on the msw worker: a delete stays until reload', async ({ page }) => {
+    await page.goto(`${base()}/apps/invoice/list`);
+    await expect(page.getByText('Showing 1 to 10 of 50 entries')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete invoice #5036' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Showing 1 to 10 of 49 entries')).toBeVisible();
+    await expect(page.getByRole('link', { name: '#5036' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('link', { name: '#5036' })).toBeVisible();
   });
 
   for (const entry of notBuilt) {

@@ -15,7 +15,7 @@ export const gallery: readonly GalleryEntry[] = [
   { id: 'chat', title: 'Chat', path: '/apps/chat', group: 'Apps', built: true },
   { id: 'todo', title: 'To-do', path: '/apps/todo', group: 'Apps', built: true },
   { id: 'calendar', title: 'Calendar', path: '/apps/calendar', group: 'Apps', built: true },
-  { id: 'invoice', title: 'Invoices', path: '/apps/invoice/list', group: 'Apps', built: false },
+  { id: 'invoice', title: 'Invoices', path: '/apps/invoice/list', group: 'Apps', built: true },
   { id: 'ecommerce', title: 'E-commerce', path: '/apps/ecommerce/shop', group: 'Apps', built: false },
   { id: 'roles', title: 'Roles', path: '/apps/roles', group: 'Apps', built: false },
   { id: 'permissions', title: 'Permissions', path: '/apps/permissions', group: 'Apps', built: false },

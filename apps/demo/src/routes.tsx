@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@talent/ui';
 import { gallery } from './gallery';
 import { ComingSoon, NotFound } from './pages/ComingSoon';
 import { GalleryHome } from './pages/GalleryHome';
@@ -10,6 +11,10 @@ const EmailApp = lazy(() => import('./apps/email/EmailApp'));
 const TodoApp = lazy(() => import('./apps/todo/TodoApp'));
 const ChatApp = lazy(() => import('./apps/chat/ChatApp'));
 const CalendarApp = lazy(() => import('./apps/calendar/CalendarApp'));
+const InvoiceList = lazy(() => import('./apps/invoice/InvoiceList'));
+const InvoicePreview = lazy(() => import('./apps/invoice/InvoicePreview'));
+const InvoiceEditor = lazy(() => import('./apps/invoice/InvoiceEditor'));
+const InvoicePrint = lazy(() => import('./apps/invoice/InvoicePrint'));
 
 /**
  * The built apps and the spec's variants of their paths (spec 001 section 2): e-mail by folder, by the
@@ -24,6 +29,18 @@ const builtRoutes: RouteObject[] = [
   { path: 'apps/todo/:filter', element: <TodoApp /> },
   { path: 'apps/todo/tag/:tag', element: <TodoApp /> },
   { path: 'apps/calendar', element: <CalendarApp /> },
+  { path: 'apps/invoice/list', element: <InvoiceList /> },
+  { path: 'apps/invoice/preview', element: <InvoicePreview /> },
+  { path: 'apps/invoice/preview/:id', element: <InvoicePreview /> },
+  { path: 'apps/invoice/edit', element: <InvoiceEditor mode="edit" /> },
+  { path: 'apps/invoice/edit/:id', element: <InvoiceEditor mode="edit" /> },
+  { path: 'apps/invoice/add', element: <InvoiceEditor mode="add" /> },
+];
+
+/** Screens in the blank layout (spec 001: the invoice print page): no side menu, no top bar. */
+const blankRoutes: RouteObject[] = [
+  { path: 'apps/invoice/print', element: <InvoicePrint /> },
+  { path: 'apps/invoice/print/:id', element: <InvoicePrint /> },
 ];
 
 export function demoRoutes(): RouteObject[] {
@@ -32,6 +49,14 @@ export function demoRoutes(): RouteObject[] {
     {
       element: <AriaRouter />,
       children: [
+        {
+          element: (
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          ),
+          children: blankRoutes,
+        },
         {
           element: <DemoShell />,
           children: [

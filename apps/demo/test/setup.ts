@@ -11,7 +11,7 @@ afterAll(() => server.close());
 const ORIGIN = 'http://gallery.test';
 
 export async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {

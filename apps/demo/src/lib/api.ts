@@ -37,7 +37,11 @@ export async function getJson<T>(path: string, params?: Params): Promise<T> {
   return answer<T>(await fetch(withQuery(path, params), { headers: { accept: 'application/json' } }));
 }
 
-export async function sendJson<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return answer<T>(
     await fetch(path, {
       method,

@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
 import { emailHandlers } from './handlers/email';
+import { invoiceHandlers } from './handlers/invoice';
 import { todoHandlers } from './handlers/todo';
 
 export { resetDemoData, demoDb } from './store';
@@ -19,4 +20,5 @@ export const demoHandlers: HttpHandler[] = [
   ...todoHandlers,
   ...chatHandlers,
   ...calendarHandlers,
+  ...invoiceHandlers,
 ];

@@ -1,8 +1,9 @@
 import { emailFixtures } from './data/emails';
 import { chatFixtures } from './data/chat';
+import { invoiceFixtures } from './data/invoices';
 import { taskFixtures } from './data/tasks';
 import { calendarFixtures } from './data/calendar';
-import type { CalendarEvent, Chat, ChatContact, Email, ProfileUser, Task } from './data/types';
+import type { CalendarEvent, Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
 
 /**
  * The demo layer's state: kept in memory for the life of the page (one browser session), as spec 001
@@ -15,6 +16,7 @@ export interface DemoDb {
   contacts: ChatContact[];
   profileUser: ProfileUser;
   events: CalendarEvent[];
+  invoices: Invoice[];
 }
 
 function seed(): DemoDb {
@@ -23,6 +25,7 @@ function seed(): DemoDb {
     tasks: taskFixtures(),
     ...chatFixtures(),
     events: calendarFixtures(),
+    invoices: invoiceFixtures(),
   };
 }
 

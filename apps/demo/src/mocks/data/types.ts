@@ -130,3 +130,46 @@ export interface CalendarEvent {
     description: string;
   };
 }
+
+export const invoiceStatuses = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export interface InvoiceClient {
+  address: string;
+  company: string;
+  companyEmail: string;
+  country: string;
+  contact: string;
+  name: string;
+}
+
+export interface Invoice {
+  id: number;
+  /** ISO date (YYYY-MM-DD). */
+  issuedDate: string;
+  client: InvoiceClient;
+  service: string;
+  /** Dollars. */
+  total: number;
+  avatar: string;
+  invoiceStatus: InvoiceStatus;
+  /** What is still owed, in dollars (0 when paid). */
+  balance: number;
+  /** ISO date (YYYY-MM-DD). */
+  dueDate: string;
+}
+
+export interface PaymentDetails {
+  totalDue: string;
+  bankName: string;
+  country: string;
+  iban: string;
+  swiftCode: string;
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import {
+  AlertDialog,
+  Avatar,
+  Badge,
+  Button,
+  DataTable,
+  Select,
+  buttonClassName,
+  showToast,
+  type DataTableColumn,
+} from '@talent/ui';
+import { DemoIcon } from '../../lib/icons';
+import { invoiceStatuses, type Invoice, type InvoiceStatus } from '../../mocks/data/types';
+import {
+  PAGE_SIZES,
+  formatDate,
+  money,
+  statusTones,
+  useInvoiceActions,
+  useInvoices,
+  type InvoiceListParams,
+} from './model';
+import * as pages from '../../pages/pages.css';
+import * as css from './invoice.css';
+
+const statusOptions = [
+  { id: 'all', label: 'All statuses' },
+  ...invoiceStatuses.map((status) => ({ id: status, label: status })),
+];
+
+const initialParams: InvoiceListParams = {
+  q: '',
+  status: '',
+  sort: 'desc',
+  sortColumn: 'id',
+  perPage: 10,
+  page: 1,
+};
+
+/**
+ * The invoice list (spec 001, /apps/invoice/list): search (q), the status filter (none by default), the
+ * sort/sortColumn sort, page sizes (10 by default) and paging, all answered by the handler; delete asks first.
+ */
+export default function InvoiceList() {
+  const [params, setParams] = useState(initialParams);
+  const [toDelete, setToDelete] = useState<Invoice | null>(null);
+  const { data, error, isLoading, mutate } = useInvoices(params);
+  const actions = useInvoiceActions();
+  const change = (next: Partial<InvoiceListParams>) =>
+    setParams((current) => ({ ...current, page: 1, ...next }));
+
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      id: 'id',
+      header: '#',
+      allowsSorting: true,
+      cell: (invoice) => (
+        <Link className={css.idLink} to={`/apps/invoice/preview/${invoice.id}`}>
+          #{invoice.id}
+        </Link>
+      ),
+    },
+    {
+      id: 'client',
+      header: 'Client',
+      isRowHeader: true,
+      allowsSorting: true,
+      cell: (invoice) => (
+        <span className={css.clientCell}>
+          <Avatar name={invoice.client.name} size="sm" isDecorative />
+          <span className={css.clientText}>
+            <span>{invoice.client.name}</span>
+            <span className={css.muted}>{invoice.service}</span>
+          </span>
+        </span>
+      ),
+    },
+    { id: 'total', header: 'Total', allowsSorting: true, align: 'end', cell: (i) => money(i.total) },
+    { id: 'issuedDate', header: 'Issued', allowsSorting: true, cell: (i) => formatDate(i.issuedDate) },
+    { id: 'dueDate', header: 'Due', allowsSorting: true, cell: (i) => formatDate(i.dueDate) },
+    {
+      id: 'invoiceStatus',
+      header: 'Status',
+      allowsSorting: true,
+      cell: (i) => <Badge tone={statusTones[i.invoiceStatus]}>{i.invoiceStatus}</Badge>,
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      allowsSorting: true,
+      align: 'end',
+      cell: (i) => (i.balance === 0 ? <Badge tone="positive">Paid</Badge> : money(i.balance)),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (invoice) => (
+        <span className={css.rowActions}>
+          <Link
+            className={buttonClassName({ variant: 'ghost', tone: 'neutral', size: 'sm' })}
+            to={`/apps/invoice/edit/${invoice.id}`}
+          >
+            Edit
+          </Link>
+          <Button
+            variant="ghost"
+            tone="critical"
+            size="sm"
+            aria-label={`Delete invoice #${invoice.id}`}
+            onPress={() => setToDelete(invoice)}
+          >
+            <DemoIcon name="trash" />
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const sortDescriptor: SortDescriptor = {
+    column: params.sortColumn,
+    direction: params.sort === 'asc' ? 'ascending' : 'descending',
+  };
+
+  return (
+    <div className={pages.page}>
+      <div className={css.pageHead}>
+        <h1 className={pages.title}>Invoices</h1>
+        <Link className={buttonClassName({})} to="/apps/invoice/add">
+          <DemoIcon name="plus" /> Create invoice
+        </Link>
+      </div>
+      <section className={css.card} aria-label="Invoice list">
+        <div className={css.filters}>
+          <Select
+            label="Status"
+            className={css.statusFilter}
+            options={statusOptions}
+            selectedKey={params.status || 'all'}
+            onSelectionChange={(key) =>
+              change({ status: key === 'all' ? '' : (String(key) as InvoiceStatus) })
+            }
+          />
+        </div>
+        <DataTable
+          label="Invoices"
+          columns={columns}
+          rows={data?.invoices ?? []}
+          getRowId={(invoice) => invoice.id}
+          totalCount={data?.total ?? 0}
+          page={params.page}
+          onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+          pageSize={params.perPage}
+          pageSizeOptions={PAGE_SIZES}
+          onPageSizeChange={(perPage) => change({ perPage })}
+          isLoading={isLoading && !data}
+          error={
+            error ? (
+              <>
+                <strong>The invoices could not be loaded.</strong> {(error as Error).message}{' '}
+                <Button variant="ghost" size="sm" onPress={() => void mutate()}>
+                  Try again
+                </Button>
+              </>
+            ) : undefined
+          }
+          onSearch={(q) => change({ q })}
+          onReset={() => change({ q: '' })}
+          searchPlaceholder="Client, company, e-mail, service or #"
+          labels={{ searchLabel: 'Search invoices' }}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) =>
+            change({
+              sortColumn: String(descriptor.column),
+              sort: descriptor.direction === 'ascending' ? 'asc' : 'desc',
+            })
+          }
+          emptyKind="money"
+          emptyTitle="No invoices found"
+          emptyDescription="No invoice matches this search and status."
+        />
+      </section>
+      <AlertDialog
+        title={toDelete ? `Delete invoice #${toDelete.id}?` : 'Delete invoice?'}
+        isOpen={toDelete !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setToDelete(null);
+        }}
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        tone="critical"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          const invoice = toDelete;
+          setToDelete(null);
+          if (!invoice) return;
+          actions
+            .remove(invoice.id)
+            .then(() => showToast({ title: `Invoice #${invoice.id} deleted` }))
+            .catch((e: unknown) =>
+              showToast({
+                title: 'The invoice was not deleted',
+                description: e instanceof Error ? e.message : 'Something went wrong',
+                tone: 'critical',
+              }),
+            );
+        }}
+      >
+        {toDelete
+          ? `The invoice to ${toDelete.client.name} for ${money(toDelete.total)} is removed from the list.`
+          : null}
+      </AlertDialog>
+    </div>
+  );
+}
