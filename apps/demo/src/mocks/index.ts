@@ -6,10 +6,17 @@
  */
 import type { HttpHandler } from 'msw';
 import { chatHandlers } from './handlers/chat';
+import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
 import { todoHandlers } from './handlers/todo';
 
 export { resetDemoData, demoDb } from './store';
 export * from './data/types';
+export * from './data/products';
 
-export const demoHandlers: HttpHandler[] = [...emailHandlers, ...todoHandlers, ...chatHandlers];
+export const demoHandlers: HttpHandler[] = [
+  ...emailHandlers,
+  ...todoHandlers,
+  ...chatHandlers,
+  ...ecommerceHandlers,
+];

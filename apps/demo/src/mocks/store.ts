@@ -1,6 +1,13 @@
 import { emailFixtures } from './data/emails';
 import { chatFixtures } from './data/chat';
 import { taskFixtures } from './data/tasks';
+import {
+  productFixtures,
+  shopperFixtures,
+  type CartItem,
+  type StoredProduct,
+  type WishlistItem,
+} from './data/products';
 import type { Chat, ChatContact, Email, ProfileUser, Task } from './data/types';
 
 /**
@@ -13,10 +20,19 @@ export interface DemoDb {
   chats: Chat[];
   contacts: ChatContact[];
   profileUser: ProfileUser;
+  products: StoredProduct[];
+  wishlist: WishlistItem[];
+  cart: CartItem[];
 }
 
 function seed(): DemoDb {
-  return { emails: emailFixtures(), tasks: taskFixtures(), ...chatFixtures() };
+  return {
+    emails: emailFixtures(),
+    tasks: taskFixtures(),
+    ...chatFixtures(),
+    products: productFixtures(),
+    ...shopperFixtures(),
+  };
 }
 
 let db: DemoDb = seed();
