@@ -7,6 +7,7 @@ import { DemoShell } from './shell/DemoShell';
 import { AriaRouter } from './shell/AriaRouter';
 
 const EmailApp = lazy(() => import('./apps/email/EmailApp'));
+const EcommerceApp = lazy(() => import('./apps/ecommerce/EcommerceApp'));
 
 /**
  * The built apps and the spec's variants of their paths (spec 001 section 2): e-mail by folder, by the
@@ -16,6 +17,11 @@ const builtRoutes: RouteObject[] = [
   { path: 'apps/email', element: <EmailApp /> },
   { path: 'apps/email/:folder', element: <EmailApp /> },
   { path: 'apps/email/label/:label', element: <EmailApp /> },
+  // E-commerce: shop, wishlist, product detail (by slug or id) and checkout; one element picks the screen.
+  { path: 'apps/ecommerce/shop', element: <EcommerceApp /> },
+  { path: 'apps/ecommerce/wishlist', element: <EcommerceApp /> },
+  { path: 'apps/ecommerce/product-detail/:product', element: <EcommerceApp /> },
+  { path: 'apps/ecommerce/checkout', element: <EcommerceApp /> },
 ];
 
 export function demoRoutes(): RouteObject[] {

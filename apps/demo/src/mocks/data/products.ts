@@ -126,7 +126,9 @@ function picture(name: string, brand: string): string {
   const [ink, paper] = brandColours[brand] ?? ['#555', '#eee'];
   const initials = name
     .split(' ')
-    .slice(1, 3)
+    .slice(1)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
     .map((word) => word[0])
     .join('');
   const svg =
