@@ -256,7 +256,7 @@ export function Checkout() {
     body = <LoadError what="cart" error={error as Error} onRetry={() => void mutate()} />;
   } else if (!data) {
     body = (
-      <div className={styles.state} aria-busy="true" aria-label="Loading the cart">
+      <div className={styles.state} role="status" aria-busy="true" aria-label="Loading the cart">
         <Skeleton lines={6} />
       </div>
     );
@@ -298,12 +298,15 @@ export function Checkout() {
                   )
                 }
               />
+              <div className={styles.navRow}>
+                <span />
+                <Button onPress={() => setStep('address')}>Next: address</Button>
+              </div>
             </>
           ) : step === 'address' ? (
             <div className={styles.panel}>
               {heading}
               <Form
-                id="address-form"
                 className={styles.form}
                 onSubmit={(event) => {
                   event.preventDefault();
@@ -358,12 +361,18 @@ export function Checkout() {
                   <Radio value="home">Home (all day delivery)</Radio>
                   <Radio value="office">Office (delivery 10 AM to 5 PM)</Radio>
                 </RadioGroup>
+                <div className={`${styles.navRow} ${styles.wide}`}>
+                  <Button variant="outline" tone="neutral" onPress={() => setStep('cart')}>
+                    Back
+                  </Button>
+                  <Button type="submit">Next: payment</Button>
+                </div>
               </Form>
             </div>
           ) : (
             <div className={styles.panel}>
               {heading}
-              <Form id="payment-form" className={styles.form} onSubmit={(event) => void placeOrder(event)}>
+              <Form className={styles.form} onSubmit={(event) => void placeOrder(event)}>
                 <RadioGroup
                   label="Pay with"
                   className={styles.wide}
@@ -415,35 +424,24 @@ export function Checkout() {
                     Pay {money(summary.total)} in cash when the order arrives.
                   </p>
                 )}
+                <div className={`${styles.navRow} ${styles.wide}`}>
+                  <Button
+                    variant="outline"
+                    tone="neutral"
+                    isDisabled={placing}
+                    onPress={() => setStep('address')}
+                  >
+                    Back
+                  </Button>
+                  <Button type="submit" isDisabled={placing}>
+                    Place order
+                  </Button>
+                </div>
               </Form>
             </div>
           )}
         </div>
-        <Summary summary={summary}>
-          <div className={styles.navRow}>
-            {step !== 'cart' ? (
-              <Button
-                variant="outline"
-                tone="neutral"
-                isDisabled={placing}
-                onPress={() => setStep(step === 'payment' ? 'address' : 'cart')}
-              >
-                Back
-              </Button>
-            ) : null}
-            {step === 'cart' ? (
-              <Button onPress={() => setStep('address')}>Next: address</Button>
-            ) : step === 'address' ? (
-              <Button type="submit" form="address-form">
-                Next: payment
-              </Button>
-            ) : (
-              <Button type="submit" form="payment-form" isDisabled={placing}>
-                Place order
-              </Button>
-            )}
-          </div>
-        </Summary>
+        <Summary summary={summary} />
       </div>
     );
   }

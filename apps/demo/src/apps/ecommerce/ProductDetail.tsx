@@ -38,6 +38,7 @@ export function ProductDetail({ idOrSlug }: { idOrSlug: string }) {
       {notFound ? (
         <div className={styles.state}>
           <EmptyState
+            headingLevel={2}
             kind="search"
             title="This product is not in the shop"
             description={`No product is called "${idOrSlug}".`}
@@ -47,7 +48,7 @@ export function ProductDetail({ idOrSlug }: { idOrSlug: string }) {
       ) : error && !product ? (
         <LoadError what="product" error={error as Error} onRetry={() => void mutate()} />
       ) : !product ? (
-        <div className={styles.state} aria-busy="true" aria-label="Loading the product">
+        <div className={styles.state} role="status" aria-busy="true" aria-label="Loading the product">
           <Skeleton lines={6} />
         </div>
       ) : (

@@ -170,12 +170,13 @@ export function Shop() {
           {list.error && !data ? (
             <LoadError what="products" error={list.error as Error} onRetry={() => void list.mutate()} />
           ) : !data ? (
-            <div className={styles.state} aria-busy="true" aria-label="Loading products">
+            <div className={styles.state} role="status" aria-busy="true" aria-label="Loading products">
               <Skeleton lines={8} />
             </div>
           ) : data.products.length === 0 ? (
             <div className={styles.state}>
               <EmptyState
+                headingLevel={2}
                 kind="search"
                 title="No products match"
                 description={

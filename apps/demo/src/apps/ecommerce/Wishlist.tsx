@@ -27,12 +27,13 @@ export function Wishlist() {
       {error && !data ? (
         <LoadError what="wishlist" error={error as Error} onRetry={() => void mutate()} />
       ) : !data ? (
-        <div className={styles.state} aria-busy="true" aria-label="Loading the wishlist">
+        <div className={styles.state} role="status" aria-busy="true" aria-label="Loading the wishlist">
           <Skeleton lines={6} />
         </div>
       ) : data.products.length === 0 ? (
         <div className={styles.state}>
           <EmptyState
+            headingLevel={2}
             title="Your wishlist is empty"
             description="Save products from the shop to find them here."
             action={<Link to="/apps/ecommerce/shop">Go to the shop</Link>}
