@@ -6,6 +6,12 @@ const base = () => `${process.env.DEMO_E2E_URL}/demo`;
 /** The routes of the built apps beyond their entry path: the spec's folder, filter and label variants. */
 const variants: Record<string, string[]> = {
   email: ['/apps/email/sent', '/apps/email/starred', '/apps/email/label/important', '/apps/email?id=2'],
+  ecommerce: [
+    '/apps/ecommerce/wishlist',
+    '/apps/ecommerce/product-detail/orbit-over-ear-headphones',
+    '/apps/ecommerce/product-detail/3',
+    '/apps/ecommerce/checkout',
+  ],
 };
 
 /** Page errors and console errors of a page, collected for the test to assert none. */
@@ -23,8 +29,8 @@ const notBuilt = gallery.filter((entry) => !entry.built);
 
 test.describe('the template gallery through the real server', () => {
   test('lists which screens are built and which still say "coming soon"', () => {
-    // Built: e-mail. The rest keep their placeholder page until their app is built.
-    expect(built.map((entry) => entry.id)).toEqual(['email']);
+    // Built: e-mail and e-commerce. The rest keep their placeholder page until their app is built.
+    expect(built.map((entry) => entry.id)).toEqual(['email', 'ecommerce']);
     expect(notBuilt.length).toBe(gallery.length - built.length);
   });
 
@@ -47,6 +53,18 @@ test.describe('the template gallery through the real server', () => {
       });
     }
   }
+
+  test('the shop runs on the msw worker: an item added to the cart stays until reload', async ({ page }) => {
+    await page.goto(`${base()}/apps/ecommerce/shop`);
+    const cart = page.getByRole('link', { name: /^Cart/ });
+    await expect(cart.getByRole('img')).toHaveAccessibleName('1 item');
+    await page.getByRole('button', { name: 'Add to cart: Lumen Smart Watch S5' }).click();
+    await expect(cart.getByRole('img')).toHaveAccessibleName('2 items');
+    await cart.click();
+    await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(1);
+  });
 
   test('the e-mail app runs on the msw worker: a move to spam stays until reload', async ({ page }) => {
     await page.goto(`${base()}/apps/email`);
