@@ -18,6 +18,12 @@ export const visualStories = [
     skins: ['light', 'dark'],
     directions: ['ltr', 'rtl'],
   },
+  {
+    id: 'templates-e-commerce--shop',
+    name: 'gallery-ecommerce',
+    skins: ['light', 'dark'],
+    directions: ['ltr'],
+  },
 ];
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'];
