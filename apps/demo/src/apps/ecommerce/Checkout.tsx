@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, EmptyState, Form, Radio, RadioGroup, Select, Skeleton, TextField } from '@talent/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Form,
+  Icon,
+  Radio,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextField,
+} from '@talent/ui';
 import { DemoIcon } from '../../lib/icons';
 import { MAX_QTY } from '../../mocks/data/products';
 import { useCart, useShopActions, type CartLine, type CartSummary } from './model';
@@ -70,7 +81,7 @@ function StepIndicator({ step }: { step: Step }) {
             {isDone ? <span className={styles.srOnly}> (done)</span> : null}
             {index < checkoutSteps.length - 1 ? (
               <span className={styles.stepDivider} aria-hidden="true">
-                ›
+                <Icon name="chevronEnd" size={14} />
               </span>
             ) : null}
           </li>

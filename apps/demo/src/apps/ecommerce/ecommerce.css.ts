@@ -326,10 +326,11 @@ export const summaryTitle = style({
 export const summaryList = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: vars.space.small,
+  // No column gap, so the total's top rule runs across both cells.
+  rowGap: vars.space.small,
   margin: 0,
 });
-export const summaryTerm = style({ color: vars.color.text.secondary });
+export const summaryTerm = style({ color: vars.color.text.secondary, paddingInlineEnd: vars.space.medium });
 export const summaryValue = style({ margin: 0, textAlign: 'end', color: vars.color.text.primary });
 export const summaryTotal = style({
   fontWeight: vars.font.weight.strong,
