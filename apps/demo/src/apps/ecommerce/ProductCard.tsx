@@ -83,7 +83,9 @@ export function ProductCard(props: Omit<ProductActionsProps, 'className'>) {
             </>
           ) : null}
         </p>
-        <p className={styles.muted}>{product.description}</p>
+        <p className={styles.muted} dir="auto">
+          {product.description}
+        </p>
       </div>
       <ProductActions {...props} className={styles.productActions} />
     </article>

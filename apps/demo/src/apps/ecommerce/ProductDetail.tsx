@@ -67,7 +67,9 @@ export function ProductDetail({ idOrSlug }: { idOrSlug: string }) {
               {product.hasFreeShipping ? <Badge tone="positive">Free shipping</Badge> : null}
               {product.isInCart ? <Badge tone="accent">In your cart</Badge> : null}
             </div>
-            <p className={styles.text}>{product.description}</p>
+            <p className={styles.text} dir="auto">
+              {product.description}
+            </p>
             <ProductActions
               product={product}
               isBusy={isBusy}

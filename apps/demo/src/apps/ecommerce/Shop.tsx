@@ -56,7 +56,8 @@ function ShopFilters({
       >
         {priceRanges.map((range) => (
           <Radio key={range.id} value={range.id}>
-            {range.label}
+            {/* dir="auto": the English label keeps its order in an RTL page. */}
+            <span dir="auto">{range.label}</span>
           </Radio>
         ))}
       </RadioGroup>
@@ -67,7 +68,7 @@ function ShopFilters({
       >
         {ratingChoices.map((stars) => (
           <Radio key={stars} value={String(stars)}>
-            {ratingLabel(stars)}
+            <span dir="auto">{ratingLabel(stars)}</span>
           </Radio>
         ))}
       </RadioGroup>

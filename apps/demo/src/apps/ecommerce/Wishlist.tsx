@@ -58,7 +58,9 @@ export function Wishlist() {
                       {product.name}
                     </Link>
                   </h2>
-                  <p className={styles.muted}>{product.description}</p>
+                  <p className={styles.muted} dir="auto">
+                    {product.description}
+                  </p>
                 </div>
                 <div className={styles.productActions}>
                   <Button

@@ -68,9 +68,11 @@ export function useProducts(query: ShopQuery) {
 }
 
 export function useProduct(idOrSlug: string) {
+  // A 404 is an answer (the not-found state), not a failure to retry.
   return useSWR<{ product: Product }>(
     [`/apps/ecommerce/products/${encodeURIComponent(idOrSlug)}`],
     swrFetcher,
+    { shouldRetryOnError: false },
   );
 }
 
