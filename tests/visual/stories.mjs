@@ -38,6 +38,12 @@ export const visualStories = [
     skins: ['light'],
     directions: ['ltr'],
   },
+  {
+    id: 'templates-e-commerce--shop',
+    name: 'gallery-ecommerce',
+    skins: ['light', 'dark'],
+    directions: ['ltr'],
+  },
 ];
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'];

@@ -22,6 +22,12 @@ const variants: Record<string, string[]> = {
     '/apps/invoice/print',
     '/apps/invoice/print/4988?noprint',
   ],
+  ecommerce: [
+    '/apps/ecommerce/wishlist',
+    '/apps/ecommerce/product-detail/orbit-over-ear-headphones',
+    '/apps/ecommerce/product-detail/3',
+    '/apps/ecommerce/checkout',
+  ],
 };
 
 /** Page errors and console errors of a page, collected for the test to assert none. */
@@ -39,8 +45,15 @@ const notBuilt = gallery.filter((entry) => !entry.built);
 
 test.describe('the template gallery through the real server', () => {
   test('lists which screens are built and which still say "coming soon"', () => {
-    // Built: e-mail, chat, to-do, calendar and invoices. The rest keep their placeholder page until built.
-    expect(built.map((entry) => entry.id)).toEqual(['email', 'chat', 'todo', 'calendar', 'invoice']);
+    // Built: e-mail, chat, to-do, calendar, invoices and e-commerce. The rest keep their placeholder page.
+    expect(built.map((entry) => entry.id)).toEqual([
+      'email',
+      'chat',
+      'todo',
+      'calendar',
+      'invoice',
+      'ecommerce',
+    ]);
     expect(notBuilt.length).toBe(gallery.length - built.length);
   });
 
@@ -63,6 +76,18 @@ test.describe('the template gallery through the real server', () => {
       });
     }
   }
+
+  test('the shop runs on the msw worker: an item added to the cart stays until reload', async ({ page }) => {
+    await page.goto(`${base()}/apps/ecommerce/shop`);
+    const cart = page.getByRole('link', { name: /^Cart/ });
+    await expect(cart.getByRole('img')).toHaveAccessibleName('1 item');
+    await page.getByRole('button', { name: 'Add to cart: Lumen Smart Watch S5' }).click();
+    await expect(cart.getByRole('img')).toHaveAccessibleName('2 items');
+    await cart.click();
+    await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(1);
+  });
 
   test('the e-mail app runs on the msw worker: a move to spam stays until reload', async ({ page }) => {
     await page.goto(`${base()}/apps/email`);

@@ -16,7 +16,7 @@ export const gallery: readonly GalleryEntry[] = [
   { id: 'todo', title: 'To-do', path: '/apps/todo', group: 'Apps', built: true },
   { id: 'calendar', title: 'Calendar', path: '/apps/calendar', group: 'Apps', built: true },
   { id: 'invoice', title: 'Invoices', path: '/apps/invoice/list', group: 'Apps', built: true },
-  { id: 'ecommerce', title: 'E-commerce', path: '/apps/ecommerce/shop', group: 'Apps', built: false },
+  { id: 'ecommerce', title: 'E-commerce', path: '/apps/ecommerce/shop', group: 'Apps', built: true },
   { id: 'roles', title: 'Roles', path: '/apps/roles', group: 'Apps', built: false },
   { id: 'permissions', title: 'Permissions', path: '/apps/permissions', group: 'Apps', built: false },
   { id: 'users', title: 'Users', path: '/apps/user/list', group: 'Apps', built: false },

@@ -15,6 +15,7 @@ const InvoiceList = lazy(() => import('./apps/invoice/InvoiceList'));
 const InvoicePreview = lazy(() => import('./apps/invoice/InvoicePreview'));
 const InvoiceEditor = lazy(() => import('./apps/invoice/InvoiceEditor'));
 const InvoicePrint = lazy(() => import('./apps/invoice/InvoicePrint'));
+const EcommerceApp = lazy(() => import('./apps/ecommerce/EcommerceApp'));
 
 /**
  * The built apps and the spec's variants of their paths (spec 001 section 2): e-mail by folder, by the
@@ -35,6 +36,11 @@ const builtRoutes: RouteObject[] = [
   { path: 'apps/invoice/edit', element: <InvoiceEditor mode="edit" /> },
   { path: 'apps/invoice/edit/:id', element: <InvoiceEditor mode="edit" /> },
   { path: 'apps/invoice/add', element: <InvoiceEditor mode="add" /> },
+  // E-commerce: shop, wishlist, product detail (by slug or id) and checkout; one element picks the screen.
+  { path: 'apps/ecommerce/shop', element: <EcommerceApp /> },
+  { path: 'apps/ecommerce/wishlist', element: <EcommerceApp /> },
+  { path: 'apps/ecommerce/product-detail/:product', element: <EcommerceApp /> },
+  { path: 'apps/ecommerce/checkout', element: <EcommerceApp /> },
 ];
 
 /** Screens in the blank layout (spec 001: the invoice print page): no side menu, no top bar. */

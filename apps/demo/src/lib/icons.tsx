@@ -12,6 +12,10 @@ const paths = {
   chat: 'M4 5h16v11H9l-5 4z',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  cart: 'M3 4h2l2.4 11h10.2L20 7H6.2M9 20h.01M17 20h.01',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  filter: 'M4 5h16l-6 7v6l-4 2v-8z',
 } as const;
 
 export type DemoIconName = keyof typeof paths;

@@ -7,6 +7,7 @@
 import type { HttpHandler } from 'msw';
 import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
+import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
 import { invoiceHandlers } from './handlers/invoice';
 import { todoHandlers } from './handlers/todo';
@@ -14,6 +15,7 @@ import { todoHandlers } from './handlers/todo';
 export { resetDemoData, demoDb } from './store';
 export * from './data/types';
 export { CALENDAR_REFERENCE_DATE } from './data/calendar';
+export * from './data/products';
 
 export const demoHandlers: HttpHandler[] = [
   ...emailHandlers,
@@ -21,4 +23,5 @@ export const demoHandlers: HttpHandler[] = [
   ...chatHandlers,
   ...calendarHandlers,
   ...invoiceHandlers,
+  ...ecommerceHandlers,
 ];

@@ -4,6 +4,13 @@ import { invoiceFixtures } from './data/invoices';
 import { taskFixtures } from './data/tasks';
 import { calendarFixtures } from './data/calendar';
 import type { CalendarEvent, Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
+import {
+  productFixtures,
+  shopperFixtures,
+  type CartItem,
+  type StoredProduct,
+  type WishlistItem,
+} from './data/products';
 
 /**
  * The demo layer's state: kept in memory for the life of the page (one browser session), as spec 001
@@ -17,6 +24,9 @@ export interface DemoDb {
   profileUser: ProfileUser;
   events: CalendarEvent[];
   invoices: Invoice[];
+  products: StoredProduct[];
+  wishlist: WishlistItem[];
+  cart: CartItem[];
 }
 
 function seed(): DemoDb {
@@ -26,6 +36,8 @@ function seed(): DemoDb {
     ...chatFixtures(),
     events: calendarFixtures(),
     invoices: invoiceFixtures(),
+    products: productFixtures(),
+    ...shopperFixtures(),
   };
 }
 

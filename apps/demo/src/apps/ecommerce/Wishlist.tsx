@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Skeleton, StarRating } from '@talent/ui';
+import { DemoIcon } from '../../lib/icons';
+import type { Product } from '../../mocks/data/products';
+import { useShopActions, useWishlist } from './model';
+import { EcommerceHeader, LoadError, useMoney, withFeedback } from './shared';
+import * as pages from '../../pages/pages.css';
+import * as styles from './ecommerce.css';
+
+/** The wishlist (spec 001, /apps/ecommerce/wishlist): move a product to the cart, or remove it. */
+export function Wishlist() {
+  const { data, error, mutate } = useWishlist();
+  const actions = useShopActions();
+  const money = useMoney();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const work = async (product: Product, call: Promise<unknown>, done: string) => {
+    setBusy(product.id);
+    await withFeedback(call, done);
+    setBusy(null);
+  };
+
+  return (
+    <div className={pages.page}>
+      <EcommerceHeader title="Wishlist" />
+      {error && !data ? (
+        <LoadError what="wishlist" error={error as Error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <div className={styles.state} role="status" aria-busy="true" aria-label="Loading the wishlist">
+          <Skeleton lines={6} />
+        </div>
+      ) : data.products.length === 0 ? (
+        <div className={styles.state}>
+          <EmptyState
+            headingLevel={2}
+            title="Your wishlist is empty"
+            description="Save products from the shop to find them here."
+            action={<Link to="/apps/ecommerce/shop">Go to the shop</Link>}
+          />
+        </div>
+      ) : (
+        <ul className={styles.products} data-layout="grid" aria-label="Wishlist">
+          {data.products.map((product) => (
+            <li key={product.id}>
+              <article className={styles.productCard} aria-labelledby={`wish-${product.id}`}>
+                <img src={product.image} alt="" className={styles.productImage} />
+                <div className={styles.productBody}>
+                  <div className={styles.productTop}>
+                    <StarRating percent={product.rating * 20} size={14} />
+                    <span className={styles.price}>{money(product.price)}</span>
+                  </div>
+                  <h2 id={`wish-${product.id}`} className={styles.productName}>
+                    <Link
+                      to={`/apps/ecommerce/product-detail/${product.slug}`}
+                      className={styles.productLink}
+                    >
+                      {product.name}
+                    </Link>
+                  </h2>
+                  <p className={styles.muted} dir="auto">
+                    {product.description}
+                  </p>
+                </div>
+                <div className={styles.productActions}>
+                  <Button
+                    variant="outline"
+                    tone="neutral"
+                    className={styles.actionButton}
+                    isDisabled={busy === product.id}
+                    aria-label={`Remove: ${product.name}`}
+                    onPress={() =>
+                      void work(
+                        product,
+                        actions.removeFromWishlist(product.id),
+                        `${product.name} removed from the wishlist`,
+                      )
+                    }
+                  >
+                    <DemoIcon name="trash" />
+                    Remove
+                  </Button>
+                  <Button
+                    className={styles.actionButton}
+                    isDisabled={busy === product.id}
+                    aria-label={`Move to cart: ${product.name}`}
+                    onPress={() =>
+                      void work(product, actions.moveToCart(product.id), `${product.name} moved to the cart`)
+                    }
+                  >
+                    <DemoIcon name="cart" />
+                    Move to cart
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
