@@ -40,6 +40,13 @@ export const optimizeDepsInclude = [
   'i18next',
   'react-i18next',
   'sms-segments-calculator',
+  // The gallery's calendar (issue 21).
+  '@fullcalendar/core',
+  '@fullcalendar/daygrid',
+  '@fullcalendar/interaction',
+  '@fullcalendar/list',
+  '@fullcalendar/react',
+  '@fullcalendar/timegrid',
 ];
 
 const config: StorybookConfig = {

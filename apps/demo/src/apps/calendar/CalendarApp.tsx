@@ -11,7 +11,8 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
-import { Alert, Button, Dialog, Icon, Spinner, buttonClassName, showToast, useMediaQuery } from '@talent/ui';
+import { Button, Dialog, Icon, Spinner, buttonClassName, showToast, useMediaQuery } from '@talent/ui';
+import { LoadFailed } from '../../lib/LoadStates';
 import { CALENDAR_REFERENCE_DATE } from '../../mocks/data/calendar';
 import { calendarNames, type CalendarEvent, type CalendarName } from '../../mocks/data/types';
 import { CalendarSidebar } from './CalendarSidebar';
@@ -203,12 +204,11 @@ export default function CalendarApp() {
           </div>
 
           {events.error ? (
-            <Alert tone="critical" title="The events could not be loaded">
-              {(events.error as Error).message}{' '}
-              <Button variant="ghost" size="sm" onPress={() => void events.mutate()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadFailed
+              title="The events could not be loaded"
+              error={events.error}
+              onRetry={() => void events.mutate()}
+            />
           ) : !events.data ? (
             <div className={styles.status} role="status">
               <Spinner size="sm" /> Loading events…

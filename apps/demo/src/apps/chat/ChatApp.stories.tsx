@@ -70,7 +70,8 @@ export const SendMessage: Story = {
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.type(input, 'Any news on the transaction?{Enter}');
     await waitFor(() => expect(log).toHaveTextContent('You: Any news on the transaction?'));
-    await expect(input).toHaveValue('');
+    // The draft clears once send-msg answered, which can be a render after the log shows the message.
+    await waitFor(() => expect(input).toHaveValue(''));
     await waitFor(() => expect(chatList(canvas)[0]).toHaveTextContent(/Felecia Rower/));
     await expect(chatList(canvas)[0]).toHaveTextContent('Any news on the transaction?');
   },

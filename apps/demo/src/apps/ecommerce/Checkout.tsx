@@ -12,10 +12,11 @@ import {
   Skeleton,
   TextField,
 } from '@talent/ui';
+import { LoadFailed } from '../../lib/LoadStates';
 import { DemoIcon } from '../../lib/icons';
 import { MAX_QTY } from '../../mocks/data/products';
 import { useCart, useShopActions, type CartLine, type CartSummary } from './model';
-import { EcommerceHeader, LoadError, useMoney, withFeedback } from './shared';
+import { EcommerceHeader, useMoney, withFeedback } from './shared';
 import * as pages from '../../pages/pages.css';
 import * as styles from './ecommerce.css';
 
@@ -264,7 +265,7 @@ export function Checkout() {
       </div>
     );
   } else if (error && !data) {
-    body = <LoadError what="cart" error={error as Error} onRetry={() => void mutate()} />;
+    body = <LoadFailed title="The cart could not be loaded" error={error} onRetry={() => void mutate()} />;
   } else if (!data) {
     body = (
       <div className={styles.state} role="status" aria-busy="true" aria-label="Loading the cart">

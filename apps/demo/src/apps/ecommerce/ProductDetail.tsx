@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, EmptyState, Skeleton, StarRating } from '@talent/ui';
+import { LoadFailed } from '../../lib/LoadStates';
 import { DemoHttpError } from '../../lib/api';
 import type { Product } from '../../mocks/data/products';
 import { useProduct, useShopActions } from './model';
 import { ProductActions } from './ProductCard';
-import { EcommerceHeader, LoadError, useMoney, withFeedback } from './shared';
+import { EcommerceHeader, useMoney, withFeedback } from './shared';
 import * as pages from '../../pages/pages.css';
 import * as styles from './ecommerce.css';
 
@@ -46,7 +47,7 @@ export function ProductDetail({ idOrSlug }: { idOrSlug: string }) {
           />
         </div>
       ) : error && !product ? (
-        <LoadError what="product" error={error as Error} onRetry={() => void mutate()} />
+        <LoadFailed title="The product could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : !product ? (
         <div className={styles.state} role="status" aria-busy="true" aria-label="Loading the product">
           <Skeleton lines={6} />

@@ -11,6 +11,7 @@ import {
   Skeleton,
   useMediaQuery,
 } from '@talent/ui';
+import { LoadFailed } from '../../lib/LoadStates';
 import { SearchBox } from '../../lib/SearchBox';
 import { DemoIcon } from '../../lib/icons';
 import { productSorts, type Product, type ProductSort } from '../../mocks/data/products';
@@ -24,7 +25,7 @@ import {
   type ShopQuery,
 } from './model';
 import { ProductCard } from './ProductCard';
-import { EcommerceHeader, LoadError, withFeedback } from './shared';
+import { EcommerceHeader, withFeedback } from './shared';
 import * as pages from '../../pages/pages.css';
 import * as styles from './ecommerce.css';
 
@@ -169,7 +170,11 @@ export function Shop() {
           </div>
 
           {list.error && !data ? (
-            <LoadError what="products" error={list.error as Error} onRetry={() => void list.mutate()} />
+            <LoadFailed
+              title="The products could not be loaded"
+              error={list.error}
+              onRetry={() => void list.mutate()}
+            />
           ) : !data ? (
             <div className={styles.state} role="status" aria-busy="true" aria-label="Loading products">
               <Skeleton lines={8} />

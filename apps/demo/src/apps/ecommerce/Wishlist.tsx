@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Skeleton, StarRating } from '@talent/ui';
+import { LoadFailed } from '../../lib/LoadStates';
 import { DemoIcon } from '../../lib/icons';
 import type { Product } from '../../mocks/data/products';
 import { useShopActions, useWishlist } from './model';
-import { EcommerceHeader, LoadError, useMoney, withFeedback } from './shared';
+import { EcommerceHeader, useMoney, withFeedback } from './shared';
 import * as pages from '../../pages/pages.css';
 import * as styles from './ecommerce.css';
 
@@ -25,7 +26,7 @@ export function Wishlist() {
     <div className={pages.page}>
       <EcommerceHeader title="Wishlist" />
       {error && !data ? (
-        <LoadError what="wishlist" error={error as Error} onRetry={() => void mutate()} />
+        <LoadFailed title="The wishlist could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <div className={styles.state} role="status" aria-busy="true" aria-label="Loading the wishlist">
           <Skeleton lines={6} />

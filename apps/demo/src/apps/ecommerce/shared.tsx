@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNumberFormatter } from 'react-aria';
 import { NavLink } from 'react-router-dom';
-import { Alert, Badge, Button, showToast } from '@talent/ui';
+import { Badge, showToast } from '@talent/ui';
 import { useCart } from './model';
 import * as pages from '../../pages/pages.css';
 import * as styles from './ecommerce.css';
@@ -47,20 +47,6 @@ export function EcommerceHeader({ title, children }: { title: string; children?:
           </ul>
         </nav>
       </div>
-    </div>
-  );
-}
-
-/** A failed load, with a retry. */
-export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
-  return (
-    <div className={styles.state}>
-      <Alert tone="critical" title={`The ${what} could not be loaded`}>
-        {error.message}{' '}
-        <Button variant="ghost" size="sm" onPress={onRetry}>
-          Try again
-        </Button>
-      </Alert>
     </div>
   );
 }
