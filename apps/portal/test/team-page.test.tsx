@@ -1,6 +1,7 @@
 /** Issue 19: /user-management lists a team owner's members; an account that owns no team is told why. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from '@talent/api/msw';
@@ -54,5 +55,31 @@ describe('/user-management', () => {
     expect(isShown(await screen.findByText('0 of 5 team members on your plan.'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Add Team Member' })).toBeTruthy();
     expect(screen.queryByText('This account has no team')).toBeNull();
+  });
+
+  it('by keyboard: arrow keys walk the row into its Remove button, and Enter asks before removing', async () => {
+    signIn('recruitment_agency');
+    renderPage('/user-management', <TeamPage />);
+    const remove = await screen.findByRole('button', { name: 'Remove Mia Member' });
+    // The table is a react-aria grid: focus lands on the row, and the arrow keys move through its cells and
+    // into the buttons (Enter on the row itself opens nothing, which an earlier e2e attempt ran into).
+    remove.focus();
+    const path: string[] = [];
+    while (document.activeElement !== remove && path.length < 12) {
+      await userEvent.keyboard('{ArrowRight}');
+      const at = document.activeElement;
+      path.push(at?.getAttribute('aria-label') ?? at?.textContent ?? '');
+    }
+    expect(path).toEqual([
+      'Mia Member',
+      'mia@example.com',
+      'Freelancer dashboard, work and profileProjects and non-public profiles',
+      'Active',
+      'Edit Mia Member',
+      'Remove Mia Member',
+    ]);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Mia Member from your team?' });
+    expect(isShown(within(dialog).getByRole('button', { name: 'Keep' }))).toBe(true);
   });
 });
