@@ -5,6 +5,7 @@
  * Used by the gallery (`setupWorker`), its stories (msw-storybook-addon) and unit tests (`setupServer`).
  */
 import type { HttpHandler } from 'msw';
+import { authHandlers } from './handlers/auth';
 import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
 import { ecommerceHandlers } from './handlers/ecommerce';
@@ -16,8 +17,10 @@ export { resetDemoData, demoDb } from './store';
 export * from './data/types';
 export { CALENDAR_REFERENCE_DATE } from './data/calendar';
 export * from './data/products';
+export * from './data/users';
 
 export const demoHandlers: HttpHandler[] = [
+  ...authHandlers,
   ...emailHandlers,
   ...todoHandlers,
   ...chatHandlers,

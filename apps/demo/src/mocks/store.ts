@@ -2,6 +2,7 @@ import { emailFixtures } from './data/emails';
 import { chatFixtures } from './data/chat';
 import { invoiceFixtures } from './data/invoices';
 import { taskFixtures } from './data/tasks';
+import { userFixtures, type DemoUser } from './data/users';
 import { calendarFixtures } from './data/calendar';
 import type { CalendarEvent, Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
 import {
@@ -27,6 +28,7 @@ export interface DemoDb {
   products: StoredProduct[];
   wishlist: WishlistItem[];
   cart: CartItem[];
+  users: DemoUser[];
 }
 
 function seed(): DemoDb {
@@ -38,6 +40,7 @@ function seed(): DemoDb {
     invoices: invoiceFixtures(),
     products: productFixtures(),
     ...shopperFixtures(),
+    users: userFixtures(),
   };
 }
 
