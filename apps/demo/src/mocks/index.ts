@@ -11,6 +11,8 @@ import { chatHandlers } from './handlers/chat';
 import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
 import { invoiceHandlers } from './handlers/invoice';
+import { pagesHandlers } from './handlers/pages';
+import { permissionHandlers } from './handlers/permissions';
 import { todoHandlers } from './handlers/todo';
 
 export { resetDemoData, demoDb } from './store';
@@ -18,6 +20,8 @@ export * from './data/types';
 export { CALENDAR_REFERENCE_DATE } from './data/calendar';
 export * from './data/products';
 export * from './data/users';
+export * from './data/pages';
+export * from './data/permissions';
 
 export const demoHandlers: HttpHandler[] = [
   ...authHandlers,
@@ -27,4 +31,6 @@ export const demoHandlers: HttpHandler[] = [
   ...calendarHandlers,
   ...invoiceHandlers,
   ...ecommerceHandlers,
+  ...pagesHandlers,
+  ...permissionHandlers,
 ];

@@ -3,6 +3,7 @@ import { chatFixtures } from './data/chat';
 import { invoiceFixtures } from './data/invoices';
 import { taskFixtures } from './data/tasks';
 import { userFixtures, type DemoUser } from './data/users';
+import { permissionFixtures, type Permission } from './data/permissions';
 import { calendarFixtures } from './data/calendar';
 import type { CalendarEvent, Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
 import {
@@ -29,6 +30,7 @@ export interface DemoDb {
   wishlist: WishlistItem[];
   cart: CartItem[];
   users: DemoUser[];
+  permissions: Permission[];
 }
 
 function seed(): DemoDb {
@@ -41,6 +43,7 @@ function seed(): DemoDb {
     products: productFixtures(),
     ...shopperFixtures(),
     users: userFixtures(),
+    permissions: permissionFixtures(),
   };
 }
 
