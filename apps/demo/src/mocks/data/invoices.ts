@@ -1,23 +1,9 @@
 import type { Invoice, InvoiceClient, InvoiceStatus, PaymentDetails } from './types';
+import { seededRandom } from './random';
 
 /** The first invoice's id: the template's default preview and edit id (spec 001 section 2). */
 export const DEFAULT_INVOICE_ID = 4987;
 export const INVOICE_COUNT = 50;
-
-/**
- * A small seeded generator (mulberry32): the same numbers on every load, so lists and screenshots are
- * stable without a faker dependency for one app's fixtures.
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const invoiceClients: readonly InvoiceClient[] = [
   {

@@ -3,6 +3,7 @@
  * their pictures drawn as inline SVG (no network), and the cart's offers (1 to 4) and discount (3 to 20 %)
  * from a seeded generator, so every load and every screenshot shows the same numbers.
  */
+import { seededRandom } from './random';
 
 export interface Product {
   id: number;
@@ -87,18 +88,6 @@ const seeds: Seed[] = [
   ['Kestrel External SSD 1 TB', 'Kestrel', 109, 5, false, 'One terabyte in your pocket, 1,000 MB/s.'],
   ['Atlas Cable Organiser', 'Atlas', 6.99, 1, false, 'Silicone clips that keep desk cables in place.'],
 ];
-
-/** mulberry32: a small seeded generator, the same numbers for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The cart's "random" offers (1 to 4) and discount (3 to 20 %) of a product: seeded by its id. */
 export function productDeal(productId: number): { offers: number; discount: number } {
