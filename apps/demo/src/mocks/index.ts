@@ -14,6 +14,7 @@ import { invoiceHandlers } from './handlers/invoice';
 import { pagesHandlers } from './handlers/pages';
 import { permissionHandlers } from './handlers/permissions';
 import { todoHandlers } from './handlers/todo';
+import { userHandlers } from './handlers/users';
 
 export { resetDemoData, demoDb } from './store';
 export * from './data/types';
@@ -22,6 +23,7 @@ export * from './data/products';
 export * from './data/users';
 export * from './data/pages';
 export * from './data/permissions';
+export * from './data/listedUsers';
 
 export const demoHandlers: HttpHandler[] = [
   ...authHandlers,
@@ -33,4 +35,5 @@ export const demoHandlers: HttpHandler[] = [
   ...ecommerceHandlers,
   ...pagesHandlers,
   ...permissionHandlers,
+  ...userHandlers,
 ];

@@ -4,6 +4,7 @@ import { invoiceFixtures } from './data/invoices';
 import { taskFixtures } from './data/tasks';
 import { userFixtures, type DemoUser } from './data/users';
 import { permissionFixtures, type Permission } from './data/permissions';
+import { listedUserFixtures, type ListedUser } from './data/listedUsers';
 import { calendarFixtures } from './data/calendar';
 import type { CalendarEvent, Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
 import {
@@ -31,6 +32,7 @@ export interface DemoDb {
   cart: CartItem[];
   users: DemoUser[];
   permissions: Permission[];
+  listedUsers: ListedUser[];
 }
 
 function seed(): DemoDb {
@@ -44,6 +46,7 @@ function seed(): DemoDb {
     ...shopperFixtures(),
     users: userFixtures(),
     permissions: permissionFixtures(),
+    listedUsers: listedUserFixtures(),
   };
 }
 
