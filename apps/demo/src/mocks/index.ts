@@ -13,6 +13,7 @@ import { emailHandlers } from './handlers/email';
 import { invoiceHandlers } from './handlers/invoice';
 import { pagesHandlers } from './handlers/pages';
 import { permissionHandlers } from './handlers/permissions';
+import { tableHandlersAll } from './handlers/tables';
 import { todoHandlers } from './handlers/todo';
 import { userHandlers } from './handlers/users';
 
@@ -24,6 +25,7 @@ export * from './data/users';
 export * from './data/pages';
 export * from './data/permissions';
 export * from './data/listedUsers';
+export * from './data/tables';
 
 export const demoHandlers: HttpHandler[] = [
   ...authHandlers,
@@ -36,4 +38,5 @@ export const demoHandlers: HttpHandler[] = [
   ...pagesHandlers,
   ...permissionHandlers,
   ...userHandlers,
+  ...tableHandlersAll,
 ];
