@@ -13,6 +13,7 @@ import { emailHandlers } from './handlers/email';
 import { invoiceHandlers } from './handlers/invoice';
 import { pagesHandlers } from './handlers/pages';
 import { permissionHandlers } from './handlers/permissions';
+import { searchHandlers } from './handlers/search';
 import { tableHandlersAll } from './handlers/tables';
 import { todoHandlers } from './handlers/todo';
 import { userHandlers } from './handlers/users';
@@ -26,6 +27,7 @@ export * from './data/pages';
 export * from './data/permissions';
 export * from './data/listedUsers';
 export * from './data/tables';
+export * from './data/search';
 
 export const demoHandlers: HttpHandler[] = [
   ...authHandlers,
@@ -39,4 +41,5 @@ export const demoHandlers: HttpHandler[] = [
   ...permissionHandlers,
   ...userHandlers,
   ...tableHandlersAll,
+  ...searchHandlers,
 ];

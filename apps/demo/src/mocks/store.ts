@@ -5,6 +5,7 @@ import { taskFixtures } from './data/tasks';
 import { userFixtures, type DemoUser } from './data/users';
 import { permissionFixtures, type Permission } from './data/permissions';
 import { listedUserFixtures, type ListedUser } from './data/listedUsers';
+import { bookmarkFixtures, type BookmarkItem } from './data/search';
 import { calendarFixtures } from './data/calendar';
 import type { CalendarEvent, Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
 import {
@@ -33,6 +34,7 @@ export interface DemoDb {
   users: DemoUser[];
   permissions: Permission[];
   listedUsers: ListedUser[];
+  bookmarks: BookmarkItem[];
 }
 
 function seed(): DemoDb {
@@ -47,6 +49,7 @@ function seed(): DemoDb {
     users: userFixtures(),
     permissions: permissionFixtures(),
     listedUsers: listedUserFixtures(),
+    bookmarks: bookmarkFixtures(),
   };
 }
 
