@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
 import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
+import { contentHandlers } from './handlers/content';
 import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
 import { invoiceHandlers } from './handlers/invoice';
@@ -28,6 +29,7 @@ export * from './data/permissions';
 export * from './data/listedUsers';
 export * from './data/tables';
 export * from './data/search';
+export * from './data/content';
 
 export const demoHandlers: HttpHandler[] = [
   ...authHandlers,
@@ -42,4 +44,5 @@ export const demoHandlers: HttpHandler[] = [
   ...userHandlers,
   ...tableHandlersAll,
   ...searchHandlers,
+  ...contentHandlers,
 ];
