@@ -250,10 +250,10 @@ describe('PUT /api/invoice/invoices/{id} (not in the spec table)', () => {
 });
 
 describe('the print page rules', () => {
-  it('prints on load unless ?noprint or under automation', () => {
-    expect(printsOnLoad(new URLSearchParams(''), false)).toBe(true);
-    expect(printsOnLoad(new URLSearchParams('noprint'), false)).toBe(false);
-    expect(printsOnLoad(new URLSearchParams(''), true)).toBe(false);
+  it('prints on load unless ?noprint', () => {
+    expect(printsOnLoad(new URLSearchParams(''))).toBe(true);
+    expect(printsOnLoad(new URLSearchParams('noprint'))).toBe(false);
+    expect(printsOnLoad(new URLSearchParams('id=4987&noprint'))).toBe(false);
   });
 
   it('sets the paper size of the printed page', () => {

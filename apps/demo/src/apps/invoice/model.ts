@@ -127,11 +127,8 @@ export function pageRule(paper: Paper): string {
 
 /**
  * Whether the page opens the print dialog by itself: not with `?noprint` (stories, e2e, someone who only
- * wants to look), and not under automation (`navigator.webdriver`), where a print dialog would block.
+ * wants to look). The page behaves the same under test as for a person; the tests ask with `?noprint`.
  */
-export function printsOnLoad(
-  search: URLSearchParams,
-  isAutomated = typeof navigator !== 'undefined' && navigator.webdriver === true,
-): boolean {
-  return !search.has('noprint') && !isAutomated;
+export function printsOnLoad(search: URLSearchParams): boolean {
+  return !search.has('noprint');
 }
