@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { Badge, Button, StarRating, buttonClassName } from '@talent/ui';
@@ -58,36 +59,59 @@ export function ProductActions({
   );
 }
 
-export function ProductCard(props: Omit<ProductActionsProps, 'className'>) {
+/**
+ * A product as a card: picture, rating, price, name (the link to its page), brand and free shipping when
+ * asked, description, and the actions the caller puts under it (the shop's or the wishlist's).
+ */
+export function ProductTile({
+  product,
+  labelId,
+  showBrand = true,
+  children,
+}: {
+  product: Product;
+  labelId: string;
+  showBrand?: boolean;
+  children: ReactNode;
+}) {
   const money = useMoney();
-  const { product } = props;
   return (
-    <article className={styles.productCard} aria-labelledby={`product-${product.id}`}>
+    <article className={styles.productCard} aria-labelledby={labelId}>
       <img src={product.image} alt="" className={styles.productImage} />
       <div className={styles.productBody}>
         <div className={styles.productTop}>
           <StarRating percent={product.rating * 20} size={14} />
           <span className={styles.price}>{money(product.price)}</span>
         </div>
-        <h2 id={`product-${product.id}`} className={styles.productName}>
+        <h2 id={labelId} className={styles.productName}>
           <Link to={`/apps/ecommerce/product-detail/${product.slug}`} className={styles.productLink}>
             {product.name}
           </Link>
         </h2>
-        <p className={styles.muted}>
-          By {product.brand}
-          {product.hasFreeShipping ? (
-            <>
-              {' · '}
-              <Badge tone="positive">Free shipping</Badge>
-            </>
-          ) : null}
-        </p>
+        {showBrand ? (
+          <p className={styles.muted}>
+            By {product.brand}
+            {product.hasFreeShipping ? (
+              <>
+                {' · '}
+                <Badge tone="positive">Free shipping</Badge>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <p className={styles.muted} dir="auto">
           {product.description}
         </p>
       </div>
-      <ProductActions {...props} className={styles.productActions} />
+      {children}
     </article>
+  );
+}
+
+export function ProductCard(props: Omit<ProductActionsProps, 'className'>) {
+  return (
+    <ProductTile product={props.product} labelId={`product-${props.product.id}`}>
+      <ProductActions {...props} className={styles.productActions} />
+    </ProductTile>
   );
 }

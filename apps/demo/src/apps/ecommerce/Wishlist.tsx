@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Skeleton, StarRating } from '@talent/ui';
+import { Button, EmptyState, Skeleton } from '@talent/ui';
 import { LoadFailed } from '../../lib/LoadStates';
 import { DemoIcon } from '../../lib/icons';
 import type { Product } from '../../mocks/data/products';
 import { useShopActions, useWishlist } from './model';
-import { EcommerceHeader, useMoney, withFeedback } from './shared';
+import { ProductTile } from './ProductCard';
+import { EcommerceHeader, withFeedback } from './shared';
 import * as pages from '../../pages/pages.css';
 import * as styles from './ecommerce.css';
 
@@ -13,7 +14,6 @@ import * as styles from './ecommerce.css';
 export function Wishlist() {
   const { data, error, mutate } = useWishlist();
   const actions = useShopActions();
-  const money = useMoney();
   const [busy, setBusy] = useState<number | null>(null);
 
   const work = async (product: Product, call: Promise<unknown>, done: string) => {
@@ -44,25 +44,7 @@ export function Wishlist() {
         <ul className={styles.products} data-layout="grid" aria-label="Wishlist">
           {data.products.map((product) => (
             <li key={product.id}>
-              <article className={styles.productCard} aria-labelledby={`wish-${product.id}`}>
-                <img src={product.image} alt="" className={styles.productImage} />
-                <div className={styles.productBody}>
-                  <div className={styles.productTop}>
-                    <StarRating percent={product.rating * 20} size={14} />
-                    <span className={styles.price}>{money(product.price)}</span>
-                  </div>
-                  <h2 id={`wish-${product.id}`} className={styles.productName}>
-                    <Link
-                      to={`/apps/ecommerce/product-detail/${product.slug}`}
-                      className={styles.productLink}
-                    >
-                      {product.name}
-                    </Link>
-                  </h2>
-                  <p className={styles.muted} dir="auto">
-                    {product.description}
-                  </p>
-                </div>
+              <ProductTile product={product} labelId={`wish-${product.id}`} showBrand={false}>
                 <div className={styles.productActions}>
                   <Button
                     variant="outline"
@@ -93,7 +75,7 @@ export function Wishlist() {
                     Move to cart
                   </Button>
                 </div>
-              </article>
+              </ProductTile>
             </li>
           ))}
         </ul>
