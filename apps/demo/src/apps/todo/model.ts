@@ -76,7 +76,7 @@ export function emptyText(view: TodoView): string {
 /** A task as the sheet edits it (add-tasks takes it without id; update-task takes the whole task). */
 export type TaskDraft = Omit<Task, 'id' | 'isDeleted'>;
 
-const TODO_KEY = '/apps/todo/';
+const TASKS_PATH_PREFIX = '/apps/todo/';
 
 export function useTasks(view: TodoView, q: string, sortBy: TaskSort) {
   const params = {
@@ -92,7 +92,10 @@ export function useTasks(view: TodoView, q: string, sortBy: TaskSort) {
 export function useTaskActions() {
   const { mutate } = useSWRConfig();
   const refresh = useCallback(
-    () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(TODO_KEY)),
+    () =>
+      mutate(
+        (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(TASKS_PATH_PREFIX),
+      ),
     [mutate],
   );
   const add = useCallback(
