@@ -7,6 +7,7 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
 import { calendarHandlers } from './handlers/calendar';
+import { cardHandlers } from './handlers/cards';
 import { chatHandlers } from './handlers/chat';
 import { contentHandlers } from './handlers/content';
 import { ecommerceHandlers } from './handlers/ecommerce';
@@ -30,6 +31,7 @@ export * from './data/listedUsers';
 export * from './data/tables';
 export * from './data/search';
 export * from './data/content';
+export * from './data/cards';
 
 export const demoHandlers: HttpHandler[] = [
   ...authHandlers,
@@ -45,4 +47,5 @@ export const demoHandlers: HttpHandler[] = [
   ...tableHandlersAll,
   ...searchHandlers,
   ...contentHandlers,
+  ...cardHandlers,
 ];
