@@ -9,7 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const entries =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['src/main.ts', 'src/modules/resumes/image-worker.ts'];
+    : ['src/main.ts', 'src/modules/resumes/image-worker.ts', 'src/db/read-worker.ts'];
 
 const externalNodeModules = {
   name: 'external-node-modules',

@@ -107,6 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     schema: config.databaseSchema,
     sqliteFile: config.sqliteFile,
     dataDir: config.dataDir,
+    readThreads: config.sqliteReadThreads,
   });
   app.addHook('onClose', async () => {
     await database.close();
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const base = {
     db: database.db,
+    reader: database.reader,
     dialect: database.dialect,
     config,
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, { now: options.now }),

@@ -107,6 +107,7 @@ export const envSchema = z
     MAIL_FROM: optional(text),
     INBOUND_SMTP_PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
     // A mail server may take a reader that comes more often than every 30 s for an abuser.
+    SQLITE_READ_THREADS: optional(wholeNumber(0, 64, 'a whole number of threads from 0 to 64')),
     IMAP_POLL_SECONDS: optional(wholeNumber(30, 24 * 3600, 'a whole number of seconds from 30 to 86400')),
     INBOUND_DOMAIN: optional(
       text.refine(

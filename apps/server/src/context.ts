@@ -11,6 +11,8 @@ import type { ImagePool } from './modules/resumes/images';
 /** Everything a module needs, built once in app.ts. */
 export interface AppContext {
   db: Kysely<Database>;
+  /** Heavy reads (the marketplace search): SQLite read threads on a file database, else `db`. */
+  reader: Kysely<Database>;
   dialect: DialectName;
   config: ServerConfig;
   mail: MessageTransport;

@@ -135,6 +135,15 @@ describe('SECRETS_KEY (sending accounts, issue 18)', () => {
         'IMAP_POLL_SECONDS must be a whole number of seconds from 30 to 86400',
       ]);
   });
+  it('SQLITE_READ_THREADS is unset by default (cores less one) and takes 0 to 64', () => {
+    expect(configFromEnv({}).sqliteReadThreads).toBeUndefined();
+    expect(configFromEnv({ SQLITE_READ_THREADS: '0' }).sqliteReadThreads).toBe(0);
+    expect(configFromEnv({ SQLITE_READ_THREADS: '3' }).sqliteReadThreads).toBe(3);
+    for (const wrong of ['-1', '65', '1.5', 'many'])
+      expect(problems({ SQLITE_READ_THREADS: wrong })).toEqual([
+        'SQLITE_READ_THREADS must be a whole number of threads from 0 to 64',
+      ]);
+  });
 });
 
 describe('PUBLIC_URL and the payment sandbox (issue 24, findings 2 and 3)', () => {

@@ -6,11 +6,15 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { runMigrations } from './migrations';
+import { defaultReadThreads, sqliteReadDialect } from './readPool';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   db: Kysely<Database>;
+  /** Where heavy reads go (issue 26): on a SQLite file, worker threads with read-only connections
+   * (readPool.ts); otherwise `db` itself (PostgreSQL's pool already runs queries off the event loop). */
+  reader: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
 }
@@ -21,6 +25,8 @@ export interface DbOptions {
   schema?: string;
   sqliteFile?: string;
   dataDir: string;
+  /** SQLite read threads (default: cores less one); 0 keeps every read on the main connection. */
+  readThreads?: number;
 }
 
 // pg returns int8/numeric as strings; our counts and sums fit in a double.
@@ -44,7 +50,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await runMigrations(db, 'postgres', schema);
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, reader: db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'talent.db');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -61,7 +67,21 @@ export async function openDb(options: DbOptions): Promise<Db> {
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   await runMigrations(db, 'sqlite');
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const threads = options.readThreads ?? defaultReadThreads();
+  // The read threads open the file after the migrations, so they see the whole schema.
+  const reader =
+    file !== ':memory:' && threads > 0
+      ? new Kysely<Database>({ dialect: sqliteReadDialect(file, threads) })
+      : db;
+  return {
+    db,
+    reader,
+    dialect: 'sqlite',
+    close: async () => {
+      if (reader !== db) await reader.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 /**
