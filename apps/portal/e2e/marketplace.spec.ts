@@ -133,6 +133,18 @@ test('publish, find masked, unlock with bought TAT, full pages, wallets and earn
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(row.getByText('Locked')).toBeVisible();
   await expect(row.getByText(`${PRICE} TAT`)).toBeVisible();
+  // Best match first by default (issue 26); "Newest first" asks again in the spec's order.
+  const sortBy = page.getByRole('button', { name: /Sort by/ });
+  await expect(sortBy).toContainText('Best match');
+  const newest = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/public_resume') &&
+      (r.postDataJSON() as { sort?: string } | null)?.sort === 'newest',
+  );
+  await sortBy.click();
+  await page.getByRole('option', { name: 'Newest first' }).click();
+  await newest;
+  await expect(row).toBeVisible();
 
   // The masked preview: the half document of the API.
   const half = (await (

@@ -510,6 +510,50 @@ describe('search', () => {
     expect(new Set(all).size).toBe(3);
   });
 
+  it('ranks the marketplace by best match on request, newest first by default', async () => {
+    // Two public profiles of the recruiter: the older matches both words, the newer one word only.
+    const ids: number[] = [];
+    for (const [first, skills] of [
+      ['Older', 'quillon zorvex'],
+      ['Newer', 'quillon'],
+    ] as const) {
+      const r = await post('/api/upload_single_resume/', rec.accessToken, {
+        first_name: first,
+        last_name: 'Ranked',
+        email: `${first}@ranked.org`,
+        technicalSkill: skills,
+        city: 'Rankville',
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      ids.push(r.json().profile.id as number);
+      const pub = await post('/api/recruite/mark_as_public', rec.accessToken, {
+        profile_ids: [ids.at(-1)],
+        price: 5,
+      });
+      expect(pub.statusCode, pub.body).toBe(200);
+    }
+    const order = async (body: object) => {
+      const r = await post('/api/public_resume?limit=10', agency.accessToken, body);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().results.map((p: { id: number }) => p.id);
+    };
+    const [older, newer] = ids;
+    expect(await order({ query: 'quillon zorvex' })).toEqual([newer, older]);
+    expect(await order({ query: 'quillon zorvex', sort: 'newest' })).toEqual([newer, older]);
+    expect(await order({ query: 'quillon zorvex', sort: 'relevance' })).toEqual([older, newer]);
+    const ranked = await post('/api/public_resume', agency.accessToken, {
+      query: 'quillon zorvex',
+      sort: 'relevance',
+    });
+    expect(ranked.json()).toMatchObject({ count: 2, count_capped: false });
+    // AND keeps only the profile with both words; without words, relevance is newest first.
+    expect(await order({ query: 'quillon zorvex', search_type: 'AND', sort: 'relevance' })).toEqual([older]);
+    expect(await order({ sort: 'relevance', filters: { city: 'rankville' } })).toEqual([newer, older]);
+    const bad = await post('/api/public_resume', agency.accessToken, { query: 'quillon', sort: 'best' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.sort).toEqual(['Sort by relevance or newest.']);
+  });
+
   it('needs non-empty search text and never returns other collections', async () => {
     const empty = await post('/api/search_resume/', seeker.accessToken, { search: '  ' });
     expect(empty.statusCode).toBe(400);

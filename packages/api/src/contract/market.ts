@@ -2,7 +2,7 @@
  * collection"). */
 import { z } from 'zod';
 import { endpoint, listOf, pageQuery, uidParam } from './core';
-import { accessKindSchema, profileListBody, profileSearchQuery, profileViewSchema } from './resumeFields';
+import { accessKindSchema, marketSearchBody, profileSearchQuery, profileViewSchema } from './resumeFields';
 
 /** /market_place and /purchase-resume (recruiter-type roles and admin) are the only pages that browse,
  * spend TAT on or list others' profiles; editors have neither page. */
@@ -48,9 +48,10 @@ export const marketEndpoints = {
   publicResume: endpoint({
     method: 'POST',
     path: '/api/public_resume',
-    summary: 'Search the public profiles of others (masked unless unlocked), OR/AND, filters, paging.',
+    summary:
+      'Search the public profiles of others (masked unless unlocked), OR/AND, filters, newest or best match first, paging.',
     query: profileSearchQuery,
-    body: profileListBody,
+    body: marketSearchBody,
     /** `count_capped`: more than SEARCH_COUNT_CAP profiles match and `count` is that cap ("1,000+"). */
     response: listOf(profileViewSchema).extend({ count_capped: z.boolean() }),
     access: marketPage,

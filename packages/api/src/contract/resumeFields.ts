@@ -190,5 +190,14 @@ export const profileListBody = z.object({
   search_type: searchTypeSchema.default('OR'),
   filters: profileFiltersSchema.optional(),
 });
+/** The marketplace's order (issue 26): `newest` (the spec's, most recently published first; the default, so a
+ * client that sends no `sort` gets the spec's order) or `relevance` (best match first, then newest; without
+ * words it is the same as newest). */
+export const marketSortSchema = z.enum(['relevance', 'newest'], {
+  message: 'Sort by relevance or newest.',
+});
+export type MarketSort = z.infer<typeof marketSortSchema>;
+/** The marketplace search's body: the profile list body plus its order. */
+export const marketSearchBody = profileListBody.extend({ sort: marketSortSchema.default('newest') });
 /** Paging plus the search type, for the profile lists. */
 export const profileSearchQuery = pageQuery.extend({ search_type: searchTypeSchema.optional() });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormatter } from 'react-aria';
-import type { Profile, ProfileFilters } from '@talent/api/contract';
+import type { MarketSort, Profile, ProfileFilters } from '@talent/api/contract';
 import {
   Alert,
   Button,
@@ -12,6 +12,7 @@ import {
   Form,
   Radio,
   RadioGroup,
+  Select,
   Stack,
   TextField,
 } from '@talent/ui';
@@ -33,6 +34,8 @@ interface Submitted {
   text: string;
   type: SearchType;
   filters: ProfileFilters;
+  /** The marketplace's order; the portal asks for the best match first (issue 26). */
+  sort?: MarketSort;
 }
 
 /** The read behind the list: public profiles of others, or my collection (search needs text, else list). */
@@ -42,7 +45,7 @@ export function profilesRead(scope: SearchScope, submitted: Submitted) {
   if (scope === 'market')
     return {
       name: 'publicResume' as const,
-      body: { query: submitted.text || undefined, search_type, filters },
+      body: { query: submitted.text || undefined, search_type, filters, sort: submitted.sort ?? 'relevance' },
     };
   return submitted.text
     ? { name: 'searchResume' as const, body: { search: submitted.text, search_type, filters } }
@@ -221,6 +224,23 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
       <Card
         title={submitted.text ? t('Results for "{{text}}"', { text: submitted.text }) : t('Profiles')}
         headingLevel={2}
+        actions={
+          scope === 'market' ? (
+            <Select
+              label={t('Sort by')}
+              className={css.sortPicker}
+              options={[
+                { id: 'relevance', label: t('Best match') },
+                { id: 'newest', label: t('Newest first') },
+              ]}
+              selectedKey={submitted.sort ?? 'relevance'}
+              onSelectionChange={(key) => {
+                list.setPage(1);
+                setSubmitted((s) => ({ ...s, sort: key as MarketSort }));
+              }}
+            />
+          ) : null
+        }
       >
         {list.error ? <Alert>{t(searchErrorMessage(list.error))}</Alert> : null}
         <DataTable

@@ -40,3 +40,6 @@ export const after = style({ fontWeight: vars.font.weight.strong });
 /** The owner's part and the platform share: detail of the price, quieter than it. */
 export const split = style({ fontWeight: vars.font.weight.regular, color: vars.color.text.secondary });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The results' "Sort by" picker in the card's header: as wide as its longest option. */
+export const sortPicker = style({ minInlineSize: '11rem' });

@@ -1,13 +1,13 @@
 /** Profile rows: lookups, writes, access grants and the paged lists. Queries only; the rules are in
  * service.ts. */
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { ProfileFilters } from '@talent/api';
+import type { MarketSort, ProfileFilters } from '@talent/api';
 import { SEARCH_COUNT_CAP } from '@talent/api/rules';
 import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema';
 import { nowIso, type DialectName } from '../../db/index';
 import { userTotals } from '../../db/totals';
 import { effectivePlan, limitInForce, usedToday } from '../plans/limits';
-import { applyFilters, applySearch, pageProfiles, type ProfileQuery } from './search';
+import { applyFilters, applyRankedSearch, applySearch, pageProfiles, type ProfileQuery } from './search';
 import type { AccessKind, ViewerAccess } from './view';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,7 +26,8 @@ function hasFilters(filters: ProfileFilters | undefined): boolean {
   return Object.values(filters ?? {}).some((v) => v !== undefined && v !== null && v !== 0 && v !== '');
 }
 
-export function resumeRepo(db: Db, dialect: DialectName) {
+/** `reader` serves the marketplace search: SQLite's read threads where there are some (issue 26). */
+export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
   const searched = (q: ProfileQuery, s: Search) =>
     applyFilters(applySearch(q, s.terms, s.type, dialect), s.filters);
 
@@ -184,10 +185,15 @@ export function resumeRepo(db: Db, dialect: DialectName) {
     /** Public profiles of others, most recently published first. Words match only what a locked profile
      * shows (public_search_text); the ZIP, hidden until access, filters only profiles the viewer has access
      * to, so neither can confirm a guess (issue 24). */
-    marketplace(viewerId: number, search: Search, page: Page) {
-      const base = db.selectFrom('profiles').where('is_public', '=', 1).where('owner_id', '!=', viewerId);
+    marketplace(viewerId: number, search: Search, page: Page, sort: MarketSort = 'newest') {
+      const base = reader.selectFrom('profiles').where('is_public', '=', 1).where('owner_id', '!=', viewerId);
       const { Zipcode: zip, ...filters } = search.filters ?? {};
-      let q = applyFilters(applySearch(base, search.terms, search.type, dialect, 'public'), {
+      // Best match first needs words to rank by; without any, relevance is newest first.
+      const ranked =
+        sort === 'relevance' && search.terms.length > 0
+          ? applyRankedSearch(base, search.terms, search.type, dialect)
+          : null;
+      let q = applyFilters(ranked?.q ?? applySearch(base, search.terms, search.type, dialect, 'public'), {
         ...filters,
         is_public: undefined,
       });
@@ -203,8 +209,10 @@ export function resumeRepo(db: Db, dialect: DialectName) {
             ),
         );
       }
-      return pageProfiles(q, page, (x) => x.orderBy('marked_public_on', 'desc').orderBy('id', 'desc'), {
-        capped: { db, cap: SEARCH_COUNT_CAP },
+      const newest: Parameters<typeof pageProfiles>[2] = (x) =>
+        x.orderBy('marked_public_on', 'desc').orderBy('profiles.id', 'desc');
+      return pageProfiles(q, page, ranked?.order ?? newest, {
+        capped: { db: reader, cap: SEARCH_COUNT_CAP },
       });
     },
 

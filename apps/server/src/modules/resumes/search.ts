@@ -17,6 +17,13 @@ export function searchTerms(text: string | undefined): string[] {
 }
 export type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
 
+/** The FTS5 MATCH expression: each word as a quoted prefix, joined by OR or AND. */
+const ftsMatch = (terms: string[], type: 'OR' | 'AND') =>
+  terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(type === 'AND' ? ' AND ' : ' OR ');
+/** The PostgreSQL tsquery: each word as a prefix, joined by | or &. */
+const tsQuery = (terms: string[], type: 'OR' | 'AND') =>
+  terms.map((t) => `'${t.replace(/'/g, '')}':*`).join(type === 'AND' ? ' & ' : ' | ');
+
 /** Word-prefix full-text search: each word matches words that start with it ("java" finds "javascript",
  * not "ava"); OR needs any word, AND every word. SQLite uses FTS5, PostgreSQL a GIN-indexed tsvector. */
 export function applySearch(
@@ -29,7 +36,7 @@ export function applySearch(
 ): ProfileQuery {
   if (terms.length === 0) return q;
   if (dialect === 'sqlite') {
-    const match = terms.map((t) => `"${t.replace(/"/g, '')}"*`).join(type === 'AND' ? ' AND ' : ' OR ');
+    const match = ftsMatch(terms, type);
     return q.where(
       'profiles.id',
       'in',
@@ -38,12 +45,44 @@ export function applySearch(
         : sql<number>`(SELECT rowid FROM profiles_fts WHERE profiles_fts MATCH ${match})`,
     );
   }
-  const tsquery = terms.map((t) => `'${t.replace(/'/g, '')}':*`).join(type === 'AND' ? ' & ' : ' | ');
+  const tsquery = tsQuery(terms, type);
   return q.where(
     text === 'public'
       ? sql<boolean>`profiles.public_search_vector @@ to_tsquery('simple', ${tsquery})`
       : sql<boolean>`profiles.search_vector @@ to_tsquery('simple', ${tsquery})`,
   );
+}
+
+type RowQuery = SelectQueryBuilder<Database, 'profiles', ProfileRow>;
+
+/** The marketplace's words, best match first (issue 26): the same matches as applySearch over the public
+ * words, with an order by relevance, then most recently published. SQLite joins the FTS5 matches with their
+ * bm25 `rank` (lower is better); PostgreSQL orders by `ts_rank` of the public tsvector (higher is better).
+ * Both score every match before the page, which is why relevance is an option and newest the default. */
+export function applyRankedSearch(
+  q: ProfileQuery,
+  terms: string[],
+  type: 'OR' | 'AND',
+  dialect: 'sqlite' | 'postgres',
+): { q: ProfileQuery; order: (q: RowQuery) => RowQuery } {
+  const newest = (x: RowQuery) => x.orderBy('marked_public_on', 'desc').orderBy('profiles.id', 'desc');
+  if (dialect === 'sqlite') {
+    const matches = sql<{ fts_id: number; fts_rank: number }>`(SELECT rowid AS fts_id, rank AS fts_rank
+      FROM profiles_market_fts WHERE profiles_market_fts MATCH ${ftsMatch(terms, type)})`;
+    return {
+      // The join adds the match's columns; the lists select profiles.* only, so the row type stays.
+      q: q.innerJoin(matches.as('m'), 'm.fts_id', 'profiles.id') as unknown as ProfileQuery,
+      order: (x) => newest(x.orderBy(sql`m.fts_rank`)),
+    };
+  }
+  const tsquery = tsQuery(terms, type);
+  return {
+    q: applySearch(q, terms, type, dialect, 'public'),
+    order: (x) =>
+      newest(
+        x.orderBy(sql`ts_rank(profiles.public_search_vector, to_tsquery('simple', ${tsquery}))`, 'desc'),
+      ),
+  };
 }
 
 /** Filters drop entries whose value is undefined, zero, null or empty (spec 5). */

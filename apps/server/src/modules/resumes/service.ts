@@ -2,7 +2,13 @@
  * publishing, the lists and the page documents. */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { resumeFieldsSchema, type endpoints, type ProfileFilters, type ResumeFields } from '@talent/api';
+import {
+  resumeFieldsSchema,
+  type endpoints,
+  type MarketSort,
+  type ProfileFilters,
+  type ResumeFields,
+} from '@talent/api';
 import type { Database, ProfileRow, User } from '../../db/schema';
 import { nowIso, type DialectName } from '../../db/index';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -21,6 +27,8 @@ export interface ResumeDeps {
   dialect: DialectName;
   files: ProfileFiles;
   images: ImagePool;
+  /** Where the marketplace search runs (AppContext.reader); `db` when not given. */
+  reader?: Kysely<Database>;
 }
 
 /** A word search over profiles: the text, how its words combine, and the filters. */
@@ -53,8 +61,8 @@ const duplicate = (what: string, id: number) =>
     'duplicate',
   );
 
-export function resumeService({ db, dialect, files, images: imagePool }: ResumeDeps) {
-  const repo = resumeRepo(db, dialect);
+export function resumeService({ db, dialect, files, images: imagePool, reader }: ResumeDeps) {
+  const repo = resumeRepo(db, dialect, reader);
   const bind = (trx: Kysely<Database>) => resumeRepo(trx, dialect);
   const asOwner = async (user: User, row: ProfileRow) => toProfile(row, OWNER, await repo.canResell(user));
   const list = async (viewer: User, found: { count: number; rows: ProfileRow[] }) => ({
@@ -226,8 +234,8 @@ export function resumeService({ db, dialect, files, images: imagePool }: ResumeD
 
     collection: async (user: User, search: SearchInput, page: Page) =>
       list(user, await repo.collection(user.id, searchOf(search), page)),
-    async marketplace(user: User, search: SearchInput, page: Page) {
-      const found = await repo.marketplace(user.id, searchOf(search), page);
+    async marketplace(user: User, search: SearchInput, page: Page, sort: MarketSort = 'newest') {
+      const found = await repo.marketplace(user.id, searchOf(search), page, sort);
       return { ...(await list(user, found)), count_capped: found.count_capped ?? false };
     },
     topSelling: async (user: User, name: string | undefined, page: Page) =>

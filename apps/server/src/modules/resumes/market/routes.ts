@@ -8,11 +8,17 @@ import { marketService } from './service';
 
 const marketModule: AppModule = async (app, { ctx }) => {
   const files = profileFiles(ctx.files);
-  const resumes = resumeService({ db: ctx.db, dialect: ctx.dialect, files, images: ctx.images });
+  const resumes = resumeService({
+    db: ctx.db,
+    reader: ctx.reader,
+    dialect: ctx.dialect,
+    files,
+    images: ctx.images,
+  });
   const market = marketService({ db: ctx.db, dialect: ctx.dialect, files, hub: ctx.hub, log: ctx.log });
 
   route(app, ctx, endpoints.publicResume, ({ auth, query, body }) =>
-    resumes.marketplace(auth.user, listSearch(query, body), query),
+    resumes.marketplace(auth.user, listSearch(query, body), query, body.sort),
   );
   route(app, ctx, endpoints.topSellingResume, ({ auth, query }) =>
     resumes.topSelling(auth.user, query.search, query),
