@@ -77,6 +77,40 @@ describe('master data', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers from a cache with an ETag: the same answer twice, 304 with no body when it is sent back', async () => {
+    const url = '/api/city_name?limit=10000000&offset=0';
+    const first = await req('GET', url, a);
+    const again = await req('GET', url, b);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect([again.headers.etag, again.body]).toEqual([first.headers.etag, first.body]);
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(a.accessToken), 'if-none-match': ifNoneMatch },
+      });
+      expect([revalidated.statusCode, revalidated.body, revalidated.headers.etag]).toEqual([304, '', etag]);
+    }
+    // Another page or search is another answer with its own tag; a stale tag gets the whole answer.
+    const other = await req('GET', '/api/city_name?limit=10&offset=0&search=austin', a);
+    expect(other.headers.etag).not.toBe(etag);
+    expect(other.json().results.every((c: { name: string }) => /austin/i.test(c.name))).toBe(true);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(a.accessToken), 'if-none-match': '"stale"' },
+    });
+    expect([stale.statusCode, stale.body]).toEqual([200, first.body]);
+    // The cache sits behind the login and the query checks.
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      401,
+    );
+    expect((await req('GET', '/api/city_name?limit=-1', a)).statusCode).toBe(400);
+  });
+
   it('has US states with abbreviations, countries, and cities with ZIP and area codes', async () => {
     const states = (await req('GET', '/api/state?search=new york', a)).json();
     expect(states.results).toContainEqual(expect.objectContaining({ name: 'New York', abbreviation: 'NY' }));

@@ -2,10 +2,12 @@
 import { endpoints, type EndpointDef } from '@talent/api';
 import { route } from '../../plugins/contract';
 import type { AppModule } from '../module';
+import { answerCache } from './cache';
 import { masterData, staticLists, type Item } from './data';
 import { cities, location, pageOf, type ListQuery } from './service';
 
 const lookupsModule: AppModule = async (app, { ctx }) => {
+  const cache = answerCache();
   const simple: Array<[EndpointDef, () => Item[]]> = [
     [endpoints.skillSet, () => staticLists.skillSet],
     [endpoints.skillType, () => staticLists.skillType],
@@ -27,10 +29,14 @@ const lookupsModule: AppModule = async (app, { ctx }) => {
   ];
   for (const [def, items] of simple) {
     // The table mixes endpoint types, so the query is known only as the shared page query here.
-    route(app, ctx, def, ({ query }) => pageOf(items(), (query ?? {}) as ListQuery));
+    route(app, ctx, def, ({ query, req }) =>
+      cache.answer(req, def.path, query, def.response, () => pageOf(items(), (query ?? {}) as ListQuery)),
+    );
   }
   for (const def of [endpoints.cityName, endpoints.cityView, endpoints.cityNameView]) {
-    route(app, ctx, def, ({ query }) => cities(query));
+    route(app, ctx, def, ({ query, req }) =>
+      cache.answer(req, def.path, query, def.response, () => cities(query)),
+    );
   }
   route(app, ctx, endpoints.getLocationAttitude, ({ body }) => location(body));
 };
