@@ -1337,15 +1337,18 @@ export async function runMigrations(db: AnyDb, dialect: DialectName, schema?: st
       if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);
     }
     if (!error) return;
-    // Kysely's introspection reads the tables of every schema; a schema dropped at that moment by another
-    // process (test files drop theirs when they end) fails the read with 3F000 naming that other schema.
-    // Nothing was migrated yet, so reading again is safe.
-    if (attempt < 3 && isOtherSchemaGone(error, schema)) continue;
+    // Kysely's introspection reads the tables and columns of every schema before it migrates anything (no
+    // results yet). Another process changing its own schema at that moment fails the catalog read: a schema
+    // dropped (test files drop theirs when they end) with 3F000 naming that schema, or a column or table
+    // renamed by its migrations with 42703 or 42P01. Nothing was migrated yet, so reading again is safe.
+    if (attempt < 3 && results === undefined && isOtherSchemaRace(error, schema)) continue;
     throw error instanceof Error ? error : new Error(String(error));
   }
 }
 
-function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+function isOtherSchemaRace(error: unknown, schema: string | undefined): boolean {
   const e = error as { code?: unknown; message?: unknown };
-  return e.code === '3F000' && typeof e.message === 'string' && !e.message.includes(`"${schema}"`);
+  if (typeof e.message !== 'string') return false;
+  if (e.code === '3F000') return !e.message.includes(`"${schema}"`);
+  return e.code === '42703' || e.code === '42P01';
 }
