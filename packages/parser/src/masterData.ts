@@ -1,3 +1,4 @@
+import { INDUSTRY_KEYWORDS } from './extract/profileClass';
 import type { MasterData } from './types';
 
 /**
@@ -840,6 +841,35 @@ export const WORK_AUTHORIZATIONS: string[] = [
   'Work Permit',
 ];
 
+/** Industries, as the server's `/api/industry` list names them. */
+export const INDUSTRIES: string[] = Object.keys(INDUSTRY_KEYWORDS);
+
+/** GICS sectors, as the server's `/api/industry_sector` list names them. */
+export const INDUSTRY_SECTORS: string[] = [
+  'Communication Services',
+  'Consumer Discretionary',
+  'Consumer Staples',
+  'Energy',
+  'Financials',
+  'Health Care',
+  'Industrials',
+  'Information Technology',
+  'Materials',
+  'Real Estate',
+  'Utilities',
+];
+
+/** Skill types, as the server's `/api/skill_type` list names them. */
+export const SKILL_TYPES: string[] = [
+  'Technical',
+  'Functional',
+  'Soft Skill',
+  'Domain',
+  'Tool',
+  'Language',
+  'Certification',
+];
+
 export const DEFAULT_MASTER_DATA: MasterData = {
   states: US_STATES,
   cities: [...US_CITIES, ...WORLD_CITIES],
@@ -847,4 +877,7 @@ export const DEFAULT_MASTER_DATA: MasterData = {
   skills: SKILLS,
   jobTitles: JOB_TITLES,
   workAuthorizations: WORK_AUTHORIZATIONS,
+  industries: INDUSTRIES,
+  industrySectors: INDUSTRY_SECTORS,
+  skillTypes: SKILL_TYPES,
 };

@@ -175,6 +175,12 @@ export interface MasterData {
   jobTitles: string[];
   /** work-authorization phrases, e.g. "US Citizen", "Green Card", "H1B" */
   workAuthorizations: string[];
+  /** industry names (the server's `/api/industry`); `industry` is one of them or null */
+  industries: string[];
+  /** industry sectors (the server's `/api/industry_sector`, GICS); `industry_sector` is one of them or null */
+  industrySectors: string[];
+  /** skill types (the server's `/api/skill_type`); `skill_type` is one of them or null */
+  skillTypes: string[];
 }
 
 export interface ParseOptions {

@@ -9,6 +9,7 @@ import { TOP_LINES_FOR_EMAIL } from './limits';
 import { extractLocation, locationBesidePhone, parseLocation } from './location';
 import type { PreparedMaster } from './master';
 import { extractName } from './name';
+import { classifyProfile } from './profileClass';
 import { titleScore } from './patterns';
 import { classifyHeading, splitSections, type Section } from './sections';
 import { extractSkillItems, matchMasterSkills } from './skills';
@@ -155,6 +156,9 @@ export function extractFields(
     f.work_experience = f.experience
       .map((e) => [e.position, e.company].filter(Boolean).join(', '))
       .join('; ');
+
+  // Industry, sector, skill type and target job, from the master data lists and what was found above.
+  classifyProfile(f, lines, bySection('summary'), bySection('experience'), m);
 
   return { fields: f, headings, hits };
 }

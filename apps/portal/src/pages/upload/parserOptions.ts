@@ -16,6 +16,9 @@ export interface ParserOptionsFromServer {
     skills?: string[];
     jobTitles?: string[];
     workAuthorizations?: string[];
+    industries?: string[];
+    industrySectors?: string[];
+    skillTypes?: string[];
   };
 }
 
@@ -30,7 +33,10 @@ type ListName =
   | 'countryAndStateView'
   | 'allSkill'
   | 'jobTitle'
-  | 'workAuthorizationView';
+  | 'workAuthorizationView'
+  | 'industry'
+  | 'industrySector'
+  | 'skillType';
 
 async function list(name: ListName): Promise<Array<Record<string, unknown>> | undefined> {
   try {
@@ -65,18 +71,33 @@ export async function loadParserOptions({
   exclusionLists = true,
 }: { exclusionLists?: boolean } = {}): Promise<ParserOptionsFromServer> {
   const skip = async () => undefined;
-  const [keywords, domains, exclusions, states, cities, countries, skills, titles, workAuth] =
-    await Promise.all([
-      exclusionLists ? list('listBlockKeyword') : skip(),
-      exclusionLists ? list('listBlockDomain') : skip(),
-      exclusionLists ? list('listKeywordExclusion') : skip(),
-      list('stateView'),
-      list('cityName'),
-      list('countryAndStateView'),
-      list('allSkill'),
-      list('jobTitle'),
-      list('workAuthorizationView'),
-    ]);
+  const [
+    keywords,
+    domains,
+    exclusions,
+    states,
+    cities,
+    countries,
+    skills,
+    titles,
+    workAuth,
+    industries,
+    sectors,
+    skillTypes,
+  ] = await Promise.all([
+    exclusionLists ? list('listBlockKeyword') : skip(),
+    exclusionLists ? list('listBlockDomain') : skip(),
+    exclusionLists ? list('listKeywordExclusion') : skip(),
+    list('stateView'),
+    list('cityName'),
+    list('countryAndStateView'),
+    list('allSkill'),
+    list('jobTitle'),
+    list('workAuthorizationView'),
+    list('industry'),
+    list('industrySector'),
+    list('skillType'),
+  ]);
   const stateMap = states
     ? Object.fromEntries(
         states
@@ -96,6 +117,12 @@ export async function loadParserOptions({
   if (titleNames) masterData.jobTitles = titleNames;
   const workAuthorizations = column(workAuth, 'data') ?? column(workAuth, 'name');
   if (workAuthorizations) masterData.workAuthorizations = workAuthorizations;
+  const industryNames = column(industries, 'name');
+  if (industryNames) masterData.industries = industryNames;
+  const sectorNames = column(sectors, 'name');
+  if (sectorNames) masterData.industrySectors = sectorNames;
+  const skillTypeNames = column(skillTypes, 'name');
+  if (skillTypeNames) masterData.skillTypes = skillTypeNames;
 
   const options: ParserOptionsFromServer = {};
   const blockedKeywords = column(keywords, 'keyword');
