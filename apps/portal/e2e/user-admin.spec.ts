@@ -26,12 +26,12 @@ test.describe('user administration', () => {
     // The role, in the permission matrix, by keyboard for the checkbox.
     await page.goto('/create-user-role');
     await page.getByRole('textbox', { name: 'Role name' }).fill('Reviewer');
-    const readRae = page.getByRole('checkbox', { name: 'Read RAE', exact: true });
+    const readRae = page.getByRole('checkbox', { name: 'Read Recruiter, admin and editor', exact: true });
     await readRae.focus();
     await page.keyboard.press('Space');
     await expect(readRae).toBeChecked();
     // Job seeker pages are no admin's to grant.
-    await expect(page.getByRole('checkbox', { name: 'Read J', exact: true })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Read Job seeker', exact: true })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create Role' }).click();
     await expect(page).toHaveURL(/\/user-role-management$/);

@@ -86,6 +86,7 @@ function RoleForm({ entry: role }: { entry: RoleEntry | null }) {
       resources={PERMISSION_SUBJECTS.map((code) => ({
         id: code,
         label: t(RESOURCE_TEXT[code][0]),
+        code,
         description: t(RESOURCE_TEXT[code][1]),
       }))}
       actions={ACTIONS.map((a) => ({ id: a, label: a === 'read' ? t('Read') : t('Manage') }))}
@@ -93,7 +94,6 @@ function RoleForm({ entry: role }: { entry: RoleEntry | null }) {
       onChange={setPermissions}
       isReadOnly={readOnly}
       isCellDisabled={(c) => !ability.can(c.action as Action, c.subject as Subject)}
-      cellLabel={(a, r) => `${a.label} ${r.id}`}
     />
   );
   if (readOnly)

@@ -34,7 +34,12 @@ export const rowHead = style({
   fontWeight: vars.font.weight.regular,
 });
 
-export const code = style({ fontWeight: vars.font.weight.heavy, marginInlineEnd: vars.space.small });
+export const name = style({ fontWeight: vars.font.weight.heavy });
+/** The resource code after the name (a space apart), quieter than it. */
+export const code = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.xsmall,
+});
 export const description = style({ display: 'block', color: vars.color.text.secondary });
 
 export const cell = style({

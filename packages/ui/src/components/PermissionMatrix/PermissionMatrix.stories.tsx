@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SkinGrid } from '../../storybook';
 import { PermissionMatrix, type PermissionCell, type PermissionMatrixProps } from './PermissionMatrix';
 
+/** The portal's way: the resource codes are the keys, and shown after the names. */
 const resources = [
-  { id: 'J', label: 'Job seeker' },
-  { id: 'RAE', label: 'Recruiter, admin and editor', description: 'Profiles and exclusion lists' },
-  { id: 'RA', label: 'Recruiter and admin', description: 'Wallet, dashboard, market' },
-  { id: 'ACL', label: 'Access control' },
+  { id: 'J', code: 'J', label: 'Job seeker' },
+  {
+    id: 'RAE',
+    code: 'RAE',
+    label: 'Recruiter, admin and editor',
+    description: 'Profiles and exclusion lists',
+  },
+  { id: 'RA', code: 'RA', label: 'Recruiter and admin', description: 'Wallet, dashboard, market' },
+  { id: 'ACL', code: 'ACL', label: 'Access control' },
 ];
 const actions = [
   { id: 'read', label: 'Read' },
@@ -53,6 +59,45 @@ export const Default: Story = {
     await expect(readRae).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith([{ action: 'read', subject: 'RAE' }]);
     await expect(canvas.getByRole('checkbox', { name: 'Read Job seeker' })).toBeDisabled();
+  },
+};
+
+/** Each row's header is its name, read first; the code and the description follow. */
+export const RowHeaders: Story = {
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('rowheader');
+    await expect(headers).toHaveLength(4);
+    await expect(headers[0]).toHaveAccessibleName('Job seeker J');
+    await expect(headers[1]).toHaveAccessibleName(
+      'Recruiter, admin and editor RAE Profiles and exclusion lists',
+    );
+    // Every row opens with its header, and the header's text with the name.
+    const rows = canvas.getAllByRole('row').slice(1);
+    for (const [i, row] of rows.entries()) {
+      const first = row.firstElementChild;
+      await expect(first).toBe(within(row).getByRole('rowheader'));
+      await expect(first?.textContent?.startsWith(resources[i]!.label)).toBe(true);
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'Manage Access control' })).toBeEnabled();
+  },
+};
+
+/** Keys that are not for people (slugs) stay out of the text: the rows and boxes go by the names. */
+export const SlugKeys: Story = {
+  args: {
+    resources: [
+      { id: 'user-management', label: 'User management' },
+      { id: 'content-management', label: 'Content management', description: 'Pages and posts' },
+    ],
+    isCellDisabled: undefined,
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const headers = canvas.getAllByRole('rowheader');
+    await expect(headers[0]).toHaveAccessibleName('User management');
+    await expect(headers[1]).toHaveAccessibleName('Content management Pages and posts');
+    await expect(canvasElement).not.toHaveTextContent(/user-management|content-management/);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Read Content management' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ action: 'read', subject: 'content-management' }]);
   },
 };
 

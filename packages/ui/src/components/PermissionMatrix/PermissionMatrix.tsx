@@ -3,9 +3,12 @@ import { Checkbox } from '../Checkbox';
 import * as s from './PermissionMatrix.css';
 
 export interface PermissionResource {
-  /** The resource code (`RAE`). */
+  /** The resource's key: the cells' `subject` (`RAE`, `user-management`); not shown. */
   id: string;
+  /** Its readable name: the row's header, read first, and part of each checkbox's name. */
   label: string;
+  /** A short code shown after the name, for readers who know the resources by it (`RAE`). */
+  code?: string;
   description?: string;
 }
 
@@ -31,7 +34,7 @@ export interface PermissionMatrixProps {
   isCellDisabled?: (cell: PermissionCell) => boolean;
   /** Shows the value only (a built-in role). */
   isReadOnly?: boolean;
-  /** The accessible name of one checkbox; defaults to "<action> <resource>". */
+  /** The accessible name of one checkbox; defaults to "<action> <resource label>" ("Read Users"). */
   cellLabel?: (action: PermissionAction, resource: PermissionResource) => string;
 }
 
@@ -109,11 +112,23 @@ export function PermissionMatrix({
         </thead>
         <tbody>
           {resources.map((r, row) => (
-            <tr key={r.id}>
+            <tr key={r.id} data-resource={r.id}>
+              {/* The name first: a screen reader reads the row header on entering a row, and a key or
+                  code in front of the name would be what it says first. */}
               <th scope="row" className={s.rowHead}>
-                <span className={s.code}>{r.id}</span>
-                {r.label}
-                {r.description ? <span className={s.description}>{r.description}</span> : null}
+                <span className={s.name}>{r.label}</span>
+                {r.code ? (
+                  <>
+                    {' '}
+                    <span className={s.code}>{r.code}</span>
+                  </>
+                ) : null}
+                {r.description ? (
+                  <>
+                    {' '}
+                    <span className={s.description}>{r.description}</span>
+                  </>
+                ) : null}
               </th>
               {actions.map((a, col) => {
                 const cell = { action: a.id, subject: r.id };
