@@ -1,6 +1,6 @@
 // Design system entry: tokens and skins first, so their global styles load before components.
 export * from './theme';
-export { Icon, type IconName, type IconProps } from './icons';
+export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { useIsNarrow, useMediaQuery, useScrollPosition } from './hooks';
 export * from './components/Button';
 export * from './components/Spinner';

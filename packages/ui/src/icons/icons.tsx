@@ -31,6 +31,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Every icon's name, in the order drawn above (the gallery's /icons page lists them). */
+export const iconNames = Object.keys(paths) as IconName[];
+
 const directional: ReadonlySet<IconName> = new Set(['chevronEnd', 'chevronStart', 'arrowBack', 'external']);
 
 /** A decorative stroke icon (aria-hidden); give the control around it an accessible name. */

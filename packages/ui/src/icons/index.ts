@@ -1,1 +1,1 @@
-export { Icon, type IconName, type IconProps } from './icons';
+export { Icon, iconNames, type IconName, type IconProps } from './icons';

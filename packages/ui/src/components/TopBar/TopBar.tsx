@@ -30,6 +30,8 @@ export interface TopBarProps {
   planName?: string | null;
   bookmarks?: readonly Bookmark[];
   onBookmarkNavigate?: (bookmark: Bookmark) => void;
+  /** A search of your own in place of the bookmark search (e.g. a GroupedSearch); hidden on phones too. */
+  search?: ReactNode;
   notifications?: readonly JobNotification[];
   onNotificationOpen?: (entry: JobNotification) => void;
   profileHref?: string;
@@ -59,6 +61,7 @@ export function TopBar({
   planName,
   bookmarks,
   onBookmarkNavigate,
+  search,
   notifications,
   onNotificationOpen,
   profileHref = '/pages/profile',
@@ -85,7 +88,8 @@ export function TopBar({
         </Button>
       ) : null}
       {/* Not even rendered on a phone, where it would be hidden: its combobox is costly to build. */}
-      {bookmarks && onBookmarkNavigate && !isPhone ? (
+      {search && !isPhone ? search : null}
+      {!search && bookmarks && onBookmarkNavigate && !isPhone ? (
         <BookmarkSearch bookmarks={bookmarks} onNavigate={onBookmarkNavigate} label={labels.search} />
       ) : null}
       <span className={styles.spacer} />
