@@ -3,9 +3,9 @@ import {
   expect,
   expiredAccessToken,
   loginThroughUi,
-  findPageReadingAllSections,
   openAndWaitForSections,
   PROFILE_SECTION_PATHS,
+  SECTIONS_PAGE,
   servers,
   test,
 } from './support/fixtures';
@@ -22,8 +22,7 @@ test.describe('sessions', () => {
     const page = await first.newPage();
     await loginThroughUi(page, account.email, account.password);
     await expect(page).toHaveURL(/\/search_job$/);
-    const sectionsPage = await findPageReadingAllSections(page);
-    await openAndWaitForSections(page, sectionsPage);
+    await openAndWaitForSections(page, SECTIONS_PAGE);
 
     const second = await browser.newContext({ baseURL: server.url });
     const other = await second.newPage();
@@ -45,7 +44,7 @@ test.describe('sessions', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     // The second device is still signed in.
-    await openAndWaitForSections(other, sectionsPage);
+    await openAndWaitForSections(other, SECTIONS_PAGE);
     await expect(other.getByRole('alertdialog')).toHaveCount(0);
     await first.close();
     await second.close();
@@ -61,9 +60,11 @@ test.describe('sessions', () => {
     const page = await context.newPage();
     await loginThroughUi(page, account.email, account.password);
     await expect(page).toHaveURL(/\/search_job$/);
-    const sectionsPage = await findPageReadingAllSections(page);
-    // Wait on a page that makes no calls, so nothing refreshes before the counting starts.
+    // Wait on a page that makes no calls of its own, and until the app's start-up calls have answered: a
+    // start-up call still in flight when the token is swapped below would refresh before the counting starts
+    // (it did, on a loaded machine).
     await page.goto('/pages/faq');
+    await page.waitForLoadState('networkidle');
 
     // The server checks a token's expiry with its own clock, and the portal only learns of it from a 401, so
     // the test expires the token instead of waiting for it: the same session's claims, signed with the
@@ -95,7 +96,7 @@ test.describe('sessions', () => {
     });
 
     // That page reads the six sections at once (and the account): parallel calls with the expired token.
-    await openAndWaitForSections(page, sectionsPage);
+    await openAndWaitForSections(page, SECTIONS_PAGE);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     expect(unauthorized.length).toBeGreaterThanOrEqual(5);

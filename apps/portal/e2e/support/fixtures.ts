@@ -120,21 +120,8 @@ export const PROFILE_SECTION_PATHS = [
   '/api/other_personal/',
 ] as const;
 
-/**
- * The page that reads all six section lists at once. Issue 2 put them on /profile; the account issue moved
- * the counts to /pages/profile. The journeys ask the running portal instead of assuming a layout.
- */
-export async function findPageReadingAllSections(page: Page): Promise<string> {
-  for (const candidate of ['/pages/profile', '/profile']) {
-    try {
-      await openAndWaitForSections(page, candidate, 8_000);
-      return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  throw new Error(`Neither /pages/profile nor /profile reads all of ${PROFILE_SECTION_PATHS.join(', ')}`);
-}
+/** The page that reads all six section lists at once (the account issue moved them from /profile here). */
+export const SECTIONS_PAGE = '/pages/profile';
 
 /** Opens `path` and resolves once every section list has answered 200. */
 export async function openAndWaitForSections(page: Page, path: string, timeout = 20_000): Promise<void> {
