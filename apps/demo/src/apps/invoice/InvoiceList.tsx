@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import {
   AlertDialog,
@@ -13,15 +12,17 @@ import {
   type DataTableColumn,
 } from '@talent/ui';
 import { DemoIcon } from '../../lib/icons';
+import { useServerTable } from '../../lib/useServerTable';
 import { invoiceStatuses, type Invoice, type InvoiceStatus } from '../../mocks/data/types';
 import {
+  INVOICES_PATH,
   PAGE_SIZES,
   formatDate,
   money,
   statusTones,
   useInvoiceActions,
-  useInvoices,
   type InvoiceListParams,
+  type InvoicesAnswer,
 } from './model';
 import * as pages from '../../pages/pages.css';
 import * as css from './invoice.css';
@@ -45,12 +46,15 @@ const initialParams: InvoiceListParams = {
  * sort/sortColumn sort, page sizes (10 by default) and paging, all answered by the handler; delete asks first.
  */
 export default function InvoiceList() {
-  const [params, setParams] = useState(initialParams);
+  const { params, change, tableProps, sortProps } = useServerTable({
+    path: INVOICES_PATH,
+    initialParams,
+    rowsOf: (answer: InvoicesAnswer) => answer.invoices,
+    pageSizes: PAGE_SIZES,
+    failedTitle: 'The invoices could not be loaded.',
+  });
   const [toDelete, setToDelete] = useState<Invoice | null>(null);
-  const { data, error, isLoading, mutate } = useInvoices(params);
   const actions = useInvoiceActions();
-  const change = (next: Partial<InvoiceListParams>) =>
-    setParams((current) => ({ ...current, page: 1, ...next }));
 
   const columns: DataTableColumn<Invoice>[] = [
     {
@@ -119,11 +123,6 @@ export default function InvoiceList() {
     },
   ];
 
-  const sortDescriptor: SortDescriptor = {
-    column: params.sortColumn,
-    direction: params.sort === 'asc' ? 'ascending' : 'descending',
-  };
-
   return (
     <div className={pages.page}>
       <div className={css.pageHead}>
@@ -147,36 +146,11 @@ export default function InvoiceList() {
         <DataTable
           label="Invoices"
           columns={columns}
-          rows={data?.invoices ?? []}
           getRowId={(invoice) => invoice.id}
-          totalCount={data?.total ?? 0}
-          page={params.page}
-          onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-          pageSize={params.perPage}
-          pageSizeOptions={PAGE_SIZES}
-          onPageSizeChange={(perPage) => change({ perPage })}
-          isLoading={isLoading && !data}
-          error={
-            error ? (
-              <>
-                <strong>The invoices could not be loaded.</strong> {(error as Error).message}{' '}
-                <Button variant="ghost" size="sm" onPress={() => void mutate()}>
-                  Try again
-                </Button>
-              </>
-            ) : undefined
-          }
-          onSearch={(q) => change({ q })}
-          onReset={() => change({ q: '' })}
+          {...tableProps}
+          {...sortProps}
           searchPlaceholder="Client, company, e-mail, service or #"
           labels={{ searchLabel: 'Search invoices' }}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) =>
-            change({
-              sortColumn: String(descriptor.column),
-              sort: descriptor.direction === 'ascending' ? 'asc' : 'desc',
-            })
-          }
           emptyKind="money"
           emptyTitle="No invoices found"
           emptyDescription="No invoice matches this search and status."

@@ -51,10 +51,8 @@ export interface InvoiceDraft {
 
 const INVOICE_KEYS = ['/apps/invoice/', '/api/invoice/invoices'];
 
-export function useInvoices(params: InvoiceListParams) {
-  // The current page stays on screen while the next one loads (paging and sorting keep their place).
-  return useSWR<InvoicesAnswer>(['/apps/invoice/invoices', params], swrFetcher, { keepPreviousData: true });
-}
+/** The invoice list's endpoint: a page of `InvoicesAnswer` for `InvoiceListParams`. */
+export const INVOICES_PATH = '/apps/invoice/invoices';
 
 export function useInvoice(id: number | null) {
   return useSWR<OpenedInvoice>(id === null ? null : [`/api/invoice/invoices/${id}`], swrFetcher);
