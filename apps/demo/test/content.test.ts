@@ -81,3 +81,38 @@ describe('page samples', () => {
     expect(edit.body.slug).toMatch(/^[a-z0-9-]+$/);
   });
 });
+
+describe('page samples by address (issue 22 screens)', () => {
+  it('knowledge base: a question by slug answers its article and related questions; unknown is 404', async () => {
+    const found = await call<{
+      slug: string;
+      category: string;
+      content: string;
+      relatedQuestions: Array<{ slug: string }>;
+    }>('GET', '/faq/data/question?slug=upload-limit');
+    expect(found.status).toBe(200);
+    expect(found.body.category).toBe('uploading');
+    expect(found.body.content).toMatch(/^<p>/);
+    expect(found.body.relatedQuestions.map((q) => q.slug)).toEqual(['supported-files']);
+    const missing = await call<{ message: string }>('GET', '/faq/data/question?slug=nope');
+    expect(missing.status).toBe(404);
+  });
+
+  it('blog: detail and edit by id; an unknown id is 404', async () => {
+    const detail = await call<{ blog: { id: number; title: string; tags: string[] } }>(
+      'GET',
+      '/blog/list/data/detail?id=3',
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.blog.title).toBe('Share an Amazing and Shocking Fact or Statistic');
+    expect(detail.body.blog.tags).toEqual(['Gaming', 'Food']);
+    const edit = await call<{ slug: string; status: string; blogCategories: Array<{ label: string }> }>(
+      'GET',
+      '/blog/list/data/edit?id=3',
+    );
+    expect(edit.body.slug).toBe('share-an-amazing-and-shocking-fact-or-statistic');
+    expect(edit.body.blogCategories.map((c) => c.label)).toEqual(['Gaming', 'Food']);
+    expect((await call('GET', '/blog/list/data/detail?id=99')).status).toBe(404);
+    expect((await call('GET', '/blog/list/data/edit?id=abc')).status).toBe(404);
+  });
+});

@@ -11,7 +11,7 @@ export function ComingSoon({ entry }: { entry: GalleryEntry }) {
       <EmptyState
         title="Coming soon"
         description={`The ${entry.title} template is not in the gallery yet.`}
-        action={<Link to="/">Back to the gallery</Link>}
+        action={<Link to="/gallery">Back to the gallery</Link>}
       />
     </div>
   );
@@ -25,7 +25,7 @@ export function NotFound() {
         kind="search"
         title="No template here"
         description="This address is not one of the gallery's screens."
-        action={<Link to="/">Back to the gallery</Link>}
+        action={<Link to="/gallery">Back to the gallery</Link>}
       />
     </div>
   );

@@ -25,3 +25,12 @@ export const cardBody = style({
   gap: vars.space.small,
   flexWrap: 'wrap',
 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

@@ -134,17 +134,41 @@ export function knowledgeBaseFixture() {
       { id: 8, slug: 'find-my-invoices', question: 'Where are my invoices?' },
     ],
   };
+  /** Each question's article, as the fixture's HTML paragraphs. */
+  const articles: Record<string, string> = {
+    'create-an-account':
+      '<p>Choose Register on the login page, give your e-mail, a username and a password, and confirm the e-mail we send.</p>',
+    'choose-a-plan':
+      '<p>Start on the free plan. Move to the paid plan when you upload more than 200 resumes a month or want to sell profiles.</p>',
+    'supported-files':
+      '<p>PDF, Word (DOCX), Outlook messages (.msg), e-mails (.eml) and web pages (.html). Each file is parsed in your browser.</p>',
+    'upload-limit':
+      '<p>The free plan uploads 200 resumes a month; the paid plan has no monthly limit.</p><p>Extra uploads bought with coins never expire.</p>',
+    'publish-a-profile':
+      '<p>Open a parsed resume, check its fields, and choose Publish. Private data stays hidden until someone rents the profile.</p>',
+    'earn-from-profiles':
+      '<p>Each time a published profile is rented or bought, its price reaches your wallet.</p>',
+    'pay-with-coins': '<p>Coins are bought in advance; 10 coins buy one extra upload.</p>',
+    'find-my-invoices': '<p>Every payment has an invoice on the invoices page of your account.</p>',
+  };
+  const articleOf = (category: string, q: KnowledgeQuestion) => ({
+    slug: q.slug,
+    category,
+    title: q.question,
+    lastUpdated: '10 Dec 2025',
+    content: articles[q.slug]!,
+    relatedQuestions: questions[category]!.filter((other) => other.slug !== q.slug),
+  });
   return {
+    /** Every question's article by slug (the question handler's `?slug=`). */
+    articles: Object.fromEntries(
+      Object.entries(questions).flatMap(([category, list]) =>
+        list.map((q) => [q.slug, articleOf(category, q)]),
+      ),
+    ),
     knowledgeBase: categories.map((c, i) => ({ id: i + 1, ...c, img: '' })),
     categories: categories.map((c, i) => ({ id: i + 1, ...c, questions: questions[c.category]! })),
-    question: {
-      slug: 'supported-files',
-      title: 'Which files can I upload?',
-      lastUpdated: '10 Dec 2025',
-      content:
-        '<p>PDF, Word (DOCX), Outlook messages (.msg), e-mails (.eml) and web pages (.html). Each file is parsed in your browser.</p>',
-      relatedQuestions: questions.uploading!.filter((q) => q.slug !== 'supported-files'),
-    },
+    question: articleOf('uploading', questions.uploading![0]!),
   };
 }
 
@@ -192,39 +216,71 @@ export function blogFixture() {
         .map(({ id, title, img, blogPosted }) => ({ id, title, img, createdTime: blogPosted })),
       categories: blogTags.map((category) => ({ category, icon: category.toLowerCase() })),
     },
-    detail: {
-      blog: {
-        title: posts[0]!.title,
+    detail: detailOf(posts[0]!),
+    edit: editOf(posts[0]!),
+    /** Each post's detail and edit form by id (the handlers' `?id=`). */
+    details: Object.fromEntries(posts.map((p) => [p.id, detailOf(p)])),
+    edits: Object.fromEntries(posts.map((p) => [p.id, editOf(p)])),
+  };
+}
+
+interface BlogPost {
+  id: number;
+  title: string;
+  tags: string[];
+  comment: number;
+  avatar: string;
+  userFullName: string;
+  blogPosted: string;
+  excerpt: string;
+}
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function detailOf(
+  post: Pick<BlogPost, 'id' | 'title' | 'avatar' | 'userFullName' | 'blogPosted' | 'tags' | 'comment'>,
+) {
+  return {
+    blog: {
+      id: post.id,
+      title: post.title,
+      avatar: post.avatar,
+      userFullName: post.userFullName,
+      createdTime: post.blogPosted,
+      tags: post.tags,
+      content:
+        post.id === 1
+          ? '<p>Design for the web has changed more in the last year than in the five before it.</p><p>Here are the features we expect to use most, and why they matter to people who read resumes all day.</p>'
+          : '<p>Every good opening makes the reader ask a question.</p><p>Start with a story, a fact or a question, and answer it in the paragraphs that follow.</p>',
+      comments: post.comment,
+      bookmarked: 1500,
+    },
+    comments: [
+      {
         avatar: '',
-        userFullName: posts[0]!.userFullName,
-        createdTime: posts[0]!.blogPosted,
-        tags: posts[0]!.tags,
-        content: '<p>Design for the web has changed more in the last year than in the five before it.</p>',
-        comments: 76,
-        bookmarked: 1500,
+        userFullName: 'Chad Alexander',
+        commentedAt: 'May 24, 2025',
+        commentText: 'A variation on the question technique above.',
       },
-      comments: [
-        {
-          avatar: '',
-          userFullName: 'Chad Alexander',
-          commentedAt: 'May 24, 2025',
-          commentText: 'A variation on the question technique above.',
-        },
-      ],
-    },
-    edit: {
-      avatar: '',
-      userFullName: 'Chad Alexander',
-      createdTime: 'May 24, 2025',
-      blogTitle: 'The Best Features Coming to iOS and Web design',
-      blogCategories: [
-        { value: 'fashion', label: 'Fashion' },
-        { value: 'gaming', label: 'Gaming' },
-      ],
-      slug: 'the-best-features-coming-to-ios-and-web-design',
-      status: 'Published',
-      excerpt: 'A piece of writing that opens with a question.',
-      featuredImage: '',
-    },
+    ],
+  };
+}
+
+function editOf(post: Pick<BlogPost, 'id' | 'title' | 'tags' | 'excerpt'>) {
+  return {
+    id: post.id,
+    avatar: '',
+    userFullName: 'Chad Alexander',
+    createdTime: 'May 24, 2025',
+    blogTitle: post.title,
+    blogCategories: post.tags.map((tag) => ({ value: tag.toLowerCase(), label: tag })),
+    slug: slugOf(post.title),
+    status: 'Published',
+    excerpt: post.excerpt,
+    featuredImage: '',
   };
 }
