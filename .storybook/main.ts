@@ -47,6 +47,8 @@ export const optimizeDepsInclude = [
   '@fullcalendar/list',
   '@fullcalendar/react',
   '@fullcalendar/timegrid',
+  // The gallery's charts (issue 22).
+  'recharts',
 ];
 
 const config: StorybookConfig = {

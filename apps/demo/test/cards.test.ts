@@ -1,6 +1,6 @@
 /** Spec 001: the dashboard cards (8 analytics, 9 statistics) for the three ranges. */
 import { describe, expect, it } from 'vitest';
-import { analyticsCards, statisticsCards, type CardData } from '../src/mocks';
+import { analyticsCards, cardRanges, statisticsCards, type CardData } from '../src/mocks';
 import { call } from './setup';
 
 const all = [
@@ -48,4 +48,92 @@ describe('the dashboard cards', () => {
     expect((await call('GET', '/card/card-statistics/revenue-report')).status).toBe(404);
     expect((await call('GET', '/card/card-analytics/revenue?range=last-decade')).status).toBe(400);
   });
+
+  it('every card and range: the headline figures say what the series show', async () => {
+    for (const path of all) {
+      const card = path.replace('/card/card-', '');
+      const relation = relations[card];
+      expect(relation, `${card} has no relation between its figures and series`).toBeDefined();
+      for (const range of cardRanges) {
+        const { body } = await call<CardData>('GET', `${path}?range=${range}`);
+        relation!(body, `${card} ${range}`);
+      }
+    }
+  });
 });
+
+/** A series' points by name. */
+function points(data: CardData, name: string): number[] {
+  const series = data.series.find((s) => s.name === name);
+  if (!series) throw new Error(`${data.title} has no series "${name}"`);
+  return series.data;
+}
+const total = (data: CardData, name: string) => points(data, name).reduce((a, b) => a + b, 0);
+const latest = (data: CardData, name: string) => points(data, name).at(-1)!;
+const average = (data: CardData, name: string) => total(data, name) / points(data, name).length;
+
+/** A figure that is its series' total over the range (a count per period: orders, revenue, visits). */
+const totalOf = (figure: string, name: string) => (data: CardData, at: string) =>
+  expect(data.figures[figure], `${at}: ${figure} is the total of ${name}`).toBe(total(data, name));
+/** A figure that is its series' last point (a level, not a count per period: active users). */
+const latestOf = (figure: string, name: string) => (data: CardData, at: string) =>
+  expect(data.figures[figure], `${at}: ${figure} is the last point of ${name}`).toBe(latest(data, name));
+
+/**
+ * What each card's headline figures must agree on with its series, written out here apart from the data
+ * module's code (figures not listed are context the chart does not draw: goal, retention, response time).
+ */
+const relations: Record<string, (data: CardData, at: string) => void> = {
+  'analytics/support-tracker': (data, at) => {
+    // The series is the share of tickets completed (%); what the latest period left open is still open.
+    const open = Math.round((data.figures.totalTicket! * (100 - latest(data, 'Completed Tickets'))) / 100);
+    expect(data.figures.openTicket, `${at}: openTicket`).toBe(open);
+    expect(data.figures.newTicket, `${at}: newTicket`).toBeLessThanOrEqual(data.figures.totalTicket!);
+  },
+  'analytics/avg-sessions': (data, at) => {
+    expect(data.figures.sessions, `${at}: sessions`).toBe(Math.round(average(data, 'Sessions')));
+    const [first, last] = [points(data, 'Sessions')[0]!, latest(data, 'Sessions')];
+    expect(data.figures.growth, `${at}: growth`).toBe(Math.round(((last - first) / first) * 100));
+  },
+  'analytics/revenue-report': totalOf('price', 'Earning'),
+  'analytics/goal-overview': (data, at) => {
+    // The radial draws the two figures: where the goal stands now, and the rest of it.
+    expect(data.figures.completed, `${at}: completed`).toBe(latest(data, 'Completed'));
+    expect(data.figures.completed! + data.figures.inProgress!, `${at}: the shares`).toBe(100);
+  },
+  'analytics/revenue': (data, at) => {
+    totalOf('thisMonth', 'This Month')(data, at);
+    totalOf('lastMonth', 'Last Month')(data, at);
+  },
+  'analytics/product-orders': (data, at) => {
+    for (const [figure, name] of [
+      ['finished', 'Finished'],
+      ['pending', 'Pending'],
+      ['rejected', 'Rejected'],
+    ] as const)
+      totalOf(figure, name)(data, at);
+  },
+  'analytics/sessions-device': (data, at) => {
+    for (const [figure, name] of [
+      ['desktop', 'Desktop'],
+      ['mobile', 'Mobile'],
+      ['tablet', 'Tablet'],
+    ] as const)
+      totalOf(figure, name)(data, at);
+  },
+  'analytics/customers': (data, at) => {
+    // The chart draws every customer; the headline splits them into new and returning.
+    const { new: fresh, returning, referrals } = data.figures;
+    expect(fresh! + returning!, `${at}: new + returning`).toBe(total(data, 'Customers'));
+    expect(referrals, `${at}: referrals are new customers`).toBeLessThanOrEqual(fresh!);
+  },
+  'statistics/orders-bar-chart': totalOf('orders', 'Orders'),
+  'statistics/profit-line-chart': totalOf('profit', 'Profit'),
+  'statistics/subscribers': totalOf('subscribers', 'Subscribers'),
+  'statistics/revenue': totalOf('revenue', 'Revenue'),
+  'statistics/sales': totalOf('sales', 'Sales'),
+  'statistics/orders': totalOf('orders', 'Orders'),
+  'statistics/site-traffic': totalOf('visits', 'Traffic'),
+  'statistics/active-users': latestOf('users', 'Active Users'),
+  'statistics/newsletter': latestOf('newsletter', 'Newsletter'),
+};

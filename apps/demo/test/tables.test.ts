@@ -75,3 +75,29 @@ describe.each(bases)('%s', (base) => {
     expect((await call('GET', `${base}/data?page=-1`)).status).toBe(400);
   });
 });
+
+describe('sorting (sortColumn, sort)', () => {
+  it('sorts the filtered rows before paging, by number, date or text', async () => {
+    const base = '/api/datatables/data?perPage=100';
+    const salaries = (
+      await call<Page<CandidateRow>>('GET', `${base}&sortColumn=salary&sort=desc`)
+    ).body.invoices.map((r) => Number(r.salary.slice(1)));
+    expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
+    const dates = (await call<Page<CandidateRow>>('GET', `${base}&sortColumn=start_date`)).body.invoices.map(
+      (r) => `${r.start_date.slice(6)}${r.start_date.slice(0, 5)}`,
+    );
+    expect(dates).toEqual([...dates].sort());
+    const names = (await call<Page<CandidateRow>>('GET', `${base}&sortColumn=full_name`)).body.invoices.map(
+      (r) => r.full_name.toLowerCase(),
+    );
+    expect(names).toEqual([...names].sort());
+    const firstPage = await call<Page<CandidateRow>>('GET', '/api/datatables/data?sortColumn=age&sort=desc');
+    expect(Number(firstPage.body.invoices[0]!.age)).toBe(
+      Math.max(...salaries.map((_, i) => Number(datatableFixtures()[i]!.age))),
+    );
+  });
+
+  it('an unknown column: 400', async () => {
+    expect((await call('GET', '/api/datatables/data?sortColumn=city')).status).toBe(400);
+  });
+});

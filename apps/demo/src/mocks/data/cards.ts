@@ -2,7 +2,9 @@
  * The dashboard cards' sample data (spec 001 section 7: `/card/card-analytics/*` and
  * `/card/card-statistics/*`, with the ranges of section 2). The spec names the cards but not their fields;
  * each card here is a title, its headline figures and the chart series it draws, generated from a seed per
- * card and range so that every load (and every screenshot) shows the same numbers.
+ * card and range so that every load (and every screenshot) shows the same numbers. The series are drawn;
+ * the figures that speak of them are derived from them (each card's `derive` says how: a total over the
+ * range, the last point, an average, a split of a total), so a headline cannot disagree with its chart.
  */
 import { seededRandom } from './random';
 
@@ -56,72 +58,186 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** How much bigger a range's figures are than the 28-day ones. */
 const SCALE: Record<CardRange, number> = { 'last-28-days': 1, 'last-month': 1.1, 'last-year': 12 };
 
+/** What a card's figures are derived from: its series by name, and the seeded values of the figures. */
+interface Drawn {
+  series: (name: string) => readonly number[];
+  seeded: Readonly<Record<string, number>>;
+  /** A seeded fraction between `low` and `high`, for a split the series do not give. */
+  fraction: (low: number, high: number) => number;
+}
+/** The figures that follow from the series; the others keep their seeded value. */
+type Derive = (drawn: Drawn) => Record<string, number>;
+
 interface Definition {
   title: string;
+  /** The headline figures, in the order the card shows them. */
   figures: string[];
   series: string[];
+  /**
+   * How the figures follow from the series, so that they cannot disagree with the chart. A figure it does
+   * not return is context the chart does not draw (a goal, a retention, a response time): seeded.
+   */
+  derive: Derive;
   /** Percentages (0-100) rather than counts. */
   percent?: boolean;
   monthly?: boolean;
 }
 
+const sum = (points: readonly number[]) => points.reduce((a, b) => a + b, 0);
+const last = (points: readonly number[]) => points[points.length - 1] ?? 0;
+
+/**
+ * Each figure is its series' total over the range: a count per period (orders, revenue, visits, sessions on
+ * a device) adds up, and a pie of such figures shows the shares of those totals.
+ */
+const totals =
+  (figures: Record<string, string>): Derive =>
+  ({ series }) =>
+    Object.fromEntries(Object.entries(figures).map(([figure, name]) => [figure, sum(series(name))]));
+
+/** The figure is its series' last point: a level (users active, a list's subscribers) does not add up. */
+const latest =
+  (figure: string, name: string): Derive =>
+  ({ series }) => ({ [figure]: last(series(name)) });
+
 const definitions: Record<string, Definition> = {
+  /**
+   * The series is the share (%) of each period's tickets completed. Open tickets are the total's share the
+   * latest period left uncompleted; new tickets are a part of the total. Response time is context.
+   */
   'analytics/support-tracker': {
     title: 'Support Tracker',
     figures: ['totalTicket', 'newTicket', 'openTicket', 'responseTimeDays'],
     series: ['Completed Tickets'],
     percent: true,
+    derive: ({ series, seeded, fraction }) => {
+      const total = seeded.totalTicket ?? 0;
+      return {
+        newTicket: Math.round(total * fraction(0.2, 0.5)),
+        openTicket: Math.round((total * (100 - last(series('Completed Tickets')))) / 100),
+      };
+    },
   },
+  /**
+   * Sessions is the series' average (the card is "Average Sessions"); growth the change (%) from the first
+   * period to the last. Goal, users, retention and duration are context.
+   */
   'analytics/avg-sessions': {
     title: 'Average Sessions',
     figures: ['sessions', 'growth', 'goal', 'users', 'retention', 'duration'],
     series: ['Sessions'],
+    derive: ({ series }) => {
+      const points = series('Sessions');
+      const first = points[0] ?? 0;
+      return {
+        sessions: Math.round(sum(points) / points.length),
+        growth: first ? Math.round(((last(points) - first) / first) * 100) : 0,
+      };
+    },
   },
+  /** Earning is the Earning series' total; the budget is a plan, context. */
   'analytics/revenue-report': {
     title: 'Revenue Report',
     figures: ['price', 'budget'],
     series: ['Earning', 'Expense'],
     monthly: true,
+    derive: totals({ price: 'Earning' }),
   },
+  /** The radial draws the figures: completed is where the goal stands now (the last point), in progress the rest. */
   'analytics/goal-overview': {
     title: 'Goal Overview',
     figures: ['completed', 'inProgress'],
     series: ['Completed'],
     percent: true,
+    derive: ({ series }) => {
+      const completed = last(series('Completed'));
+      return { completed, inProgress: 100 - completed };
+    },
   },
   'analytics/revenue': {
     title: 'Revenue',
     figures: ['thisMonth', 'lastMonth'],
     series: ['This Month', 'Last Month'],
+    derive: totals({ thisMonth: 'This Month', lastMonth: 'Last Month' }),
   },
   'analytics/product-orders': {
     title: 'Product Orders',
     figures: ['finished', 'pending', 'rejected'],
     series: ['Finished', 'Pending', 'Rejected'],
+    derive: totals({ finished: 'Finished', pending: 'Pending', rejected: 'Rejected' }),
   },
   'analytics/sessions-device': {
     title: 'Sessions by Device',
     figures: ['desktop', 'mobile', 'tablet'],
     series: ['Desktop', 'Mobile', 'Tablet'],
+    derive: totals({ desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' }),
   },
+  /** The chart draws every customer; new and returning split the total, referrals are a part of the new. */
   'analytics/customers': {
     title: 'Customers',
     figures: ['new', 'returning', 'referrals'],
     series: ['Customers'],
+    derive: ({ series, fraction }) => {
+      const all = sum(series('Customers'));
+      const fresh = Math.round(all * fraction(0.3, 0.7));
+      return { new: fresh, returning: all - fresh, referrals: Math.round(fresh * fraction(0.1, 0.4)) };
+    },
   },
-  'statistics/orders-bar-chart': { title: 'Orders', figures: ['orders'], series: ['Orders'] },
-  'statistics/profit-line-chart': { title: 'Profit', figures: ['profit'], series: ['Profit'] },
+  'statistics/orders-bar-chart': {
+    title: 'Orders',
+    figures: ['orders'],
+    series: ['Orders'],
+    derive: totals({ orders: 'Orders' }),
+  },
+  'statistics/profit-line-chart': {
+    title: 'Profit',
+    figures: ['profit'],
+    series: ['Profit'],
+    derive: totals({ profit: 'Profit' }),
+  },
   'statistics/subscribers': {
     title: 'Subscribers Gained',
     figures: ['subscribers'],
     series: ['Subscribers'],
+    derive: totals({ subscribers: 'Subscribers' }),
   },
-  'statistics/revenue': { title: 'Revenue Generated', figures: ['revenue'], series: ['Revenue'] },
-  'statistics/sales': { title: 'Quarterly Sales', figures: ['sales'], series: ['Sales'] },
-  'statistics/orders': { title: 'Orders Received', figures: ['orders'], series: ['Orders'] },
-  'statistics/site-traffic': { title: 'Site Traffic', figures: ['visits'], series: ['Traffic'] },
-  'statistics/active-users': { title: 'Active Users', figures: ['users'], series: ['Active Users'] },
-  'statistics/newsletter': { title: 'Newsletter', figures: ['newsletter'], series: ['Newsletter'] },
+  'statistics/revenue': {
+    title: 'Revenue Generated',
+    figures: ['revenue'],
+    series: ['Revenue'],
+    derive: totals({ revenue: 'Revenue' }),
+  },
+  'statistics/sales': {
+    title: 'Quarterly Sales',
+    figures: ['sales'],
+    series: ['Sales'],
+    derive: totals({ sales: 'Sales' }),
+  },
+  'statistics/orders': {
+    title: 'Orders Received',
+    figures: ['orders'],
+    series: ['Orders'],
+    derive: totals({ orders: 'Orders' }),
+  },
+  'statistics/site-traffic': {
+    title: 'Site Traffic',
+    figures: ['visits'],
+    series: ['Traffic'],
+    derive: totals({ visits: 'Traffic' }),
+  },
+  'statistics/active-users': {
+    title: 'Active Users',
+    figures: ['users'],
+    series: ['Active Users'],
+    derive: latest('users', 'Active Users'),
+  },
+  /** The newsletter's subscribers: the list's size now, the series' last point. */
+  'statistics/newsletter': {
+    title: 'Newsletter',
+    figures: ['newsletter'],
+    series: ['Newsletter'],
+    derive: latest('newsletter', 'Newsletter'),
+  },
 };
 
 /** A stable seed from a card's name and range. */
@@ -144,12 +260,22 @@ export function cardData(
   const value = () =>
     definition.percent ? Math.round(40 + random() * 60) : Math.round((200 + random() * 800) * scale);
   const categories = definition.monthly || range === 'last-year' ? MONTHS : WEEKDAYS;
+  // The seeded figures are drawn before the series, as they always were, so the charts keep their numbers.
+  const seeded = Object.fromEntries(definition.figures.map((figure) => [figure, value()]));
+  const series = definition.series.map((name) => ({ name, data: categories.map(() => value()) }));
+  const derived = definition.derive({
+    series: (name) => series.find((s) => s.name === name)?.data ?? [],
+    seeded,
+    fraction: (low, high) => low + random() * (high - low),
+  });
   return {
     title: definition.title,
     range,
     rangeTitle: cardRangeTitles[range],
-    figures: Object.fromEntries(definition.figures.map((figure) => [figure, value()])),
+    figures: Object.fromEntries(
+      definition.figures.map((figure) => [figure, derived[figure] ?? seeded[figure]!]),
+    ),
     categories,
-    series: definition.series.map((name) => ({ name, data: categories.map(() => value()) })),
+    series,
   };
 }
