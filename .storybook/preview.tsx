@@ -4,6 +4,14 @@ import { I18nProvider } from 'react-aria-components';
 import { handlers } from '@talent/api/msw';
 import { applyDirection, applySkin, skins, type Direction, type Skin } from '@talent/ui';
 import { storyLocale } from '@talent/ui/storybook';
+import { configure } from 'storybook/test';
+
+// findBy*/waitFor poll for an explicit signal (a row, a toast, a chart drawn) and give up after
+// asyncUtilTimeout. Testing Library's 1 s default is made for jsdom; in a real Chromium on a 2-core CI
+// machine a lazy chunk plus an msw round trip passed it (a dashboard's eight charts, an invoice's toast),
+// failing stories whose code was right. 5 s stays well inside the 30 s story budget, so a story that
+// really hangs still fails, and waits still end as soon as the signal appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Toolbar globals drive one attribute each on <html>, exactly as the product switches them. */
 const withSkinAndDirection: Decorator = (Story, context) => {

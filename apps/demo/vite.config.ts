@@ -11,5 +11,15 @@ export default defineConfig({
   // msw's worker script is kept once, in the repo's public/ folder that Storybook serves too.
   publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
   server: { port: 5174 },
+  // The showcase pages compose the design system's stories; their play functions never run in the gallery,
+  // so the test library is left out (see src/showcase/storybookTestShim.ts). Storybook does not use this file.
+  resolve: {
+    alias: [
+      {
+        find: /^storybook\/test$/,
+        replacement: fileURLToPath(new URL('./src/showcase/storybookTestShim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: { outDir: 'dist' },
 });

@@ -6,6 +6,14 @@ import { ComingSoon, NotFound } from './pages/ComingSoon';
 import { GalleryHome } from './pages/GalleryHome';
 import { DemoShell } from './shell/DemoShell';
 import { AriaRouter } from './shell/AriaRouter';
+import * as authArea from './routing/auth';
+import * as dashboardsArea from './routing/dashboards';
+import * as pagesArea from './routing/pages';
+import * as showcaseArea from './routing/showcase';
+import * as usersArea from './routing/users';
+
+/** Issue 22's areas, each with its own routing module so that the areas grow apart. */
+const areas = [usersArea, authArea, pagesArea, dashboardsArea, showcaseArea];
 
 const EmailApp = lazy(() => import('./apps/email/EmailApp'));
 const TodoApp = lazy(() => import('./apps/todo/TodoApp'));
@@ -19,7 +27,7 @@ const EcommerceApp = lazy(() => import('./apps/ecommerce/EcommerceApp'));
 
 /**
  * The built apps and the spec's variants of their paths (spec 001 section 2): e-mail by folder, by the
- * starred filter and by label; to-do by filter and by tag; chat. Every other gallery entry keeps a "coming soon" page on its path.
+ * starred filter and by label; to-do by filter and by tag; chat; then issue 22's areas. Every gallery entry not yet built keeps a "coming soon" page on its path.
  */
 const builtRoutes: RouteObject[] = [
   { path: 'apps/email', element: <EmailApp /> },
@@ -41,16 +49,17 @@ const builtRoutes: RouteObject[] = [
   { path: 'apps/ecommerce/wishlist', element: <EcommerceApp /> },
   { path: 'apps/ecommerce/product-detail/:product', element: <EcommerceApp /> },
   { path: 'apps/ecommerce/checkout', element: <EcommerceApp /> },
+  ...areas.flatMap((area) => area.shellRoutes),
 ];
 
 /** Screens in the blank layout (spec 001: the invoice print page): no side menu, no top bar. */
 const blankRoutes: RouteObject[] = [
   { path: 'apps/invoice/print', element: <InvoicePrint /> },
   { path: 'apps/invoice/print/:id', element: <InvoicePrint /> },
+  ...areas.flatMap((area) => area.blankRoutes),
 ];
 
 export function demoRoutes(): RouteObject[] {
-  const builtPaths = new Set(builtRoutes.map((route) => `/${route.path}`));
   return [
     {
       element: <AriaRouter />,
@@ -66,10 +75,12 @@ export function demoRoutes(): RouteObject[] {
         {
           element: <DemoShell />,
           children: [
-            { index: true, element: <GalleryHome /> },
+            // Spec 001: the e-commerce dashboard is the index; the gallery's index moved to /gallery.
+            { index: true, element: <dashboardsArea.EcommerceDashboard /> },
+            { path: 'gallery', element: <GalleryHome /> },
             ...builtRoutes,
             ...gallery
-              .filter((entry) => !builtPaths.has(entry.path))
+              .filter((entry) => !entry.external && !entry.built)
               .map((entry) => ({ path: entry.path.slice(1), element: <ComingSoon entry={entry} /> })),
             { path: '*', element: <NotFound /> },
           ],

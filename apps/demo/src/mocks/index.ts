@@ -15,6 +15,7 @@ import { emailHandlers } from './handlers/email';
 import { invoiceHandlers } from './handlers/invoice';
 import { pagesHandlers } from './handlers/pages';
 import { permissionHandlers } from './handlers/permissions';
+import { roleHandlers } from './handlers/roles';
 import { searchHandlers } from './handlers/search';
 import { tableHandlersAll } from './handlers/tables';
 import { todoHandlers } from './handlers/todo';
@@ -28,6 +29,7 @@ export * from './data/users';
 export * from './data/pages';
 export * from './data/permissions';
 export * from './data/listedUsers';
+export * from './data/roles';
 export * from './data/tables';
 export * from './data/search';
 export * from './data/content';
@@ -43,6 +45,7 @@ export const demoHandlers: HttpHandler[] = [
   ...ecommerceHandlers,
   ...pagesHandlers,
   ...permissionHandlers,
+  ...roleHandlers,
   ...userHandlers,
   ...tableHandlersAll,
   ...searchHandlers,

@@ -5,6 +5,7 @@ import { taskFixtures } from './data/tasks';
 import { userFixtures, type DemoUser } from './data/users';
 import { permissionFixtures, type Permission } from './data/permissions';
 import { listedUserFixtures, type ListedUser } from './data/listedUsers';
+import { roleFixtures, type Role } from './data/roles';
 import { bookmarkFixtures, type BookmarkItem } from './data/search';
 import { calendarFixtures } from './data/calendar';
 import type { CalendarEvent, Chat, ChatContact, Email, Invoice, ProfileUser, Task } from './data/types';
@@ -34,6 +35,7 @@ export interface DemoDb {
   users: DemoUser[];
   permissions: Permission[];
   listedUsers: ListedUser[];
+  roles: Role[];
   bookmarks: BookmarkItem[];
 }
 
@@ -49,6 +51,7 @@ function seed(): DemoDb {
     users: userFixtures(),
     permissions: permissionFixtures(),
     listedUsers: listedUserFixtures(),
+    roles: roleFixtures(),
     bookmarks: bookmarkFixtures(),
   };
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_CREDENTIALS } from '../../auth/session';
+import { memoryStore } from '../../auth/storyStore';
+import { DemoShell } from '../../shell/DemoShell';
 import { DemoStory, demoMsw, resetData } from '../../storybook/DemoStory';
 import CalendarApp from './CalendarApp';
 
@@ -217,5 +222,52 @@ export const LoadError: Story = {
     await expect(await canvas.findByText('The events could not be loaded')).toBeVisible();
     await expect(canvas.getByText(/The calendar server is down\./)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+let shellStore = memoryStore();
+
+/**
+ * In the gallery's shell, signed in as the admin: the top bar's search on the calendar. Escape closes its
+ * results and keeps the text, a second Escape clears it, and the calendar stays as it was.
+ */
+export const TopBarSearchEscape: Story = {
+  parameters: { layout: 'fullscreen' },
+  // After the meta's data reset; msw's loader runs before, so the mock answers the sign-in.
+  beforeEach: async () => {
+    shellStore = memoryStore();
+    const { email, password } = DEMO_CREDENTIALS.admin;
+    await shellStore.signIn(email, password);
+  },
+  render: () => (
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={['/apps/calendar']}>
+        <Routes>
+          <Route element={<DemoShell store={shellStore} />}>
+            <Route path="apps/calendar" element={<CalendarApp />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await eventNamed(canvas, 'Design review');
+    const search = canvas.getByRole('combobox', { name: 'Search pages, files and contacts' });
+    await userEvent.click(search);
+    await userEvent.keyboard('to');
+    const option = await body.findByRole('option', { name: 'To-do' });
+    // The popover fades in: wait for it to be shown.
+    await waitFor(() => expect(option).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expect(search).toHaveValue('to');
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(body.queryByRole('listbox')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'January 2026' })).toBeVisible();
   },
 };
