@@ -6,6 +6,8 @@ export interface VisualStory {
   skins?: string[];
   /** Directions to capture (default: both). */
   directions?: string[];
+  /** The exact skin and direction pairs to capture, instead of `skins` x `directions`. */
+  variants?: { skin: string; direction: string }[];
 }
 export declare const visualStories: VisualStory[];
 export declare const skins: string[];
