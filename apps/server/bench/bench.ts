@@ -22,6 +22,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { FastifyRequest } from 'fastify';
+import {
+  CompiledQuery,
+  createQueryId,
+  type KyselyPlugin,
+  type QueryId,
+  type RootOperationNode,
+} from 'kysely';
 import { buildApp, type BuiltApp } from '../src/app';
 import { dropPgSchema, sql } from '../src/db/index';
 import { resumeRepo } from '../src/modules/resumes/repo';
@@ -65,6 +72,54 @@ const MIX: Shape[] = [
   { name: 'browse', offset: 0, body: {} },
 ];
 const searchPath = (s: Shape) => `/api/public_resume?limit=10&offset=${s.offset}`;
+/** A shape as the repository's search input. */
+const searchOf = (s: Shape) => ({
+  terms: searchTerms(s.body.query),
+  type: s.body.search_type ?? ('OR' as const),
+  filters: s.body.filters,
+});
+
+/**
+ * BENCH_EXPLAIN=1: the plan of every query of the mix (newest and best match first) as the server runs
+ * it: EXPLAIN ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on SQLite. A plugin records the query trees the
+ * repository builds; each is compiled and explained with its parameters.
+ */
+async function explainMix(b: BuiltApp, kind: Kind, viewerId: number): Promise<void> {
+  // A subquery's tree passes through transformQuery too; only the executed ones reach transformResult.
+  const built = new Map<QueryId, RootOperationNode>();
+  const seen: RootOperationNode[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => (built.set(queryId, node), node),
+    transformResult: async ({ result, queryId }) => {
+      const node = built.get(queryId);
+      if (node) seen.push(node);
+      return result;
+    },
+  };
+  const repo = resumeRepo(b.ctx.db.withPlugin(recorder), b.ctx.dialect);
+  const prefix = kind === 'postgres' ? 'EXPLAIN (ANALYZE, BUFFERS) ' : 'EXPLAIN QUERY PLAN ';
+  for (const shape of MIX) {
+    for (const sort of ['newest', 'relevance'] as const) {
+      const search = searchOf(shape);
+      if (sort === 'relevance' && !search.terms.length) continue;
+      seen.length = 0;
+      built.clear();
+      await repo.marketplace(viewerId, search, { limit: 10, offset: shape.offset }, sort);
+      console.log(`\n-- ${kind}: ${shape.name}, ${sort} (${seen.length} queries)`);
+      for (const node of seen) {
+        const q = b.ctx.db.getExecutor().compileQuery(node, createQueryId());
+        console.log(q.sql);
+        const plan = await b.ctx.db.executeQuery<Record<string, unknown>>(
+          CompiledQuery.raw(prefix + q.sql, [...q.parameters]),
+        );
+        for (const row of plan.rows)
+          console.log(
+            `  ${kind === 'postgres' ? String(row['QUERY PLAN']) : `${row.id}/${row.parent} ${row.detail}`}`,
+          );
+      }
+    }
+  }
+}
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => pct(sorted(xs), 50);
@@ -142,6 +197,7 @@ async function sequentialMix(
   const http: number[] = [];
   const cpu: number[] = [];
   const dbOnly: number[] = [];
+  const dbRanked: number[] = [];
   let matches = 0;
   let capped = 0;
   const repo = resumeRepo(b.ctx.db, b.ctx.dialect);
@@ -159,18 +215,18 @@ async function sequentialMix(
     cpu.push(meter.last());
     matches += json.count;
     if (json.count_capped) capped++;
+    const search = searchOf(shape);
     s = performance.now();
-    await repo.marketplace(
-      viewerId,
-      {
-        terms: searchTerms(shape.body.query),
-        type: shape.body.search_type ?? 'OR',
-        filters: shape.body.filters,
-      },
-      { limit: 10, offset: shape.offset },
-    );
+    await repo.marketplace(viewerId, search, { limit: 10, offset: shape.offset });
     dbOnly.push(performance.now() - s);
+    // The same query, best match first (sort=relevance): it scores every match before the page.
+    if (search.terms.length) {
+      s = performance.now();
+      await repo.marketplace(viewerId, search, { limit: 10, offset: shape.offset }, 'relevance');
+      dbRanked.push(performance.now() - s);
+    }
   }
+  const r = sorted(dbRanked);
   const h = sorted(http);
   const d = sorted(dbOnly);
   const c = sorted(cpu);
@@ -181,6 +237,8 @@ async function sequentialMix(
     p95: pct(h, 95),
     db50: pct(d, 50),
     db95: pct(d, 95),
+    ranked50: pct(r, 50),
+    ranked95: pct(r, 95),
     avgMatches: matches / SAMPLES,
     cappedShare: capped / SAMPLES,
   };
@@ -356,6 +414,7 @@ async function run(kind: Kind): Promise<void> {
         `figures: median of ${RUNS} runs (range)`,
     );
 
+    if (env.BENCH_EXPLAIN === '1') await explainMix(b, kind, heavy);
     const seq = [];
     for (let r = 0; r < RUNS; r++) seq.push(await sequentialMix(b, base, headers, heavy, meter));
     console.log(
@@ -363,6 +422,7 @@ async function run(kind: Kind): Promise<void> {
         `search mix, ${SAMPLES} sequential requests (${MIX.map((m) => m.name).join(', ')}; avg count ${Math.round(seq[0]!.avgMatches)}, ${Math.round(seq[0]!.cappedShare * 100)}% capped):`,
         `  endpoint  p50 ${fig(seq.map((x) => x.p50))}   p95 ${fig(seq.map((x) => x.p95))}`,
         `  DB only   p50 ${fig(seq.map((x) => x.db50))}   p95 ${fig(seq.map((x) => x.db95))}`,
+        `  DB only, best match first (sort=relevance, the mix with words)   p50 ${fig(seq.map((x) => x.ranked50))}   p95 ${fig(seq.map((x) => x.ranked95))}`,
         `  server CPU per search  p50 ${fig(seq.map((x) => x.cpu50))}   p95 ${fig(seq.map((x) => x.cpu95))}`,
         `  endpoint / DB-only at p50: ${fig(
           seq.map((x) => x.p50 / x.db50),
