@@ -108,7 +108,7 @@ describe('/market_place', () => {
     await pageHeading('Market Place');
     const grid = await screen.findByRole('grid', { name: 'Market Place' });
     await waitFor(() => expect(grid.textContent).toContain('Ava S.'));
-    expect(bodies[0]?.body).toEqual({ search_type: 'OR' });
+    expect(bodies[0]?.body).toEqual({ search_type: 'OR', sort: 'relevance' });
     expect(new URL(bodies[0]!.url).searchParams.get('limit')).toBe('10');
 
     const user = userEvent.setup();
@@ -119,7 +119,9 @@ describe('/market_place', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search public profiles' }), 'react austin');
     await user.click(screen.getByRole('radio', { name: 'All words (AND)' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(bodies.at(-1)?.body).toEqual({ query: 'react austin', search_type: 'AND' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)?.body).toEqual({ query: 'react austin', search_type: 'AND', sort: 'relevance' }),
+    );
 
     await user.type(screen.getByRole('combobox', { name: 'Job Title' }), 'Engineer');
     await user.keyboard('{Escape}');
@@ -130,11 +132,19 @@ describe('/market_place', () => {
         query: 'react austin',
         search_type: 'AND',
         filters: { job_title: 'Engineer', max_price: 20 },
+        sort: 'relevance',
       }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(new URL(bodies.at(-1)!.url).searchParams.get('offset')).toBe('10'));
+
+    // Newest first: the same search in the spec's order, from the first page again.
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Newest first' }));
+    await waitFor(() => expect(bodies.at(-1)?.body.sort).toBe('newest'));
+    expect(bodies.at(-1)?.body).toMatchObject({ query: 'react austin', search_type: 'AND' });
+    expect(new URL(bodies.at(-1)!.url).searchParams.get('offset')).toBe('0');
   });
 
   it('on a phone puts the filters behind "Filters (n)", in a sheet that applies and closes', async () => {
@@ -167,7 +177,11 @@ describe('/market_place', () => {
       await user.type(within(sheet).getByRole('textbox', { name: 'Minimum rating (%)' }), '50');
       await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
       await waitFor(() =>
-        expect(bodies.at(-1)).toEqual({ search_type: 'OR', filters: { max_price: 20, min_rating: 50 } }),
+        expect(bodies.at(-1)).toEqual({
+          search_type: 'OR',
+          filters: { max_price: 20, min_rating: 50 },
+          sort: 'relevance',
+        }),
       );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       // Two filters applied; reopening keeps them, clearing resets the count.
@@ -184,7 +198,7 @@ describe('/market_place', () => {
       expect(
         within(cleared).getByRole<HTMLInputElement>('textbox', { name: 'Maximum price (TAT)' }).value,
       ).toBe('');
-      expect(bodies[0]).toEqual({ search_type: 'OR' });
+      expect(bodies[0]).toEqual({ search_type: 'OR', sort: 'relevance' });
     } finally {
       window.matchMedia = realMatchMedia;
     }
