@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  AlertDialog,
-  Avatar,
-  Badge,
-  Button,
-  DataTable,
-  Select,
-  buttonClassName,
-  showToast,
-  type DataTableColumn,
-} from '@talent/ui';
+import { Avatar, Badge, Button, DataTable, Select, buttonClassName, type DataTableColumn } from '@talent/ui';
+import { ConfirmDelete } from '../../lib/ConfirmDelete';
 import { DemoIcon } from '../../lib/icons';
 import { useServerTable } from '../../lib/useServerTable';
 import { invoiceStatuses, type Invoice, type InvoiceStatus } from '../../mocks/data/types';
@@ -156,36 +147,16 @@ export default function InvoiceList() {
           emptyDescription="No invoice matches this search and status."
         />
       </section>
-      <AlertDialog
-        title={toDelete ? `Delete invoice #${toDelete.id}?` : 'Delete invoice?'}
-        isOpen={toDelete !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setToDelete(null);
-        }}
-        cancelLabel="Cancel"
-        confirmLabel="Delete"
-        tone="critical"
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          const invoice = toDelete;
-          setToDelete(null);
-          if (!invoice) return;
-          actions
-            .remove(invoice.id)
-            .then(() => showToast({ title: `Invoice #${invoice.id} deleted` }))
-            .catch((e: unknown) =>
-              showToast({
-                title: 'The invoice was not deleted',
-                description: e instanceof Error ? e.message : 'Something went wrong',
-                tone: 'critical',
-              }),
-            );
-        }}
-      >
-        {toDelete
-          ? `The invoice to ${toDelete.client.name} for ${money(toDelete.total)} is removed from the list.`
-          : null}
-      </AlertDialog>
+      <ConfirmDelete
+        item={toDelete}
+        name={(invoice) => `invoice #${invoice.id}`}
+        noun="invoice"
+        describe={(invoice) =>
+          `The invoice to ${invoice.client.name} for ${money(invoice.total)} is removed from the list.`
+        }
+        onClose={() => setToDelete(null)}
+        remove={(invoice) => actions.remove(invoice.id)}
+      />
     </div>
   );
 }

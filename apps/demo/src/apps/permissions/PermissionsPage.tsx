@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AlertDialog, Badge, Button, DataTable, Select, showToast, type DataTableColumn } from '@talent/ui';
+import { Badge, Button, DataTable, Select, showToast, type DataTableColumn } from '@talent/ui';
+import { ConfirmDelete } from '../../lib/ConfirmDelete';
 import { DemoIcon } from '../../lib/icons';
 import { useServerTable } from '../../lib/useServerTable';
 import { permissionRoles, type Permission } from '../../mocks/data/permissions';
@@ -127,34 +128,14 @@ export default function PermissionsPage() {
           showToast({ title: permission ? `${saved.name} saved` : `${saved.name} added` });
         }}
       />
-      <AlertDialog
-        title={toDelete ? `Delete ${toDelete.name}?` : 'Delete permission?'}
-        isOpen={toDelete !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setToDelete(null);
-        }}
-        cancelLabel="Cancel"
-        confirmLabel="Delete"
-        tone="critical"
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          const permission = toDelete;
-          setToDelete(null);
-          if (!permission) return;
-          actions
-            .remove(permission.id)
-            .then(() => showToast({ title: `${permission.name} deleted` }))
-            .catch((e: unknown) =>
-              showToast({
-                title: 'The permission was not deleted',
-                description: e instanceof Error ? e.message : 'Something went wrong',
-                tone: 'critical',
-              }),
-            );
-        }}
-      >
-        {toDelete ? `${toDelete.name} is removed from every role that has it.` : null}
-      </AlertDialog>
+      <ConfirmDelete
+        item={toDelete}
+        name={(permission) => permission.name}
+        noun="permission"
+        describe={(permission) => `${permission.name} is removed from every role that has it.`}
+        onClose={() => setToDelete(null)}
+        remove={(permission) => actions.remove(permission.id)}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  AlertDialog,
   Badge,
   Button,
   DataTable,
@@ -10,6 +9,7 @@ import {
   showToast,
   type DataTableColumn,
 } from '@talent/ui';
+import { ConfirmDelete } from '../../lib/ConfirmDelete';
 import { DemoIcon } from '../../lib/icons';
 import { useServerTable } from '../../lib/useServerTable';
 import {
@@ -164,34 +164,14 @@ export function UsersTable({ label = 'Users' }: { label?: string }) {
           showToast({ title: `${created.fullName} added` });
         }}
       />
-      <AlertDialog
-        title={toDelete ? `Delete ${toDelete.fullName}?` : 'Delete user?'}
-        isOpen={toDelete !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setToDelete(null);
-        }}
-        cancelLabel="Cancel"
-        confirmLabel="Delete"
-        tone="critical"
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          const user = toDelete;
-          setToDelete(null);
-          if (!user) return;
-          actions
-            .remove(user.id)
-            .then(() => showToast({ title: `${user.fullName} deleted` }))
-            .catch((e: unknown) =>
-              showToast({
-                title: 'The user was not deleted',
-                description: e instanceof Error ? e.message : 'Something went wrong',
-                tone: 'critical',
-              }),
-            );
-        }}
-      >
-        {toDelete ? `${toDelete.fullName} (${toDelete.email}) is removed from the list.` : null}
-      </AlertDialog>
+      <ConfirmDelete
+        item={toDelete}
+        name={(user) => user.fullName}
+        noun="user"
+        describe={(user) => `${user.fullName} (${user.email}) is removed from the list.`}
+        onClose={() => setToDelete(null)}
+        remove={(user) => actions.remove(user.id)}
+      />
     </section>
   );
 }
