@@ -33,10 +33,15 @@ describe('the dashboard cards', () => {
     expect(sessions.body.categories).toHaveLength(12);
   });
 
-  it('percent cards stay within 0-100', async () => {
-    for (const name of ['support-tracker', 'goal-overview']) {
+  it('percent series stay within 0-100, and so do the goal shares', async () => {
+    // The support tracker's series is a share of tickets; its figures are counts and days (see relations).
+    for (const [name, figuresToo] of [
+      ['support-tracker', false],
+      ['goal-overview', true],
+    ] as const) {
       const { body } = await call<CardData>('GET', `/card/card-analytics/${name}?range=last-year`);
-      for (const n of [...Object.values(body.figures), ...body.series.flatMap((s) => s.data)]) {
+      const figures = figuresToo ? Object.values(body.figures) : [];
+      for (const n of [...figures, ...body.series.flatMap((s) => s.data)]) {
         expect(n).toBeGreaterThanOrEqual(0);
         expect(n).toBeLessThanOrEqual(100);
       }
@@ -81,7 +86,7 @@ const latestOf = (figure: string, name: string) => (data: CardData, at: string) 
 
 /**
  * What each card's headline figures must agree on with its series, written out here apart from the data
- * module's code (figures not listed are context the chart does not draw: goal, retention, response time).
+ * module's code (other figures are context the chart does not draw, checked only for their units).
  */
 const relations: Record<string, (data: CardData, at: string) => void> = {
   'analytics/support-tracker': (data, at) => {
@@ -89,11 +94,18 @@ const relations: Record<string, (data: CardData, at: string) => void> = {
     const open = Math.round((data.figures.totalTicket! * (100 - latest(data, 'Completed Tickets'))) / 100);
     expect(data.figures.openTicket, `${at}: openTicket`).toBe(open);
     expect(data.figures.newTicket, `${at}: newTicket`).toBeLessThanOrEqual(data.figures.totalTicket!);
+    // Context, in its own units: a count of tickets (not a share like the series) and a response in days.
+    expect(data.figures.totalTicket, `${at}: totalTicket`).toBeGreaterThanOrEqual(100);
+    expect(data.figures.responseTimeDays, `${at}: responseTimeDays`).toBeGreaterThanOrEqual(1);
+    expect(data.figures.responseTimeDays, `${at}: responseTimeDays`).toBeLessThanOrEqual(4);
   },
   'analytics/avg-sessions': (data, at) => {
     expect(data.figures.sessions, `${at}: sessions`).toBe(Math.round(average(data, 'Sessions')));
     const [first, last] = [points(data, 'Sessions')[0]!, latest(data, 'Sessions')];
     expect(data.figures.growth, `${at}: growth`).toBe(Math.round(((last - first) / first) * 100));
+    // Retention is a share of the users, in per cent.
+    expect(data.figures.retention, `${at}: retention`).toBeGreaterThanOrEqual(0);
+    expect(data.figures.retention, `${at}: retention`).toBeLessThanOrEqual(100);
   },
   'analytics/revenue-report': totalOf('price', 'Earning'),
   'analytics/goal-overview': (data, at) => {

@@ -83,7 +83,15 @@ export default function Chart({ kind, title, description, rows, keys, height = 2
     );
   } else if (kind === 'radial') {
     chart = (
-      <RadialBarChart {...common} innerRadius="35%" outerRadius="100%" startAngle={90} endAngle={-270}>
+      // A radial bar's legend names each entry by its `name`.
+      <RadialBarChart
+        {...common}
+        data={rows.map((row) => ({ ...row, name: row.label }))}
+        innerRadius="35%"
+        outerRadius="100%"
+        startAngle={90}
+        endAngle={-270}
+      >
         <RadialBar dataKey="value" background isAnimationActive={false}>
           {rows.map((row, i) => (
             <Cell key={String(row.label)} fill={chartColors[i % chartColors.length]} />

@@ -63,7 +63,7 @@ const LABELS: Record<string, string> = {
   growth: 'Growth (%)',
   goal: 'Goal',
   users: 'Users',
-  retention: 'Retention',
+  retention: 'Retention (%)',
   duration: 'Duration',
   price: 'Earning',
   budget: 'Budget',

@@ -103,35 +103,39 @@ const latest =
 const definitions: Record<string, Definition> = {
   /**
    * The series is the share (%) of each period's tickets completed. Open tickets are the total's share the
-   * latest period left uncompleted; new tickets are a part of the total. Response time is context.
+   * latest period left uncompleted; new tickets are a part of the total. The total (a count, not a share like
+   * the series) and the response time (1 to 4 days, one decimal) are context.
    */
   'analytics/support-tracker': {
     title: 'Support Tracker',
     figures: ['totalTicket', 'newTicket', 'openTicket', 'responseTimeDays'],
     series: ['Completed Tickets'],
     percent: true,
-    derive: ({ series, seeded, fraction }) => {
-      const total = seeded.totalTicket ?? 0;
+    derive: ({ series, fraction }) => {
+      const total = Math.round(fraction(100, 500));
       return {
+        totalTicket: total,
         newTicket: Math.round(total * fraction(0.2, 0.5)),
         openTicket: Math.round((total * (100 - last(series('Completed Tickets')))) / 100),
+        responseTimeDays: Math.round(fraction(1, 4) * 10) / 10,
       };
     },
   },
   /**
    * Sessions is the series' average (the card is "Average Sessions"); growth the change (%) from the first
-   * period to the last. Goal, users, retention and duration are context.
+   * period to the last. Goal, users, retention (the share of users who came back, %) and duration are context.
    */
   'analytics/avg-sessions': {
     title: 'Average Sessions',
     figures: ['sessions', 'growth', 'goal', 'users', 'retention', 'duration'],
     series: ['Sessions'],
-    derive: ({ series }) => {
+    derive: ({ series, fraction }) => {
       const points = series('Sessions');
       const first = points[0] ?? 0;
       return {
         sessions: Math.round(sum(points) / points.length),
         growth: first ? Math.round(((last(points) - first) / first) * 100) : 0,
+        retention: Math.round(fraction(40, 90)),
       };
     },
   },
