@@ -493,7 +493,13 @@ async function growth(): Promise<void> {
   }
 }
 
-console.log(`machine: ${os.cpus().length} cores, node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} cores, node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; SQLITE_READ_THREADS=${env.SQLITE_READ_THREADS ?? '(cores less one)'} ` +
+    `DATABASE_POOL_MAX=${env.DATABASE_POOL_MAX ?? '(10)'}`,
+);
 if (env.BENCH_ONLY !== 'growth') await run('sqlite');
 if (env.BENCH_ONLY !== 'growth' && env.DATABASE_URL) await run('postgres');
 else if (!env.DATABASE_URL) console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');

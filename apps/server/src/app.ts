@@ -108,6 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     sqliteFile: config.sqliteFile,
     dataDir: config.dataDir,
     readThreads: config.sqliteReadThreads,
+    poolMax: config.databasePoolMax,
   });
   app.addHook('onClose', async () => {
     await database.close();

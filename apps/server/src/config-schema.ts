@@ -84,6 +84,8 @@ export const envSchema = z
     HOST: optional(text),
     DATA_DIR: optional(text),
     DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/talent')),
+    DATABASE_POOL_MAX: optional(wholeNumber(1, 200, 'a whole number of connections from 1 to 200')),
+    SQLITE_READ_THREADS: optional(wholeNumber(0, 64, 'a whole number of threads from 0 to 64')),
     // Interpolated into CREATE SCHEMA and search_path, so only a plain lower-case SQL name.
     DATABASE_SCHEMA: optional(
       z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL name (a-z, 0-9, _)'),
@@ -107,7 +109,6 @@ export const envSchema = z
     MAIL_FROM: optional(text),
     INBOUND_SMTP_PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
     // A mail server may take a reader that comes more often than every 30 s for an abuser.
-    SQLITE_READ_THREADS: optional(wholeNumber(0, 64, 'a whole number of threads from 0 to 64')),
     IMAP_POLL_SECONDS: optional(wholeNumber(30, 24 * 3600, 'a whole number of seconds from 30 to 86400')),
     INBOUND_DOMAIN: optional(
       text.refine(

@@ -33,6 +33,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** INBOUND_SMTP_PORT: the port the server receives resumes by e-mail on; off when unset. */
   inboundSmtpPort?: number;
+  /** DATABASE_POOL_MAX: the most PostgreSQL connections the server holds (default 10). */
+  databasePoolMax?: number;
   /** SQLITE_READ_THREADS: worker threads that run the marketplace search on SQLite (default: the cores less
    * one, at least 1; 0 runs it on the event loop). In-memory databases always run on the event loop. */
   sqliteReadThreads?: number;
@@ -113,6 +115,7 @@ export function configFromEnv(
     mailFrom: e.MAIL_FROM ?? defaults.mailFrom ?? 'Talent <no-reply@talent.local>',
     inboundSmtpPort: e.INBOUND_SMTP_PORT ?? defaults.inboundSmtpPort,
     inboundDomain: e.INBOUND_DOMAIN ?? defaults.inboundDomain,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? defaults.databasePoolMax,
     sqliteReadThreads: e.SQLITE_READ_THREADS ?? defaults.sqliteReadThreads,
     imapPollSeconds: e.IMAP_POLL_SECONDS ?? defaults.imapPollSeconds ?? 300,
     production,

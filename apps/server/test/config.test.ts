@@ -135,6 +135,14 @@ describe('SECRETS_KEY (sending accounts, issue 18)', () => {
         'IMAP_POLL_SECONDS must be a whole number of seconds from 30 to 86400',
       ]);
   });
+  it('DATABASE_POOL_MAX is unset by default (10) and takes 1 to 200', () => {
+    expect(configFromEnv({}).databasePoolMax).toBeUndefined();
+    expect(configFromEnv({ DATABASE_POOL_MAX: '4' }).databasePoolMax).toBe(4);
+    for (const wrong of ['0', '201', '2.5', 'lots'])
+      expect(problems({ DATABASE_POOL_MAX: wrong })).toEqual([
+        'DATABASE_POOL_MAX must be a whole number of connections from 1 to 200',
+      ]);
+  });
   it('SQLITE_READ_THREADS is unset by default (cores less one) and takes 0 to 64', () => {
     expect(configFromEnv({}).sqliteReadThreads).toBeUndefined();
     expect(configFromEnv({ SQLITE_READ_THREADS: '0' }).sqliteReadThreads).toBe(0);

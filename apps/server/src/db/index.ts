@@ -27,6 +27,8 @@ export interface DbOptions {
   dataDir: string;
   /** SQLite read threads (default: cores less one); 0 keeps every read on the main connection. */
   readThreads?: number;
+  /** PostgreSQL: the pool's most connections (default 10). */
+  poolMax?: number;
 }
 
 // pg returns int8/numeric as strings; our counts and sums fit in a double.
@@ -45,7 +47,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
