@@ -11,8 +11,11 @@ export const card = style({
   minWidth: 0,
 });
 
+/** Title and actions share a line while they fit; on a narrow card (a phone, a long title) the actions wrap
+ * onto a line of their own instead of pushing the card wider than the screen. */
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
@@ -22,6 +25,8 @@ export const header = style({
 
 export const title = style({
   margin: 0,
+  // A long unbroken word (a searched name) breaks rather than widening the card.
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.strong,
 });
