@@ -15,6 +15,7 @@
  *   npm run bench -w @talent/server
  *   PROFILES=20000 BENCH_SECONDS=5 BENCH_RUNS=1 npm run bench -w @talent/server     (a quick look)
  *   BENCH_1M=1 npm run bench -w @talent/server                                       (adds the 1M growth run)
+ *   BENCH_ONLY=main|growth|postgres: only the SQLite and PostgreSQL runs, only the growth, only PostgreSQL
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -500,7 +501,7 @@ console.log(
     .join(' ')}; SQLITE_READ_THREADS=${env.SQLITE_READ_THREADS ?? '(cores less one)'} ` +
     `DATABASE_POOL_MAX=${env.DATABASE_POOL_MAX ?? '(10)'}`,
 );
-if (env.BENCH_ONLY !== 'growth') await run('sqlite');
+if (env.BENCH_ONLY !== 'growth' && env.BENCH_ONLY !== 'postgres') await run('sqlite');
 if (env.BENCH_ONLY !== 'growth' && env.DATABASE_URL) await run('postgres');
 else if (!env.DATABASE_URL) console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
-if (env.BENCH_ONLY !== 'main') await growth();
+if (env.BENCH_ONLY !== 'main' && env.BENCH_ONLY !== 'postgres') await growth();
