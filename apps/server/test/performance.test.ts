@@ -176,10 +176,15 @@ describe('running totals', () => {
     const next = random(26);
     const users = [owner.id, viewer.id];
     for (const u of users) await grant(t.ctx.db, u, 'TAT', 1000, `perf:fund:${u}`, 'test funds');
-    for (let step = 0; step < 120; step++) {
+    // A third user holds grants and profiles, and is deleted at the end: its grants go with it.
+    const third = (await registerUser(t, 'perf-third@perf.org', 'recruiter')).userData.id;
+    const holders = [...users, third];
+    const grantIds = async () =>
+      (await t.ctx.db.selectFrom('profile_access').select('id').execute()).map((r) => r.id);
+    for (let step = 0; step < 200; step++) {
       const ids = (await t.ctx.db.selectFrom('profiles').select('id').limit(400).execute()).map((r) => r.id);
       const id = ids[next(ids.length)]!;
-      switch (next(7)) {
+      switch (next(10)) {
         case 0:
           await insertProfiles(users[next(2)]!, 1 + next(3), () => 'lemur', next(2) === 0);
           break;
@@ -214,6 +219,41 @@ describe('running totals', () => {
         case 5:
           await t.ctx.db.deleteFrom('profiles').where('id', '=', id).execute();
           break;
+        case 6:
+        case 7: {
+          // Grants, paid or not, some to the same payer and owner twice, some to profiles later deleted.
+          const n = 1 + next(3);
+          const at = new Date().toISOString();
+          await t.ctx.db
+            .insertInto('profile_access')
+            .values(
+              Array.from({ length: n }, () => ({
+                profile_id: ids[next(ids.length)]!,
+                user_id: holders[next(3)]!,
+                kind: next(2) ? 'unlocked' : 'rented',
+                expires_at: next(2) ? null : '2099-01-01T00:00:00.000Z',
+                transaction_id: next(3) ? 1 + step : null,
+                copy_profile_id: null,
+                created_at: at,
+              })),
+            )
+            .execute();
+          if (next(4) === 0) await insertProfiles(third, 1, () => 'lemur');
+          break;
+        }
+        case 8: {
+          const g = await grantIds();
+          if (g.length === 0) break;
+          const which = g[next(g.length)]!;
+          if (next(2)) await t.ctx.db.deleteFrom('profile_access').where('id', '=', which).execute();
+          else
+            await t.ctx.db
+              .updateTable('profile_access')
+              .set({ transaction_id: next(2) ? null : 9999, user_id: holders[next(3)]!, profile_id: id })
+              .where('id', '=', which)
+              .execute();
+          break;
+        }
         default: {
           const [from, to] = next(2) ? users : [...users].reverse();
           await t.ctx.db.transaction().execute((trx) =>
@@ -230,6 +270,37 @@ describe('running totals', () => {
         }
       }
     }
+    expect(await checkTotals(t.ctx.db)).toEqual([]);
+    const sold = await t.ctx.db
+      .selectFrom('user_totals')
+      .select((eb) => [eb.fn.sum<number>('profiles_sold').as('s'), eb.fn.sum<number>('payers').as('p')])
+      .executeTakeFirstOrThrow();
+    // The walk did sell, to more than one payer, so the check compared real figures.
+    expect(Number(sold.s)).toBeGreaterThan(5);
+    expect(Number(sold.p)).toBeGreaterThan(2);
+    // Whatever the walk happened to do: a sold profile changes owner, another sold one is deleted, and the
+    // third user goes with their grants and profiles.
+    const soldProfile = () =>
+      t.ctx.db
+        .selectFrom('profile_access')
+        .innerJoin('profiles', 'profiles.id', 'profile_access.profile_id')
+        .select(['profiles.id', 'profiles.owner_id'])
+        .where('profile_access.transaction_id', 'is not', null)
+        .orderBy('profiles.id')
+        .executeTakeFirstOrThrow();
+    const moved = await soldProfile();
+    await t.ctx.db
+      .updateTable('profiles')
+      .set({ owner_id: moved.owner_id === owner.id ? viewer.id : owner.id })
+      .where('id', '=', moved.id)
+      .execute();
+    expect(await checkTotals(t.ctx.db)).toEqual([]);
+    await t.ctx.db
+      .deleteFrom('profiles')
+      .where('id', '=', (await soldProfile()).id)
+      .execute();
+    expect(await checkTotals(t.ctx.db)).toEqual([]);
+    await t.ctx.db.deleteFrom('users').where('id', '=', third).execute();
     expect(await checkTotals(t.ctx.db)).toEqual([]);
     const recount = await t.ctx.db
       .selectFrom('profiles')
@@ -286,5 +357,53 @@ describe('running totals', () => {
     expect(coin.json().results.map((r: { id: number }) => r.id)).toEqual(
       entries.slice(2, 7).map((e) => e.id),
     );
+  });
+});
+
+describe('purchases', () => {
+  it('page the running grants by profile, newest first, each profile once, in the same rows as one walk', async () => {
+    const h = await registerUser(t, 'perf-holder@perf.org', 'enterprise');
+    const ids = (
+      await t.ctx.db
+        .selectFrom('profiles')
+        .select('id')
+        .where('owner_id', '=', owner.id)
+        .orderBy('id')
+        .limit(30)
+        .execute()
+    ).map((r) => r.id);
+    const at = new Date().toISOString();
+    const grantRow = (profile_id: number, expires_at: string | null) => ({
+      profile_id,
+      user_id: h.userData.id,
+      kind: expires_at ? 'rented' : 'unlocked',
+      expires_at,
+      transaction_id: null,
+      copy_profile_id: null,
+      created_at: at,
+    });
+    await t.ctx.db
+      .insertInto('profile_access')
+      .values([
+        ...ids.slice(0, 25).map((id) => grantRow(id, null)),
+        // Held twice: counts once. Rented and still running: counts. Rented and over: does not.
+        grantRow(ids[3]!, '2099-01-01T00:00:00.000Z'),
+        grantRow(ids[26]!, '2099-01-01T00:00:00.000Z'),
+        grantRow(ids[27]!, '2000-01-01T00:00:00.000Z'),
+      ])
+      .execute();
+    const held = [...ids.slice(0, 25), ids[26]!].sort((a, b) => b - a);
+    const walk: number[] = [];
+    for (let offset = 0; offset < 40; offset += 7) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/purchase_resume?limit=7&offset=${offset}`,
+        headers: bearer(h.accessToken),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().count).toBe(26);
+      walk.push(...res.json().results.map((r: { id: number }) => r.id));
+    }
+    expect(walk).toEqual(held);
   });
 });

@@ -1320,6 +1320,134 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         );
       },
     },
+    '0057_sales_totals': {
+      // Issue 26. The dashboard and account statistics counted paid grants row by row: profiles sold (paid
+      // grants to my profiles), distinct payers (the network multiplier) and profiles acquired (grants I
+      // hold). They are running totals now, kept by triggers like 0056's: on a grant added or removed, and on
+      // a profile deleted or given another owner (its paid grants leave the old owner's figures; a grant
+      // whose profile is gone counts for no owner, as the join it replaces did). `owner_payers` holds how
+      // many paid grants each payer has to each owner's profiles, so "distinct payers" is a counter too.
+      async up(db: AnyDb) {
+        for (const col of ['profiles_sold', 'profiles_acquired', 'payers'])
+          await db.schema
+            .alterTable('user_totals')
+            .addColumn(col, 'integer', (c) => c.notNull().defaultTo(0))
+            .execute();
+        await db.schema
+          .createTable('owner_payers')
+          .addColumn('owner_id', 'integer', (c) => c.notNull())
+          .addColumn('payer_id', 'integer', (c) => c.notNull())
+          .addColumn('grants', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('owner_payers_pk', ['owner_id', 'payer_id'])
+          .execute();
+        await sql`INSERT INTO owner_payers (owner_id, payer_id, grants)
+          SELECT profiles.owner_id, profile_access.user_id, count(*) FROM profile_access
+          JOIN profiles ON profiles.id = profile_access.profile_id
+          WHERE profile_access.transaction_id IS NOT NULL GROUP BY profiles.owner_id, profile_access.user_id`.execute(
+          db,
+        );
+        await sql`INSERT INTO user_totals (user_id) SELECT user_id FROM profile_access
+          UNION SELECT owner_id FROM owner_payers EXCEPT SELECT user_id FROM user_totals`.execute(db);
+        await sql`UPDATE user_totals SET
+          profiles_acquired = (SELECT count(*) FROM profile_access WHERE profile_access.user_id = user_totals.user_id),
+          profiles_sold = coalesce((SELECT sum(grants) FROM owner_payers WHERE owner_id = user_totals.user_id), 0),
+          payers = (SELECT count(*) FROM owner_payers WHERE owner_id = user_totals.user_id)`.execute(db);
+
+        const ownerOf = (r: string) => `(SELECT owner_id FROM profiles WHERE id = ${r}.profile_id)`;
+        /** One payer's grant gained (+1) or lost (-1) to the owner of its profile. */
+        const sale = (r: 'old' | 'new', sign: 1 | -1) => {
+          const paid = `${r}.transaction_id IS NOT NULL`;
+          // A payer's first grant to this owner (after the insert) or last one (before the removal).
+          const payerDelta = `(SELECT count(*) FROM owner_payers WHERE owner_id = ${ownerOf(r)} AND payer_id = ${r}.user_id AND grants = 1)`;
+          return sign === 1
+            ? [
+                `INSERT INTO owner_payers (owner_id, payer_id, grants) SELECT owner_id, ${r}.user_id, 1 FROM profiles WHERE id = ${r}.profile_id AND ${paid} ON CONFLICT (owner_id, payer_id) DO UPDATE SET grants = owner_payers.grants + 1`,
+                // The owner has a user_totals row: 0056's trigger made it with the profile.
+                `UPDATE user_totals SET profiles_sold = profiles_sold + 1, payers = payers + ${payerDelta} WHERE ${paid} AND user_id = ${ownerOf(r)}`,
+              ]
+            : [
+                `UPDATE user_totals SET profiles_sold = profiles_sold - 1, payers = payers - ${payerDelta} WHERE ${paid} AND user_id = ${ownerOf(r)}`,
+                `UPDATE owner_payers SET grants = grants - 1 WHERE ${paid} AND owner_id = ${ownerOf(r)} AND payer_id = ${r}.user_id`,
+                `DELETE FROM owner_payers WHERE owner_id = ${ownerOf(r)} AND payer_id = ${r}.user_id AND grants <= 0`,
+              ];
+        };
+        const acquired = (r: 'old' | 'new', sign: 1 | -1) =>
+          sign === 1
+            ? `INSERT INTO user_totals AS t (user_id, profiles_acquired) VALUES (new.user_id, 1) ON CONFLICT (user_id) DO UPDATE SET profiles_acquired = t.profiles_acquired + 1`
+            : `UPDATE user_totals SET profiles_acquired = profiles_acquired - 1 WHERE user_id = ${r}.user_id`;
+        const grantAdded = [acquired('new', 1), ...sale('new', 1)];
+        const grantRemoved = [acquired('old', -1), ...sale('old', -1)];
+
+        /** A profile's paid grants, per payer, leave (-1) or join (+1) the figures of the profile's owner. */
+        const paidOf = (r: string) =>
+          `SELECT user_id, count(*) AS n FROM profile_access WHERE profile_id = ${r}.id AND transaction_id IS NOT NULL GROUP BY user_id`;
+        const sold = (r: string) =>
+          `(SELECT count(*) FROM profile_access WHERE profile_id = ${r}.id AND transaction_id IS NOT NULL)`;
+        const profileMoved = (r: 'old' | 'new', sign: 1 | -1) =>
+          sign === -1
+            ? [
+                // Payers whose every grant to this owner is on this profile stop counting.
+                `UPDATE user_totals SET profiles_sold = profiles_sold - ${sold(r)}, payers = payers - (SELECT count(*) FROM owner_payers o JOIN (${paidOf(r)}) p ON p.user_id = o.payer_id WHERE o.owner_id = ${r}.owner_id AND o.grants = p.n) WHERE user_id = ${r}.owner_id`,
+                `UPDATE owner_payers SET grants = grants - (SELECT count(*) FROM profile_access WHERE profile_id = ${r}.id AND transaction_id IS NOT NULL AND user_id = owner_payers.payer_id) WHERE owner_id = ${r}.owner_id AND payer_id IN (SELECT user_id FROM profile_access WHERE profile_id = ${r}.id AND transaction_id IS NOT NULL)`,
+                `DELETE FROM owner_payers WHERE owner_id = ${r}.owner_id AND grants <= 0 AND payer_id IN (SELECT user_id FROM profile_access WHERE profile_id = ${r}.id)`,
+              ]
+            : [
+                `INSERT INTO user_totals AS t (user_id, profiles_sold, payers) VALUES (${r}.owner_id, ${sold(r)}, (SELECT count(*) FROM (${paidOf(r)}) p WHERE NOT EXISTS (SELECT 1 FROM owner_payers WHERE owner_id = ${r}.owner_id AND payer_id = p.user_id))) ON CONFLICT (user_id) DO UPDATE SET profiles_sold = t.profiles_sold + excluded.profiles_sold, payers = t.payers + excluded.payers`,
+                `INSERT INTO owner_payers (owner_id, payer_id, grants) SELECT ${r}.owner_id, user_id, n FROM (${paidOf(r)}) p WHERE true ON CONFLICT (owner_id, payer_id) DO UPDATE SET grants = owner_payers.grants + excluded.grants`,
+              ];
+        const body = (stmts: string[]) => stmts.map((x) => `${x};`).join(' ');
+        if (dialect === 'sqlite') {
+          const trigger = (name: string, on: string, stmts: string[]) =>
+            sql.raw(`CREATE TRIGGER ${name} ${on} BEGIN ${body(stmts)} END`).execute(db);
+          await trigger('sales_totals_ai', 'AFTER INSERT ON profile_access', grantAdded);
+          await trigger('sales_totals_ad', 'AFTER DELETE ON profile_access', grantRemoved);
+          await trigger(
+            'sales_totals_au',
+            'AFTER UPDATE OF profile_id, user_id, transaction_id ON profile_access',
+            [...grantRemoved, ...grantAdded],
+          );
+          await trigger('sales_totals_pd', 'AFTER DELETE ON profiles', profileMoved('old', -1));
+          await trigger(
+            'sales_totals_po',
+            'AFTER UPDATE OF owner_id ON profiles WHEN old.owner_id <> new.owner_id',
+            [...profileMoved('old', -1), ...profileMoved('new', 1)],
+          );
+        } else {
+          const fn = (name: string, ops: Array<[string, string[]]>) =>
+            sql
+              .raw(
+                `CREATE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN ${ops
+                  .map(([when, stmts]) => `IF ${when} THEN ${body(stmts)} END IF;`)
+                  .join(' ')} RETURN NULL; END $$ LANGUAGE plpgsql`,
+              )
+              .execute(db);
+          await fn('sales_totals_grants', [
+            [`TG_OP IN ('UPDATE', 'DELETE')`, grantRemoved],
+            [`TG_OP IN ('UPDATE', 'INSERT')`, grantAdded],
+          ]);
+          await sql`CREATE TRIGGER sales_totals_grants AFTER INSERT OR DELETE OR UPDATE OF profile_id, user_id, transaction_id ON profile_access FOR EACH ROW EXECUTE FUNCTION sales_totals_grants()`.execute(
+            db,
+          );
+          await fn('sales_totals_profiles', [
+            [`TG_OP = 'DELETE' OR old.owner_id <> new.owner_id`, profileMoved('old', -1)],
+            [`TG_OP = 'UPDATE' AND old.owner_id <> new.owner_id`, profileMoved('new', 1)],
+          ]);
+          await sql`CREATE TRIGGER sales_totals_profiles AFTER DELETE OR UPDATE OF owner_id ON profiles FOR EACH ROW EXECUTE FUNCTION sales_totals_profiles()`.execute(
+            db,
+          );
+        }
+        // Today's ledger transactions read the day's entries of the owner's accounts from the index alone.
+        await sql`CREATE INDEX ledger_entries_account_day_tx ON ledger_entries (account_id, created_at, transaction_id)`.execute(
+          db,
+        );
+        await sql`DROP INDEX ledger_entries_account_day`.execute(db);
+        // Purchases page and count the user's grants in profile order, with the expiry to hand.
+        await sql`CREATE INDEX profile_access_user_profile ON profile_access (user_id, profile_id, expires_at)`.execute(
+          db,
+        );
+        await sql`DROP INDEX profile_access_user`.execute(db);
+      },
+    },
   };
 }
 

@@ -276,6 +276,19 @@ export interface UserTotalsTable {
   public_profiles: number;
   /** TAT earned by the user's own profiles (bought copies left out). */
   coin_earned: number;
+  /** Paid grants to the user's profiles (migration 0057). */
+  profiles_sold: number;
+  /** Grants the user holds, paid or not. */
+  profiles_acquired: number;
+  /** Distinct users with a paid grant to the user's profiles. */
+  payers: number;
+}
+
+/** How many paid grants `payer_id` holds to profiles of `owner_id` (migration 0057; rows with 0 go). */
+export interface OwnerPayersTable {
+  owner_id: number;
+  payer_id: number;
+  grants: number;
 }
 
 /** An admin's override of a user's plan or of one daily limit, in force until `ends_at` (issue 19). */
@@ -386,6 +399,7 @@ export interface Database {
   blog_post_tags: BlogPostTagsTable;
   blog_comments: BlogCommentsTable;
   user_totals: UserTotalsTable;
+  owner_payers: OwnerPayersTable;
   audit_log: AuditLogTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

@@ -12,19 +12,27 @@ export interface UserTotals {
   profiles: number;
   public_profiles: number;
   coin_earned: number;
+  profiles_sold: number;
+  profiles_acquired: number;
+  payers: number;
 }
+
+const TOTALS = [
+  'profiles',
+  'public_profiles',
+  'coin_earned',
+  'profiles_sold',
+  'profiles_acquired',
+  'payers',
+] as const;
 
 export async function userTotals(db: Db, userId: number): Promise<UserTotals> {
   const row = await db
     .selectFrom('user_totals')
-    .select(['profiles', 'public_profiles', 'coin_earned'])
+    .select(TOTALS)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return {
-    profiles: Number(row?.profiles ?? 0),
-    public_profiles: Number(row?.public_profiles ?? 0),
-    coin_earned: Number(row?.coin_earned ?? 0),
-  };
+  return Object.fromEntries(TOTALS.map((k) => [k, Number(row?.[k] ?? 0)])) as unknown as UserTotals;
 }
 
 export interface TotalsMismatch {
@@ -60,6 +68,67 @@ export async function checkTotals(db: Db): Promise<TotalsMismatch[]> {
       if (stored !== recomputed) out.push({ what: `user_totals.${k}`, id: Number(u.id), stored, recomputed });
     }
   }
+  // Sales (migration 0057): per owner, paid grants to their profiles and distinct payers; per holder, grants.
+  const paid = await db
+    .selectFrom('profile_access')
+    .innerJoin('profiles', 'profiles.id', 'profile_access.profile_id')
+    .select([
+      'profiles.owner_id as owner_id',
+      'profile_access.user_id as payer_id',
+      (eb) => eb.fn.countAll<number>().as('grants'),
+    ])
+    .where('profile_access.transaction_id', 'is not', null)
+    .groupBy(['profiles.owner_id', 'profile_access.user_id'])
+    .execute();
+  const held = await db
+    .selectFrom('profile_access')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('user_id')
+    .execute();
+  const stored = await db
+    .selectFrom('user_totals')
+    .select(['user_id', 'profiles_sold', 'profiles_acquired', 'payers'])
+    .execute();
+  const pairs = await db.selectFrom('owner_payers').selectAll().execute();
+  const expect = new Map<number, { profiles_sold: number; profiles_acquired: number; payers: number }>();
+  const of = (id: number) => {
+    let e = expect.get(id);
+    if (!e) expect.set(id, (e = { profiles_sold: 0, profiles_acquired: 0, payers: 0 }));
+    return e;
+  };
+  const pairKey = (o: number, p: number) => `${o}:${p}`;
+  const pairGrants = new Map<string, number>();
+  for (const r of paid) {
+    of(Number(r.owner_id)).profiles_sold += Number(r.grants);
+    of(Number(r.owner_id)).payers += 1;
+    pairGrants.set(pairKey(Number(r.owner_id), Number(r.payer_id)), Number(r.grants));
+  }
+  for (const r of held) of(Number(r.user_id)).profiles_acquired = Number(r.n);
+  const storedBy = new Map(stored.map((r) => [Number(r.user_id), r]));
+  for (const id of new Set([...expect.keys(), ...storedBy.keys()])) {
+    const e = expect.get(id) ?? { profiles_sold: 0, profiles_acquired: 0, payers: 0 };
+    const s = storedBy.get(id);
+    for (const k of ['profiles_sold', 'profiles_acquired', 'payers'] as const) {
+      const was = Number(s?.[k] ?? 0);
+      if (was !== e[k]) out.push({ what: `user_totals.${k}`, id, stored: was, recomputed: e[k] });
+    }
+  }
+  for (const r of pairs) {
+    const k = pairKey(Number(r.owner_id), Number(r.payer_id));
+    // A pair with no paid grant left has no row.
+    const want = pairGrants.get(k) ?? 0;
+    if (Number(r.grants) !== want || want === 0)
+      out.push({
+        what: `owner_payers(${k}).grants`,
+        id: Number(r.owner_id),
+        stored: Number(r.grants),
+        recomputed: want,
+      });
+    pairGrants.delete(k);
+  }
+  for (const [k, want] of pairGrants)
+    out.push({ what: `owner_payers(${k}).grants`, id: Number(k.split(':')[0]), stored: 0, recomputed: want });
+
   const accounts = await db
     .selectFrom('ledger_accounts')
     .select([

@@ -14,36 +14,12 @@ export interface RankedQuery {
 }
 
 export function dashboardRepo(db: Kysely<Database>) {
-  /** Access grants to the owner's profiles that someone paid TAT for. */
-  const paidAccessTo = (ownerId: number) =>
-    db
-      .selectFrom('profile_access')
-      .innerJoin('profiles', 'profiles.id', 'profile_access.profile_id')
-      .where('profiles.owner_id', '=', ownerId)
-      .where('profile_access.transaction_id', 'is not', null);
-
   return {
-    async distinctPayers(ownerId: number): Promise<number> {
-      const row = await paidAccessTo(ownerId)
-        .select((eb) => eb.fn.count<number>('profile_access.user_id').distinct().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    async profilesSold(ownerId: number): Promise<number> {
-      const row = await paidAccessTo(ownerId)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    async profilesAcquired(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('profile_access')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Distinct users who paid TAT for the owner's profiles, and those paid grants; grants the user holds:
+     * running totals (migration 0057). */
+    async sales(userId: number): Promise<{ payers: number; sold: number; acquired: number }> {
+      const t = await userTotals(db, userId);
+      return { payers: t.payers, sold: t.profiles_sold, acquired: t.profiles_acquired };
     },
 
     /** Ledger transactions with an entry on the owner's accounts since `start`. */

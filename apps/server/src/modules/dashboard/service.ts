@@ -17,7 +17,7 @@ export function dashboardService({ db, repo, wallet }: DashboardDeps) {
   return {
     async tokenStats(userId: number) {
       const b = await balances(db, userId);
-      const payers = await repo.distinctPayers(userId);
+      const { payers } = await repo.sales(userId);
       return {
         talent_access_token: b.tat,
         talent_transaction_token: b.ttt,
@@ -37,6 +37,7 @@ export function dashboardService({ db, repo, wallet }: DashboardDeps) {
       const { total, pub } = await repo.profileCounts(uid);
       const plan = await effectivePlan(db, user);
       const b = await balances(db, uid);
+      const sales = await repo.sales(uid);
       return {
         total_profiles: total,
         public_profiles: pub,
@@ -46,8 +47,8 @@ export function dashboardService({ db, repo, wallet }: DashboardDeps) {
         views_today: await usedToday(db, uid, 'view'),
         view_limit: await limitInForce(db, user, plan, 'view'),
         coin_earned: await wallet.coinEarned(uid),
-        profiles_sold: await repo.profilesSold(uid),
-        profiles_acquired: await repo.profilesAcquired(uid),
+        profiles_sold: sales.sold,
+        profiles_acquired: sales.acquired,
         tat: b.tat,
         ttt: b.ttt,
       };

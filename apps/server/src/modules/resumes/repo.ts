@@ -229,9 +229,10 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
       return pageProfiles(q, page, (x) => x.orderBy('coin_earned', 'desc').orderBy('id'));
     },
 
-    /** Profiles the user unlocked, rented (still running) or bought, newest grant target first. The page
-     * walks the user's grants by (user, expiry, profile) index; the count reads that index alone. */
-    async purchased(userId: number, page: Page) {
+    /** Profiles the user unlocked, rented (still running) or bought, newest grant target first. Both the
+     * page and the count walk the user's grants in the (user, profile, expiry) index (migration 0057): the
+     * page stops after offset + limit profiles, the count reads the index alone. */
+    async purchased(userId: number, page: Page): Promise<{ count: number; rows: ProfileRow[] }> {
       const now = nowIso();
       const running = () =>
         db
@@ -240,17 +241,29 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
           .where((w) =>
             w.or([w('profile_access.expires_at', 'is', null), w('profile_access.expires_at', '>', now)]),
           );
-      const q = db
+      const ids = running()
+        .select('profile_access.profile_id')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('profiles')
+              .select('profiles.id')
+              .whereRef('profiles.id', '=', 'profile_access.profile_id'),
+          ),
+        )
+        .groupBy('profile_access.profile_id')
+        .orderBy('profile_access.profile_id', 'desc')
+        .limit(page.limit ?? 10)
+        .offset(page.offset ?? 0);
+      const rows = await db
         .selectFrom('profiles')
-        .where('profiles.id', 'in', running().select('profile_access.profile_id'));
-      return pageProfiles(q, page, (x) => x.orderBy('profiles.id', 'desc'), {
-        known: async () => {
-          const row = await running()
-            .select((eb) => eb.fn.count<number>('profile_access.profile_id').distinct().as('n'))
-            .executeTakeFirstOrThrow();
-          return Number(row.n);
-        },
-      });
+        .selectAll()
+        .where('profiles.id', 'in', ids)
+        .orderBy('profiles.id', 'desc')
+        .execute();
+      const { n } = await running()
+        .select((eb) => eb.fn.count<number>('profile_access.profile_id').distinct().as('n'))
+        .executeTakeFirstOrThrow();
+      return { count: Number(n), rows };
     },
   };
 }
