@@ -109,6 +109,43 @@ describe('marketplace count', () => {
   });
 });
 
+describe('a search with fewer matches than the cap', () => {
+  it('pages newest first, ties by id, with an exact count, as the rows say, with and without filters', async () => {
+    // Five more "quokka" profiles published at the same minutes as the first five: ties on the time.
+    await insertProfiles(owner.id, 5, () => 'quokka');
+    const oracle = async (city?: string) => {
+      let q = t.ctx.db
+        .selectFrom('profiles')
+        .select('id')
+        .where('is_public', '=', 1)
+        .where('owner_id', '!=', viewer.id)
+        .where('public_search_text', 'like', '%quokka%');
+      if (city) q = q.where('city', '=', city);
+      return (await q.orderBy('marked_public_on', 'desc').orderBy('id', 'desc').execute()).map((r) => r.id);
+    };
+    const want = await oracle();
+    expect(want).toHaveLength(35);
+    for (const [body, expected] of [
+      [{ query: 'quokka' }, want],
+      [{ query: 'quokka zebrafish', search_type: 'OR' }, null],
+      [{ query: 'quokka', filters: { city: 'Austin' } }, await oracle('Austin')],
+      [{ query: 'quokka', filters: { min_experience: 0, max_price: 10 } }, want],
+      [{ query: 'quokka', filters: { city: 'Nowhere' } }, []],
+    ] as const) {
+      const walk: number[] = [];
+      for (let offset = 0; offset < 50; offset += 10) {
+        const res = await search(body, `limit=10&offset=${offset}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const json = res.json();
+        if (expected) expect(json).toMatchObject({ count: expected.length, count_capped: false });
+        walk.push(...json.results.map((r: { id: number }) => r.id));
+      }
+      if (expected) expect(walk).toEqual(expected);
+      else expect(walk).toHaveLength(50);
+    }
+  });
+});
+
 describe('public-only full-text index', () => {
   it('follows unpublish, publish again and edits of the words', async () => {
     await insertProfiles(owner.id, 1, () => 'okapi');

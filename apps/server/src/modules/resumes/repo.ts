@@ -7,7 +7,16 @@ import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema'
 import { nowIso, type DialectName } from '../../db/index';
 import { userTotals } from '../../db/totals';
 import { effectivePlan, limitInForce, usedToday } from '../plans/limits';
-import { applyFilters, applyRankedSearch, applySearch, pageProfiles, type ProfileQuery } from './search';
+import {
+  applyFilters,
+  applyRankedSearch,
+  applySearch,
+  marketMatchesFirst,
+  newestFirst,
+  pageNewestCapped,
+  pageProfiles,
+  type ProfileQuery,
+} from './search';
 import type { AccessKind, ViewerAccess } from './view';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -186,20 +195,14 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
      * shows (public_search_text); the ZIP, hidden until access, filters only profiles the viewer has access
      * to, so neither can confirm a guess (issue 24). */
     marketplace(viewerId: number, search: Search, page: Page, sort: MarketSort = 'newest') {
-      const base = reader.selectFrom('profiles').where('is_public', '=', 1).where('owner_id', '!=', viewerId);
+      const others = (q: ProfileQuery) =>
+        q.where('profiles.is_public', '=', 1).where('profiles.owner_id', '!=', viewerId);
       const { Zipcode: zip, ...filters } = search.filters ?? {};
-      // Best match first needs words to rank by; without any, relevance is newest first.
-      const ranked =
-        sort === 'relevance' && search.terms.length > 0
-          ? applyRankedSearch(base, search.terms, search.type, dialect)
-          : null;
-      let q = applyFilters(ranked?.q ?? applySearch(base, search.terms, search.type, dialect, 'public'), {
-        ...filters,
-        is_public: undefined,
-      });
-      if (zip?.trim()) {
+      const narrow = (q: ProfileQuery) => {
+        q = applyFilters(q, { ...filters, is_public: undefined });
+        if (!zip?.trim()) return q;
         const now = nowIso();
-        q = q.where('profiles.zipcode', '=', zip.trim().toLowerCase()).where('profiles.id', 'in', (eb) =>
+        return q.where('profiles.zipcode', '=', zip.trim().toLowerCase()).where('profiles.id', 'in', (eb) =>
           eb
             .selectFrom('profile_access')
             .select('profile_access.profile_id')
@@ -208,12 +211,24 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
               w.or([w('profile_access.expires_at', 'is', null), w('profile_access.expires_at', '>', now)]),
             ),
         );
+      };
+      const base = others(reader.selectFrom('profiles'));
+      const capped = { db: reader, cap: SEARCH_COUNT_CAP };
+      // Best match first needs words to rank by; without any, relevance is newest first.
+      if (sort === 'relevance' && search.terms.length > 0) {
+        const ranked = applyRankedSearch(base, search.terms, search.type, dialect);
+        return pageProfiles(narrow(ranked.q), page, ranked.order, { capped });
       }
-      const newest: Parameters<typeof pageProfiles>[2] = (x) =>
-        x.orderBy('marked_public_on', 'desc').orderBy('profiles.id', 'desc');
-      return pageProfiles(q, page, ranked?.order ?? newest, {
-        capped: { db: reader, cap: SEARCH_COUNT_CAP },
-      });
+      const q = narrow(applySearch(base, search.terms, search.type, dialect, 'public'));
+      // Browsing everything: the newest public profiles are the first entries of their index.
+      if (search.terms.length === 0 && !hasFilters(search.filters))
+        return pageProfiles(q, page, newestFirst, { capped });
+      // Words without a place to narrow by: their matches, read as FTS5 finds them, are the fastest way to
+      // count (docs/search-plans.md); a city or state has its own index, which the planner may prefer.
+      const wordsFirst =
+        dialect === 'sqlite' && search.terms.length > 0 && !filters.city?.trim() && !filters.state?.trim();
+      const matches = wordsFirst ? narrow(others(marketMatchesFirst(reader, search.terms, search.type))) : q;
+      return pageNewestCapped(q, matches, page, reader, SEARCH_COUNT_CAP);
     },
 
     /** Public profiles by TAT earned, most first; `name` matches part of the name as a locked profile shows
