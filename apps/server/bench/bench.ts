@@ -3,7 +3,8 @@
  * user (HEAVY_PROFILES profiles, HEAVY_ENTRIES ledger entries), starts the server on 127.0.0.1 and prints:
  *  - the marketplace search mix (one word, OR, AND, two filters, a deep offset, a browse) over sequential
  *    requests, and the same queries run on the database alone (the endpoint / DB-only ratio);
- *  - the mix under an open-model load (a fixed arrival rate: RATE req/s, 200 on SQLite, 100 on PostgreSQL,
+ *  - the mix under an open-model load (a fixed arrival rate: RATE req/s, 200 on SQLite, 100 on PostgreSQL, or a
+ *    list such as RATE=50,100,200,
  *    for BENCH_SECONDS), latencies counted from each request's due time;
  *  - the heavy user's reads (wallet, movements, dashboard, statistics, ranked lists, my profiles, purchases):
  *    server CPU per request (process.cpuUsage between onRequest and onResponse, requests one at a time);
@@ -390,7 +391,8 @@ async function regression(b: BuiltApp, base: string, buyerHeaders: Record<string
 }
 
 async function run(kind: Kind): Promise<void> {
-  const rate = Number(env.RATE ?? (kind === 'sqlite' ? 200 : 100));
+  // RATE: one arrival rate or several ("50,100,200"), each run RUNS times.
+  const rates = (env.RATE ?? (kind === 'sqlite' ? '200' : '100')).split(',').map(Number);
   const { built: b, close } = await openApp(kind);
   try {
     const seedS = await seedMarket(kind, b, PROFILES);
@@ -404,6 +406,7 @@ async function run(kind: Kind): Promise<void> {
       HEAVY_PROFILES,
       HEAVY_ENTRIES,
       kind === 'postgres' ? 1000 : 500,
+      kind,
     );
     const heavyS = (Date.now() - t0) / 1000;
     const meter = cpuMeter(b);
@@ -433,20 +436,28 @@ async function run(kind: Kind): Promise<void> {
       ].join('\n'),
     );
 
-    const loads: LoadResult[] = [];
-    for (let r = 0; r < RUNS; r++) loads.push(await openLoad(base, headers, rate));
-    const at = (p: number) => loads.map((l) => (l.latencies.length ? pct(l.latencies, p) : NaN));
-    console.log(
-      [
-        `open-model load: ${rate} req/s for ${SECONDS} s (the mix, timeout ${TIMEOUT_MS} ms):`,
-        `  p50 ${fig(at(50))}   p95 ${fig(at(95))}   p99 ${fig(at(99))}   achieved ${fig(
-          loads.map((l) => (l.sent - l.errors) / l.wallSeconds),
-          ' req/s',
-          0,
-        )}`,
-        `  errors ${loads.map((l) => l.errors).join('/')}   timeouts ${loads.map((l) => l.timeouts).join('/')}   statuses ${JSON.stringify(loads[0]!.statuses)}`,
-      ].join('\n'),
-    );
+    for (const rate of rates) {
+      const loads: LoadResult[] = [];
+      for (let r = 0; r < RUNS; r++) {
+        loads.push(await openLoad(base, headers, rate));
+        // A saturated run leaves requests queued on the server: let them drain before the next run.
+        await fetch(`${base}${searchPath(MIX[0]!)}`, { method: 'POST', headers, body: '{}' }).then((x) =>
+          x.text(),
+        );
+      }
+      const at = (p: number) => loads.map((l) => (l.latencies.length ? pct(l.latencies, p) : NaN));
+      console.log(
+        [
+          `open-model load: ${rate} req/s for ${SECONDS} s (the mix, timeout ${TIMEOUT_MS} ms):`,
+          `  p50 ${fig(at(50))}   p95 ${fig(at(95))}   p99 ${fig(at(99))}   achieved ${fig(
+            loads.map((l) => (l.sent - l.errors) / l.wallSeconds),
+            ' req/s',
+            0,
+          )}`,
+          `  errors ${loads.map((l) => l.errors).join('/')}   timeouts ${loads.map((l) => l.timeouts).join('/')}   statuses ${JSON.stringify(loads[0]!.statuses)}`,
+        ].join('\n'),
+      );
+    }
 
     const heavyRuns = [];
     for (let r = 0; r < RUNS; r++) heavyRuns.push(await heavyReads(base, headers, meter));

@@ -8,6 +8,7 @@ import type { Database } from '../src/db/schema';
 import { sql } from '../src/db/index';
 import { columnsFrom } from '../src/modules/resumes/fields';
 import { userKey } from '../src/modules/ledger/service';
+import { rebuildTotals } from '../src/db/totals';
 
 const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Omar', 'Ivy', 'Eli', 'Nia', 'Kai', 'Ana', 'Leo'];
 const LAST = ['Stone', 'Reyes', 'Patel', 'Nguyen', 'Brown', 'Kim', 'Garcia', 'Smith', 'Lee', 'Khan'];
@@ -129,6 +130,37 @@ async function account(db: Kysely<Database>, ownerKey: string, uid: number | nul
  * today), a grant for each purchase and each sale (so "acquired" and "sold" are large too).
  */
 export async function seedHeavyUser(
+  db: Kysely<Database>,
+  heavyId: number,
+  counterId: number,
+  profiles: number,
+  entries: number,
+  batch: number,
+  dialect: 'sqlite' | 'postgres' = 'sqlite',
+): Promise<void> {
+  // PostgreSQL: a row trigger that updates the same account row for each of a statement's entries makes a
+  // bulk load quadratic (every update leaves a row version the next one walks past). Load with the counting
+  // triggers off, then rebuild the totals from the rows, as a restore would.
+  const bulk = dialect === 'postgres';
+  const triggers = ['ledger_entries ledger_entries_count', 'profile_access sales_totals_grants'];
+  if (bulk)
+    for (const t of triggers) {
+      const [table, trigger] = t.split(' ');
+      await sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`).execute(db);
+    }
+  try {
+    await seedHeavyRows(db, heavyId, counterId, profiles, entries, batch);
+    if (bulk) await rebuildTotals(db);
+  } finally {
+    if (bulk)
+      for (const t of triggers) {
+        const [table, trigger] = t.split(' ');
+        await sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`).execute(db);
+      }
+  }
+}
+
+async function seedHeavyRows(
   db: Kysely<Database>,
   heavyId: number,
   counterId: number,

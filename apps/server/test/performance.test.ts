@@ -3,7 +3,7 @@
  * public-only index follows publish, unpublish and edits; pages are at most 75 rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, SEARCH_COUNT_CAP } from '@talent/api/rules';
-import { checkTotals, userTotals } from '../src/db/totals';
+import { checkTotals, rebuildTotals, userTotals } from '../src/db/totals';
 import { grant, postTransfer, userKey } from '../src/modules/ledger/service';
 import { columnsFrom } from '../src/modules/resumes/fields';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers';
@@ -361,6 +361,19 @@ describe('running totals', () => {
       .set((eb) => ({ coin_earned: eb('coin_earned', '-', 5) }))
       .where('user_id', '=', owner.id)
       .execute();
+  });
+
+  it('a rebuild after a bulk load puts every drifted total right', async () => {
+    await t.ctx.db
+      .updateTable('user_totals')
+      .set((eb) => ({ profiles_sold: eb('profiles_sold', '+', 3), payers: 0, profiles_acquired: 7 }))
+      .where('user_id', '=', owner.id)
+      .execute();
+    await t.ctx.db.deleteFrom('owner_payers').execute();
+    await t.ctx.db.updateTable('ledger_accounts').set({ entries: 0 }).execute();
+    expect((await checkTotals(t.ctx.db)).length).toBeGreaterThan(3);
+    await rebuildTotals(t.ctx.db);
+    expect(await checkTotals(t.ctx.db)).toEqual([]);
   });
 
   it('the wallet and the statistics read them', async () => {

@@ -167,3 +167,28 @@ export async function checkTotals(db: Db): Promise<TotalsMismatch[]> {
   }
   return out;
 }
+
+/**
+ * Recomputes the grant totals (migration 0057: owner_payers, user_totals' sold, acquired and payers) and the
+ * ledger accounts' entry counts from the rows. For bulk loads that ran with the triggers off (the bench on
+ * PostgreSQL, where a row trigger updating one account row per entry of a 100k-row statement is quadratic);
+ * run it in the same transaction as the load, or with writes stopped.
+ */
+export async function rebuildTotals(db: Db): Promise<void> {
+  await db.deleteFrom('owner_payers').execute();
+  await sql`INSERT INTO owner_payers (owner_id, payer_id, grants)
+    SELECT profiles.owner_id, profile_access.user_id, count(*) FROM profile_access
+    JOIN profiles ON profiles.id = profile_access.profile_id
+    WHERE profile_access.transaction_id IS NOT NULL GROUP BY profiles.owner_id, profile_access.user_id`.execute(
+    db,
+  );
+  await sql`INSERT INTO user_totals (user_id) SELECT user_id FROM profile_access
+    UNION SELECT owner_id FROM owner_payers EXCEPT SELECT user_id FROM user_totals`.execute(db);
+  await sql`UPDATE user_totals SET
+    profiles_acquired = (SELECT count(*) FROM profile_access WHERE profile_access.user_id = user_totals.user_id),
+    profiles_sold = coalesce((SELECT sum(grants) FROM owner_payers WHERE owner_id = user_totals.user_id), 0),
+    payers = (SELECT count(*) FROM owner_payers WHERE owner_id = user_totals.user_id)`.execute(db);
+  await sql`UPDATE ledger_accounts SET entries = (SELECT count(*) FROM ledger_entries WHERE ledger_entries.account_id = ledger_accounts.id)`.execute(
+    db,
+  );
+}
