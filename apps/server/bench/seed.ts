@@ -142,21 +142,20 @@ export async function seedHeavyUser(
   // bulk load quadratic (every update leaves a row version the next one walks past). Load with the counting
   // triggers off, then rebuild the totals from the rows, as a restore would.
   const bulk = dialect === 'postgres';
-  const triggers = ['ledger_entries ledger_entries_count', 'profile_access sales_totals_grants'];
-  if (bulk)
-    for (const t of triggers) {
-      const [table, trigger] = t.split(' ');
-      await sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`).execute(db);
-    }
+  const triggers = async (to: 'ENABLE' | 'DISABLE') => {
+    if (!bulk) return;
+    for (const [table, trigger] of [
+      ['ledger_entries', 'ledger_entries_count'],
+      ['profile_access', 'sales_totals_grants'],
+    ])
+      await sql.raw(`ALTER TABLE ${table} ${to} TRIGGER ${trigger}`).execute(db);
+  };
+  await triggers('DISABLE');
   try {
     await seedHeavyRows(db, heavyId, counterId, profiles, entries, batch);
     if (bulk) await rebuildTotals(db);
   } finally {
-    if (bulk)
-      for (const t of triggers) {
-        const [table, trigger] = t.split(' ');
-        await sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`).execute(db);
-      }
+    await triggers('ENABLE');
   }
 }
 
