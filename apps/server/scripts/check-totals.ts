@@ -1,5 +1,6 @@
 /**
- * Admin command (issue 26): recomputes every running total (users' profile counts and TAT earned, ledger
+ * Admin command (issue 26): recomputes every running total (users' profile counts, TAT earned, profiles sold
+ * and acquired and distinct payers, ledger
  * accounts' entry counts and balances) from the rows and prints the ones that differ. Exit code 1 when any
  * does. Reads the same settings as the server (DATA_DIR, DATABASE_URL).
  *   npm run check-totals -w @talent/server
