@@ -33,6 +33,7 @@ import {
 } from 'kysely';
 import { buildApp, type BuiltApp } from '../src/app';
 import { dropPgSchema, sql } from '../src/db/index';
+import { defaultReadThreads } from '../src/db/readPool';
 import { resumeRepo } from '../src/modules/resumes/repo';
 import { searchTerms } from '../src/modules/resumes/search';
 import { grant } from '../src/modules/ledger/service';
@@ -135,8 +136,13 @@ function fig(runs: number[], unit = ' ms', digits = 1): string {
 }
 
 async function openApp(kind: Kind) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
-  const schema = kind === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  // BENCH_DB_DIR (SQLite) and BENCH_PG_SCHEMA (PostgreSQL): keep the seeded database there and reuse it on
+  // the next run, to profile quickly. Drop the schema by hand when done.
+  const keep = kind === 'sqlite' && env.BENCH_DB_DIR ? env.BENCH_DB_DIR : undefined;
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
+  const keepSchema = kind === 'postgres' ? env.BENCH_PG_SCHEMA : undefined;
+  const schema = kind === 'postgres' ? (keepSchema ?? `bench_${randomBytes(4).toString('hex')}`) : undefined;
   const built = await buildApp({
     logger: false,
     config: {
@@ -153,8 +159,8 @@ async function openApp(kind: Kind) {
     built,
     async close() {
       await built.app.close();
-      if (schema && env.DATABASE_URL) await dropPgSchema(env.DATABASE_URL, schema);
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (schema && !keepSchema && env.DATABASE_URL) await dropPgSchema(env.DATABASE_URL, schema);
+      if (!keep) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -203,6 +209,7 @@ async function sequentialMix(
   let matches = 0;
   let capped = 0;
   const repo = resumeRepo(b.ctx.db, b.ctx.dialect);
+  const byShape = new Map<string, number[]>();
   for (let i = 0; i < SAMPLES; i++) {
     const shape = MIX[i % MIX.length]!;
     let s = performance.now();
@@ -221,6 +228,7 @@ async function sequentialMix(
     s = performance.now();
     await repo.marketplace(viewerId, search, { limit: 10, offset: shape.offset });
     dbOnly.push(performance.now() - s);
+    byShape.set(shape.name, [...(byShape.get(shape.name) ?? []), performance.now() - s]);
     // The same query, best match first (sort=relevance): it scores every match before the page.
     if (search.terms.length) {
       s = performance.now();
@@ -241,6 +249,8 @@ async function sequentialMix(
     db95: pct(d, 95),
     ranked50: pct(r, 50),
     ranked95: pct(r, 95),
+    /** DB-only p50 of each query of the mix. */
+    shapes: [...byShape].map(([name, xs]) => `${name} ${pct(sorted(xs), 50).toFixed(1)}`).join(', '),
     avgMatches: matches / SAMPLES,
     cappedShare: capped / SAMPLES,
   };
@@ -272,6 +282,26 @@ function openLoad(base: string, headers: Record<string, string>, rate: number): 
     });
     worker.once('error', reject);
   });
+}
+
+/** Starts the V8 profiler on this thread (the server's event loop); `stop` answers the .cpuprofile. */
+async function cpuProfile() {
+  const { Session } = await import('node:inspector');
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      session.disconnect();
+      return profile;
+    },
+  };
 }
 
 /** Server CPU per request: requests run one at a time, so the process's CPU between onRequest and
@@ -395,19 +425,26 @@ async function run(kind: Kind): Promise<void> {
   const rates = (env.RATE ?? (kind === 'sqlite' ? '200' : '100')).split(',').map(Number);
   const { built: b, close } = await openApp(kind);
   try {
-    const seedS = await seedMarket(kind, b, PROFILES);
-    const t0 = Date.now();
     const heavy = await userId(b.ctx.db, 'recruiter@example.com');
     const agency = await userId(b.ctx.db, 'agency@example.com');
-    await seedHeavyUser(
-      b.ctx.db,
-      heavy,
-      agency,
-      HEAVY_PROFILES,
-      HEAVY_ENTRIES,
-      kind === 'postgres' ? 1000 : 500,
-      kind,
-    );
+    const { n: seeded } = await b.ctx.db
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_id', '=', agency)
+      .executeTakeFirstOrThrow();
+    const reused = Number(seeded) >= PROFILES; // a kept BENCH_DB_DIR database, seeded by an earlier run
+    const seedS = reused ? 0 : await seedMarket(kind, b, PROFILES);
+    const t0 = Date.now();
+    if (!reused)
+      await seedHeavyUser(
+        b.ctx.db,
+        heavy,
+        agency,
+        HEAVY_PROFILES,
+        HEAVY_ENTRIES,
+        kind === 'postgres' ? 1000 : 500,
+        kind,
+      );
     const heavyS = (Date.now() - t0) / 1000;
     const meter = cpuMeter(b);
     const base = await listen(b);
@@ -427,6 +464,7 @@ async function run(kind: Kind): Promise<void> {
         `  endpoint  p50 ${fig(seq.map((x) => x.p50))}   p95 ${fig(seq.map((x) => x.p95))}`,
         `  DB only   p50 ${fig(seq.map((x) => x.db50))}   p95 ${fig(seq.map((x) => x.db95))}`,
         `  DB only, best match first (sort=relevance, the mix with words)   p50 ${fig(seq.map((x) => x.ranked50))}   p95 ${fig(seq.map((x) => x.ranked95))}`,
+        `  DB only p50 by query (last run): ${seq[seq.length - 1]!.shapes} ms`,
         `  server CPU per search  p50 ${fig(seq.map((x) => x.cpu50))}   p95 ${fig(seq.map((x) => x.cpu95))}`,
         `  endpoint / DB-only at p50: ${fig(
           seq.map((x) => x.p50 / x.db50),
@@ -439,7 +477,10 @@ async function run(kind: Kind): Promise<void> {
     for (const rate of rates) {
       const loads: LoadResult[] = [];
       for (let r = 0; r < RUNS; r++) {
+        // BENCH_CPU_PROF=file: a CPU profile of the event loop during the first run at the first rate.
+        const prof = env.BENCH_CPU_PROF && r === 0 && rate === rates[0] ? await cpuProfile() : undefined;
         loads.push(await openLoad(base, headers, rate));
+        if (prof) fs.writeFileSync(env.BENCH_CPU_PROF!, JSON.stringify(await prof.stop()));
         // A saturated run leaves requests queued on the server: let them drain before the next run.
         await fetch(`${base}${searchPath(MIX[0]!)}`, { method: 'POST', headers, body: '{}' }).then((x) =>
           x.text(),
@@ -509,7 +550,9 @@ console.log(
   `machine: ${os.cpus().length} cores, node ${process.version}, load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')}; SQLITE_READ_THREADS=${env.SQLITE_READ_THREADS ?? '(cores less one)'} ` +
+    .join(
+      ' ',
+    )}; SQLITE_READ_THREADS=${env.SQLITE_READ_THREADS ?? `(one per core: ${defaultReadThreads()})`} ` +
     `DATABASE_POOL_MAX=${env.DATABASE_POOL_MAX ?? '(10)'}`,
 );
 if (env.BENCH_ONLY !== 'growth' && env.BENCH_ONLY !== 'postgres') await run('sqlite');
