@@ -35,8 +35,8 @@ export interface ServerConfig {
   inboundSmtpPort?: number;
   /** DATABASE_POOL_MAX: the most PostgreSQL connections the server holds (default 10). */
   databasePoolMax?: number;
-  /** SQLITE_READ_THREADS: worker threads that run the marketplace search on SQLite (default: the cores less
-   * one, at least 1; 0 runs it on the event loop). In-memory databases always run on the event loop. */
+  /** SQLITE_READ_THREADS: worker threads that run the marketplace search on SQLite (default: one per
+   * core; 0 runs it on the event loop). In-memory databases always run on the event loop. */
   sqliteReadThreads?: number;
   /** IMAP_POLL_SECONDS: how often the connected IMAP mailboxes are read (default 300; only on servers with
    * MESSAGE_WORKER on). */

@@ -143,7 +143,7 @@ describe('SECRETS_KEY (sending accounts, issue 18)', () => {
         'DATABASE_POOL_MAX must be a whole number of connections from 1 to 200',
       ]);
   });
-  it('SQLITE_READ_THREADS is unset by default (cores less one) and takes 0 to 64', () => {
+  it('SQLITE_READ_THREADS is unset by default (one per core) and takes 0 to 64', () => {
     expect(configFromEnv({}).sqliteReadThreads).toBeUndefined();
     expect(configFromEnv({ SQLITE_READ_THREADS: '0' }).sqliteReadThreads).toBe(0);
     expect(configFromEnv({ SQLITE_READ_THREADS: '3' }).sqliteReadThreads).toBe(3);

@@ -25,7 +25,7 @@ export interface DbOptions {
   schema?: string;
   sqliteFile?: string;
   dataDir: string;
-  /** SQLite read threads (default: cores less one); 0 keeps every read on the main connection. */
+  /** SQLite read threads (default: one per core); 0 keeps every read on the main connection. */
   readThreads?: number;
   /** PostgreSQL: the pool's most connections (default 10). */
   poolMax?: number;

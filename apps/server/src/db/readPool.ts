@@ -20,8 +20,10 @@ import {
 import { Piscina } from 'piscina';
 import type { ReadTask } from './read-worker';
 
-/** Read threads: one core less than the machine has (at least one): the event loop keeps a core. */
-export const defaultReadThreads = () => Math.max(1, availableParallelism() - 1);
+/** Read threads: one per core. The event loop's share of a search (HTTP, auth, contract checks, JSON) is
+ * about a quarter of its CPU: at 200 searches a second on 2 cores it was idle 68% of the time while a single
+ * read thread saturated (docs/decisions.md "SQLite read threads"). */
+export const defaultReadThreads = () => Math.max(1, availableParallelism());
 
 /** The worker's file: the TypeScript source under tsx and vitest, dist/read-worker.js in the built server. */
 function workerFile(): { filename: string; execArgv: string[] } {
