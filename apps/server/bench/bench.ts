@@ -17,6 +17,9 @@
  *   PROFILES=20000 BENCH_SECONDS=5 BENCH_RUNS=1 npm run bench -w @talent/server     (a quick look)
  *   BENCH_1M=1 npm run bench -w @talent/server                                       (adds the 1M growth run)
  *   BENCH_ONLY=main|growth|postgres: only the SQLite and PostgreSQL runs, only the growth, only PostgreSQL
+ *   BENCH_DB_DIR=/tmp/b100k, BENCH_PG_SCHEMA=bench_keep: keep the seeded SQLite file or PostgreSQL schema and
+ *     reuse it on the next run (seed once, then measure a change in a minute; drop the schema by hand after)
+ *   BENCH_CPU_PROF=/tmp/load.cpuprofile: a V8 profile of the event loop during the first open-load run
  */
 import fs from 'node:fs';
 import os from 'node:os';
