@@ -5,7 +5,7 @@
  *    requests, and the same queries run on the database alone (the endpoint / DB-only ratio);
  *  - the mix under an open-model load (a fixed arrival rate: RATE req/s, 200 on SQLite, 100 on PostgreSQL, or a
  *    list such as RATE=50,100,200,
- *    for BENCH_SECONDS), latencies counted from each request's due time;
+ *    for BENCH_SECONDS), latencies counted from each request's due time, and the wallet page's latency meanwhile;
  *  - the heavy user's reads (wallet, movements, dashboard, statistics, ranked lists, my profiles, purchases):
  *    server CPU per request (process.cpuUsage between onRequest and onResponse, requests one at a time);
  *  - the no-regression figures: login, unlock, upload;
@@ -266,7 +266,10 @@ interface LoadResult {
   statuses: Record<string, number>;
   sent: number;
   wallSeconds: number;
+  /** The wallet page's latencies, fetched every PROBE_MS while the searches run. */
+  probes: number[];
 }
+const PROBE_MS = 50;
 function openLoad(base: string, headers: Record<string, string>, rate: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./open-load.mjs', import.meta.url), {
@@ -277,6 +280,7 @@ function openLoad(base: string, headers: Record<string, string>, rate: number): 
         rate,
         seconds: SECONDS,
         timeoutMs: TIMEOUT_MS,
+        probe: { path: '/api/my_wallet', everyMs: PROBE_MS },
       },
     });
     worker.once('message', (m: LoadResult) => {
@@ -498,6 +502,9 @@ async function run(kind: Kind): Promise<void> {
             ' req/s',
             0,
           )}`,
+          `  meanwhile the wallet page (GET /api/my_wallet every ${PROBE_MS} ms): p50 ${fig(
+            loads.map((l) => pct(l.probes, 50)),
+          )}   p95 ${fig(loads.map((l) => pct(l.probes, 95)))}`,
           `  errors ${loads.map((l) => l.errors).join('/')}   timeouts ${loads.map((l) => l.timeouts).join('/')}   statuses ${JSON.stringify(loads[0]!.statuses)}`,
         ].join('\n'),
       );

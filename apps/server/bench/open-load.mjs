@@ -2,13 +2,15 @@
  * Open-model load (issue 26), run in a worker thread so the generator does not share the server's event
  * loop: request i is due at start + i / rate whatever happened to the ones before it, and its latency is
  * counted from that due time (so a stalled server shows as latency, not as fewer requests sent).
- * workerData: { base, headers, requests: [{ path, body }], rate, seconds, timeoutMs }.
- * Posts back { latencies (ms, sorted), errors, timeouts, statuses, sent, wallSeconds }.
+ * workerData: { base, headers, requests: [{ path, body }], rate, seconds, timeoutMs, probe? }.
+ * probe: { path, everyMs }: a GET of a light page every everyMs while the load runs, its latencies kept apart
+ * (what a user who is not searching meets during a search storm).
+ * Posts back { latencies (ms, sorted), errors, timeouts, statuses, sent, wallSeconds, probes (ms, sorted) }.
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { base, headers, requests, rate, seconds, timeoutMs } = workerData;
+const { base, headers, requests, rate, seconds, timeoutMs, probe } = workerData;
 const url = new URL(base);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 const total = Math.round(rate * seconds);
@@ -59,6 +61,31 @@ function fire(i) {
   req.end(payload);
 }
 
+const probes = [];
+function fireProbe() {
+  if (next >= total) return;
+  const sent = performance.now();
+  const req = http.request(
+    {
+      agent,
+      host: url.hostname,
+      port: url.port,
+      path: probe.path,
+      method: 'GET',
+      headers: { authorization: headers.authorization },
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => {
+        if (res.statusCode < 400) probes.push(performance.now() - sent);
+      });
+    },
+  );
+  req.on('error', () => {});
+  req.end();
+  setTimeout(fireProbe, probe.everyMs);
+}
+
 let next = 0;
 function tick() {
   const now = performance.now();
@@ -76,7 +103,9 @@ function done() {
     statuses,
     sent: total,
     wallSeconds: (performance.now() - start) / 1000,
+    probes: probes.sort((a, b) => a - b),
   });
 }
 
 setTimeout(tick, 20);
+if (probe) setTimeout(fireProbe, 20);
