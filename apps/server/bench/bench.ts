@@ -268,6 +268,8 @@ interface LoadResult {
   wallSeconds: number;
   /** The wallet page's latencies, fetched every PROBE_MS while the searches run. */
   probes: number[];
+  /** Wallet requests that answered an error or failed while the searches ran. */
+  probeFailures: number;
 }
 const PROBE_MS = 50;
 function openLoad(base: string, headers: Record<string, string>, rate: number): Promise<LoadResult> {
@@ -504,7 +506,7 @@ async function run(kind: Kind): Promise<void> {
           )}`,
           `  meanwhile the wallet page (GET /api/my_wallet every ${PROBE_MS} ms): p50 ${fig(
             loads.map((l) => pct(l.probes, 50)),
-          )}   p95 ${fig(loads.map((l) => pct(l.probes, 95)))}`,
+          )}   p95 ${fig(loads.map((l) => pct(l.probes, 95)))}   failed ${loads.map((l) => l.probeFailures).join('/')}`,
           `  errors ${loads.map((l) => l.errors).join('/')}   timeouts ${loads.map((l) => l.timeouts).join('/')}   statuses ${JSON.stringify(loads[0]!.statuses)}`,
         ].join('\n'),
       );

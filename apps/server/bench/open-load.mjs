@@ -5,7 +5,7 @@
  * workerData: { base, headers, requests: [{ path, body }], rate, seconds, timeoutMs, probe? }.
  * probe: { path, everyMs }: a GET of a light page every everyMs while the load runs, its latencies kept apart
  * (what a user who is not searching meets during a search storm).
- * Posts back { latencies (ms, sorted), errors, timeouts, statuses, sent, wallSeconds, probes (ms, sorted) }.
+ * Posts back { latencies (ms, sorted), errors, timeouts, statuses, sent, wallSeconds, probes (ms, sorted), probeFailures }.
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -62,6 +62,7 @@ function fire(i) {
 }
 
 const probes = [];
+let probeFailures = 0;
 function fireProbe() {
   if (next >= total) return;
   const sent = performance.now();
@@ -78,10 +79,13 @@ function fireProbe() {
       res.resume();
       res.on('end', () => {
         if (res.statusCode < 400) probes.push(performance.now() - sent);
+        else probeFailures++;
       });
     },
   );
-  req.on('error', () => {});
+  req.on('error', () => {
+    if (next < total) probeFailures++;
+  });
   req.end();
   setTimeout(fireProbe, probe.everyMs);
 }
@@ -104,6 +108,7 @@ function done() {
     sent: total,
     wallSeconds: (performance.now() - start) / 1000,
     probes: probes.sort((a, b) => a - b),
+    probeFailures,
   });
 }
 

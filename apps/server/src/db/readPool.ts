@@ -22,7 +22,7 @@ import type { ReadTask } from './read-worker';
 
 /** Read threads: one per core. The event loop's share of a search (HTTP, auth, contract checks, JSON) is
  * about a quarter of its CPU: at 200 searches a second on 2 cores it was idle 68% of the time while a single
- * read thread saturated (docs/decisions.md "SQLite read threads"). */
+ * read thread saturated (docs/decisions.md "Read threads per core"). */
 export const defaultReadThreads = () => Math.max(1, availableParallelism());
 
 /** The worker's file: the TypeScript source under tsx and vitest, dist/read-worker.js in the built server. */
