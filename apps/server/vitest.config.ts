@@ -12,6 +12,10 @@ const shared = {
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Counts and per-file times for the summary at the end of `npm test` (scripts/test-report.mjs).
+    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+    // Migrates and seeds once per run; each test app copies the result (test/db-templates.ts).
+    globalSetup: ['test/global-setup.ts'],
     projects: [
       { test: { ...shared, name: 'sqlite', env: { DATABASE_URL: '' } } },
       ...(process.env.DATABASE_URL

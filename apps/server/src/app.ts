@@ -76,6 +76,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The token service's clock (tests move it instead of waiting). */
   now?: () => number;
+  /** SQLite: open this serialized database in memory (tests start from a seeded template). */
+  sqliteImage?: Buffer;
 }
 
 export interface BuiltApp {
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     dataDir: config.dataDir,
     readThreads: config.sqliteReadThreads,
     poolMax: config.databasePoolMax,
+    sqliteImage: options.sqliteImage,
   });
   app.addHook('onClose', async () => {
     await database.close();

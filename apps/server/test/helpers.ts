@@ -1,55 +1,72 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import { dropPgSchema } from '../src/db/index';
+import { copyFiles, copyPgTemplate, dropPgDatabase, withDatabase, type TemplateKind } from './db-templates';
+import { baseTestConfig } from './test-config';
 import { priceFor, type PurchaseMode } from '@talent/api/rules';
 import type { Role } from '@talent/api';
 
-/** A fixed SECRETS_KEY for tests (32 bytes, hex). */
-export const TEST_SECRETS_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+export { TEST_SECRETS_KEY } from './test-config';
 
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on SQLite in memory, or on a fresh PostgreSQL schema when DATABASE_URL is set. */
+/** Settings that change what the seed writes or where: such an app builds its own database from scratch. */
+const OWN_DATABASE: (keyof ServerConfig)[] = [
+  's3',
+  'sqliteFile',
+  'databaseUrl',
+  'databaseSchema',
+  'filesDir',
+];
+
+/** The template an app with these settings can start from (db-templates.ts), if any. */
+function templateFor(config: Partial<ServerConfig>): TemplateKind | undefined {
+  if (OWN_DATABASE.some((key) => key in config && config[key] !== undefined)) return undefined;
+  return config.seedDemo === false ? 'empty' : 'demo';
+}
+
+/**
+ * A fresh app on SQLite in memory, or on a fresh PostgreSQL database when DATABASE_URL is set. Both start
+ * from a copy of the run's migrated and seeded template (global-setup.ts) when the settings allow.
+ */
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
   options: Omit<BuildOptions, 'config'> = {},
 ): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-files-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const templates = inject('dbTemplates');
+  const kind = templateFor(config);
+  const pgTemplate = databaseUrl && kind ? templates.postgres?.[kind] : undefined;
+  const sqliteTemplate = !databaseUrl && kind ? templates.sqlite[kind] : undefined;
+  const template = pgTemplate ?? sqliteTemplate;
+  // A database of the app's own: a copy of the template, or else a fresh schema to migrate and seed.
+  const database = pgTemplate ? await copyPgTemplate(databaseUrl!, pgTemplate.database) : undefined;
+  const schema = databaseUrl && !database ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const filesDir = copyFiles(template?.files);
+  const dropDatabase = async () => {
+    if (database) await dropPgDatabase(databaseUrl!, database);
+    if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
+  };
   let built: BuiltApp;
   try {
     built = await buildApp({
       logger: false,
       ...options,
+      ...(sqliteTemplate ? { sqliteImage: fs.readFileSync(sqliteTemplate.image) } : {}),
       config: {
-        sqliteFile: ':memory:',
-        filesDir,
-        s3: undefined,
-        databaseUrl,
+        ...baseTestConfig(filesDir),
+        databaseUrl: database ? withDatabase(databaseUrl!, database) : databaseUrl,
         databaseSchema: schema,
-        seedDemo: true,
-        portalDist: undefined,
-        jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
-        redisUrl: undefined,
-        stripeSecretKey: undefined,
-        // Payments that mint TAT and plans only where a test asks for them (createTestApp({ paymentSandbox: true })).
-        paymentSandbox: false,
-        production: false,
-        smtpUrl: undefined,
-        // Sending accounts are on in tests (servers.test.ts turns them off where it checks that state).
-        secretsKey: TEST_SECRETS_KEY,
         ...config,
       },
     });
   } catch (e) {
-    if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
+    await dropDatabase();
     fs.rmSync(filesDir, { recursive: true, force: true });
     throw e;
   }
@@ -57,7 +74,7 @@ export async function createTestApp(
     ...built,
     async close() {
       await built.app.close();
-      if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
+      await dropDatabase();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -29,6 +29,9 @@ export interface DbOptions {
   readThreads?: number;
   /** PostgreSQL: the pool's most connections (default 10). */
   poolMax?: number;
+  /** SQLite: start from this serialized database (in memory) instead of a file; tests copy a migrated and
+   * seeded template this way instead of building each one again. */
+  sqliteImage?: Buffer;
 }
 
 // pg returns int8/numeric as strings; our counts and sums fit in a double.
@@ -54,9 +57,11 @@ export async function openDb(options: DbOptions): Promise<Db> {
     await runMigrations(db, 'postgres', schema);
     return { db, reader: db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const file = options.sqliteFile ?? path.join(options.dataDir, 'talent.db');
+  const file = options.sqliteImage
+    ? ':memory:'
+    : (options.sqliteFile ?? path.join(options.dataDir, 'talent.db'));
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new Sqlite(file);
+  const database = options.sqliteImage ? new Sqlite(options.sqliteImage) : new Sqlite(file);
   database.pragma('journal_mode = WAL');
   // Issue 26: in WAL mode NORMAL syncs at checkpoints, not every commit, and stays consistent after a crash
   // (the last commits before a power loss may roll back). A 64 MB page cache and 256 MB of mmap hold the
