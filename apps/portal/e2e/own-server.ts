@@ -4,11 +4,10 @@
  * port and data (the notification socket's reconnect).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, portalDist, serverEntry } from './support/env';
-import { freePort } from './support/server';
+import { freePort, newDataDir, stopProcess } from './support/server';
 import { test as base } from './support/fixtures';
 
 export interface OwnServer {
@@ -57,7 +56,7 @@ async function snapshotPortal(target: string): Promise<void> {
 /** `env` adds to (or overrides) the server's environment, e.g. SECRETS_KEY for the sending accounts. */
 export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));
+  const dataDir = newDataDir(name);
   const url = `http://127.0.0.1:${port}`;
   // A copy of the built portal: another build of apps/portal/dist during the run must not pull pages away.
   const portalCopy = path.join(dataDir, 'portal');
@@ -97,12 +96,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
   async function stop() {
     const child = proc;
     proc = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
+    if (child) await stopProcess(child);
   }
 
   await launch();

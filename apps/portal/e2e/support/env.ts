@@ -11,4 +11,6 @@ export { assertChromium, chromiumArgs, chromiumPath } from '../../../../tests/ch
 export const ENV = {
   baseUrl: 'E2E_BASE_URL',
   dataDir: 'E2E_DATA_DIR',
+  /** A seeded data folder that every server of the run starts from (support/server.ts). */
+  dataTemplate: 'E2E_DATA_TEMPLATE',
 } as const;

@@ -1,14 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { portalDist, repoRoot, serverEntry } from './env';
+import { ENV, portalDist, repoRoot, serverEntry } from './env';
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Stops the process and deletes its data. */
   stop(): Promise<void>;
+  /** Stops the process and keeps its data (the run's data template). */
+  halt(): Promise<void>;
+}
+
+/**
+ * A fresh data folder for one server: a copy of the run's seeded template when global setup made one, so
+ * each of the run's servers skips the migrations and the demo seed (issue 38).
+ */
+export function newDataDir(name: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));
+  const template = process.env[ENV.dataTemplate];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Ends a server process: SIGTERM, then SIGKILL after 5 s. */
+export async function stopProcess(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 export function freePort(): Promise<number> {
@@ -58,7 +82,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
     );
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `talent-e2e-${name}-`));
+  const dataDir = newDataDir(name);
   let output = '';
   const url = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, [serverEntry], {
@@ -90,14 +114,11 @@ export async function startServer(name: string, env: Record<string, string> = {}
     url,
     dataDir,
     async stop() {
-      if (proc.exitCode === null) {
-        const exited = new Promise((r) => proc.once('exit', r));
-        proc.kill('SIGTERM');
-        const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopProcess(proc);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async halt() {
+      await stopProcess(proc);
     },
   };
 }
