@@ -16,6 +16,8 @@ assertChromium();
  */
 export default defineConfig({
   test: {
+    // Counts and per-file times for the summary at the end of `npm test` (scripts/test-report.mjs).
+    reporters: ['default', ['json', { outputFile: '.reports/stories.json' }]],
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     environment: 'happy-dom',
+    // Counts and per-file times for the summary at the end of `npm test` (scripts/test-report.mjs).
+    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     // Above vitest's 5 s because the first render of a lazy page transforms the design system. The slowest

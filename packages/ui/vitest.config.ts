@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'happy-dom',
+    // Counts and per-file times for the summary at the end of `npm test` (scripts/test-report.mjs).
+    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -19,7 +19,8 @@ export default defineConfig({
   // The data table stories take over 30 s (Playwright's default) on a busy 2-core machine. The waits in
   // visual.spec.ts for the story to render and finish its play function share this limit.
   timeout: 60_000,
-  reporter: [['list']],
+  // The JSON report feeds the summary at the end of `npm test` (scripts/test-report.mjs).
+  reporter: [['list'], ['json', { outputFile: '../../.reports/visual.json' }]],
   expect: {
     toHaveScreenshot: {
       // Anti-aliasing may differ by a few pixels between runs; layout or colour changes do not pass.

@@ -7,6 +7,8 @@
  *   node tests/visual/run.mjs            compare (exit 1 on any difference)
  *   node tests/visual/run.mjs --update   rewrite the baselines
  *   node tests/visual/run.mjs --build    force a fresh Storybook build first
+ *   node tests/visual/run.mjs --prebuilt use storybook-static as it is (turbo's test:visual task: its
+ *                                        build-storybook dependency built it from the same inputs)
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
@@ -21,6 +23,7 @@ const staticDir = path.join(root, 'storybook-static');
 const args = process.argv.slice(2);
 const update = args.includes('--update') || args.includes('-u');
 const forceBuild = args.includes('--build');
+const prebuilt = args.includes('--prebuilt');
 
 assertChromium();
 
@@ -61,7 +64,11 @@ const sources = Math.max(
 const built = existsSync(path.join(staticDir, 'iframe.html'))
   ? statSync(path.join(staticDir, 'iframe.html')).mtimeMs
   : 0;
-if (forceBuild || built < sources) {
+if (prebuilt && built === 0) {
+  console.error(`${staticDir} is missing: run \`npx turbo run build-storybook\` first.`);
+  process.exit(1);
+}
+if (forceBuild || (!prebuilt && built < sources)) {
   const started = Date.now();
   console.log('Building the static Storybook...');
   const storybookBin = path.join(root, 'node_modules/storybook/dist/bin/dispatcher.js');

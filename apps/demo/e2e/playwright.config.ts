@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // The JSON report feeds the summary at the end of `npm test` (scripts/test-report.mjs).
+  reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     browserName: 'chromium',

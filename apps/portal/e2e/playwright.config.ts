@@ -17,9 +17,12 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
-    : 'list',
+  // The JSON report feeds the summary at the end of `npm test` (scripts/test-report.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../.reports/e2e.json' }],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: '../playwright-report' }] as const] : []),
+  ],
   // A separate folder per run when several runs share the checkout (E2E_OUTPUT_DIR).
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
