@@ -445,3 +445,4 @@ export * from './team';
 
 export * from './invoices';
 export * from './blog';
+export * from './redirects';
