@@ -7,7 +7,7 @@ import { userService } from './service';
 const usersModule: AppModule = async (app, { ctx }) => {
   const users = userService(ctx);
   route(app, ctx, endpoints.listUsers, ({ query }) => users.list(query));
-  route(app, ctx, endpoints.getUser, ({ auth, params }) => users.detail(auth.user, auth.ability, params.id));
+  route(app, ctx, endpoints.getUser, ({ auth, params }) => users.detail(auth.self, auth.ability, params.id));
   route(app, ctx, endpoints.createUser, ({ auth, body, req }) =>
     users.create(auth.user, auth.ability, body, req.ip),
   );

@@ -162,10 +162,13 @@ export function userService(ctx: AppContext) {
       return { count, results: rows.map(toAdminUser) };
     },
 
-    /** One's own account, or anyone's for an admin; another user's id answers 404 (nothing to probe). */
-    async detail(caller: User, ability: AppAbility, id: number): Promise<UserDetail> {
+    /** One's own account, or anyone's for an admin; another user's id answers 404 (nothing to probe). A team
+     * member is themselves here, not the owner whose account they work in (issue 43): the owner's wallet,
+     * jobs, team and audit trail are the owner's to read, and the member reads them only through the pages
+     * their permissions open. */
+    async detail(self: User, ability: AppAbility, id: number): Promise<UserDetail> {
       const admin = ability.can('manage', 'ACL');
-      if (!admin && caller.id !== id) throw notFound('No such user.');
+      if (!admin && self.id !== id) throw notFound('No such user.');
       const user = await adminUser(id);
       const repo = usersRepo(ctx.db);
       const balance = await ctx.balances(id);
