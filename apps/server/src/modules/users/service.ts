@@ -17,6 +17,7 @@ import type { Transaction } from 'kysely';
 import { hashPassword, randomToken } from '../../lib/crypto';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordAudit, readAudit } from '../audit/repo';
+import { auditForSubject } from '../audit/view';
 import { authRepo } from '../auth/repo';
 import { codeService } from '../auth/codes';
 import { newUserRow } from '../auth/users';
@@ -163,9 +164,7 @@ export function userService(ctx: AppContext) {
     },
 
     /** One's own account, or anyone's for an admin; another user's id answers 404 (nothing to probe). A team
-     * member is themselves here, not the owner whose account they work in (issue 43): the owner's wallet,
-     * jobs, team and audit trail are the owner's to read, and the member reads them only through the pages
-     * their permissions open. */
+     * member is themselves here, not the owner whose account they work in (issue 43). */
     async detail(self: User, ability: AppAbility, id: number): Promise<UserDetail> {
       const admin = ability.can('manage', 'ACL');
       if (!admin && self.id !== id) throw notFound('No such user.');
@@ -181,7 +180,8 @@ export function userService(ctx: AppContext) {
         jobs: await repo.recentJobs(id),
         projects: await repo.recentProjects(id),
         team: { members: await repo.teamOf(id) },
-        audit: trail.results,
+        // An admin reads the whole trail; the user reads the action and the actor's role, not their address.
+        audit: admin ? trail.results : await auditForSubject(ctx.db, trail.results, self.id),
       };
     },
 
