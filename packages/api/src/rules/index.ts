@@ -446,3 +446,4 @@ export * from './team';
 export * from './invoices';
 export * from './blog';
 export * from './redirects';
+export * from './search';
