@@ -21,6 +21,7 @@ import {
 import { profileFiles } from './modules/resumes/files';
 import { marketService } from './modules/resumes/market/service';
 import { HttpError } from './lib/errors';
+import { uniqueConflict } from './lib/unique-conflict';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
 import authModule from './modules/auth/routes';
@@ -181,7 +182,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       : outbox;
   const ctx: AppContext = { ...base, mail };
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((raw, req, reply) => {
+    // A unique key lost to a parallel request is a 409 with the field's message, on both databases.
+    const err = uniqueConflict(raw) ?? raw;
     if (err instanceof HttpError) {
       return reply.status(err.status).send({
         message: err.message,

@@ -2,6 +2,7 @@
  * ("PORT must be ..."), so ConfigError can print one readable line per problem. Values are never echoed:
  * several variables (DATABASE_URL, REDIS_URL, SMTP_URL, the keys) carry passwords. */
 import { z } from 'zod';
+import { hostAllowList } from './lib/host-guard';
 
 // `FOO= npm start` means "not set" to a shell user, so an empty or blank variable counts as unset.
 const blankToUnset = (value: unknown) =>
@@ -141,6 +142,24 @@ export const envSchema = z
       ),
     ),
     TWILIO_API_URL: optional(url(['http:', 'https:'], 'https://api.twilio.com')),
+    // Users' mail servers the SSRF guard lets through although private (lib/host-guard.ts).
+    MAIL_HOST_ALLOW: optional(
+      text
+        .transform((v) =>
+          v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        )
+        .refine((list) => {
+          try {
+            hostAllowList(list);
+            return true;
+          } catch {
+            return false;
+          }
+        }, 'must be host names, addresses or CIDR ranges separated by commas, such as mail.corp.example,10.0.0.0/8'),
+    ),
     // Percent with at most two decimals; stored on each invoice in basis points.
     INVOICE_TAX_RATE: optional(
       text

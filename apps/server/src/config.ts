@@ -66,6 +66,9 @@ export interface ServerConfig {
   secretsKey?: string;
   /** The base URL of Twilio's REST API (tests point it at a local fake). */
   twilioApiUrl: string;
+  /** MAIL_HOST_ALLOW: hosts, addresses or CIDR ranges of users' SMTP and IMAP servers that may be private
+   * or loopback (lib/host-guard.ts); none by default. */
+  mailHostAllow: string[];
   /** INVOICE_TAX_RATE in basis points (7.5% = 750); 0 by default. Card prices include it. */
   invoiceTaxRateBp: number;
   /** INVOICE_SELLER: who issues the invoices (name and address, lines split by " | "). */
@@ -133,6 +136,7 @@ export function configFromEnv(
     trustProxy: e.TRUST_PROXY ?? defaults.trustProxy ?? false,
     secretsKey: e.SECRETS_KEY ?? defaults.secretsKey,
     twilioApiUrl: e.TWILIO_API_URL ?? defaults.twilioApiUrl ?? 'https://api.twilio.com',
+    mailHostAllow: e.MAIL_HOST_ALLOW ?? defaults.mailHostAllow ?? [],
     invoiceTaxRateBp: e.INVOICE_TAX_RATE ?? defaults.invoiceTaxRateBp ?? 0,
     invoiceSeller: e.INVOICE_SELLER ?? defaults.invoiceSeller ?? 'Talent Marketplace',
   };

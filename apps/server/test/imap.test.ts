@@ -117,6 +117,7 @@ function poller(): ImapPoller {
       receiving: false,
     }),
     secretsKey: TEST_SECRETS_KEY,
+    mailHostAllow: t.ctx.config.mailHostAllow,
     pollSeconds: 300,
     log: { info: () => {}, warn: () => {} },
     now: () => clock,

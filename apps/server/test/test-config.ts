@@ -22,5 +22,8 @@ export function baseTestConfig(filesDir: string): Partial<ServerConfig> {
     smtpUrl: undefined,
     // Sending accounts are on in tests (servers.test.ts turns them off where it checks that state).
     secretsKey: TEST_SECRETS_KEY,
+    // The local SMTP, IMAP (dovecot) and fake servers of the tests listen on 127.0.0.1: the operator's
+    // allow list lets them past the SSRF guard, as a deployment would for its own private mail server.
+    mailHostAllow: ['127.0.0.1'],
   };
 }

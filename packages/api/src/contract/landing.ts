@@ -2,6 +2,7 @@
  * at `/`, each read without a token, and edited by admins and editors (docs/decisions.md "Landing page"). */
 import { z } from 'zod';
 import { endpoint } from './core';
+import { sameOriginPath } from '../rules/redirects';
 
 export const LANDING_SECTIONS = [
   'sliding_window',
@@ -37,7 +38,9 @@ const sitePath = z
   .string()
   .trim()
   .max(200, { message: LINK_MESSAGE })
-  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&#%]*$/, { message: LINK_MESSAGE });
+  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&#%]*$/, { message: LINK_MESSAGE })
+  // "/.//evil.example" passes the pattern but resolves to the path //evil.example (issue 43).
+  .refine((v) => sameOriginPath(v, 'http://site.invalid') === v, { message: LINK_MESSAGE });
 
 export const landingItemSchema = z.object({
   title: text(120, 'The title').min(1, { message: 'Each item needs a title.' }),

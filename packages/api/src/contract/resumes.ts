@@ -1,6 +1,7 @@
 /** Resume collection and profiles (spec 000 section 7 "Resume upload and profiles", spec 001 "Resume
  * collection"); the marketplace calls are in market.ts, the shapes in resumeFields.ts. */
 import { z } from 'zod';
+import { SEARCH_TEXT_REQUIRED, hasSearchText } from '../rules/search';
 import { endpoint, idParam, idText, listOf, messageBody, pageQuery, uidParam } from './core';
 import { marketEndpoints } from './market';
 import {
@@ -17,7 +18,7 @@ import {
 const signedIn = { action: 'read', subject: 'Auth' } as const;
 
 const searchBody = z.object({
-  search: z.string().trim().min(1, { message: 'Enter something to search for.' }).max(500),
+  search: z.string().trim().max(500).refine(hasSearchText, { message: SEARCH_TEXT_REQUIRED }),
   search_type: searchTypeSchema.default('OR'),
   filters: profileFiltersSchema.optional(),
 });

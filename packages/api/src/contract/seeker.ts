@@ -1,7 +1,15 @@
 /** The job seeker's side of jobs (spec 001 section 7 "Jobs"): public jobs and their search, applying
  * (signed in or as a guest), and following one's own applications (spec 000 section 4 status labels). */
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, MAX_COVER_NOTE, MAX_ID, POSTED_WITHIN_DAYS, WORK_LOCATIONS } from '../rules';
+import {
+  EMPLOYMENT_TYPES,
+  MAX_COVER_NOTE,
+  MAX_ID,
+  POSTED_WITHIN_DAYS,
+  SEARCH_TEXT_REQUIRED,
+  WORK_LOCATIONS,
+  hasSearchText,
+} from '../rules';
 import { endpoint, idParam, listOf, pageQuery } from './core';
 import { applicationStatusSchema, jobSchema, type Job } from './jobs';
 import { resumeFieldsSchema, searchTypeSchema } from './resumeFields';
@@ -72,8 +80,15 @@ export const jobSearchFiltersSchema = z.object({
 export type JobSearchFilters = z.infer<typeof jobSearchFiltersSchema>;
 
 export const jobSearchBodySchema = z.object({
-  /** Words in the title, company, description or skills; empty lists every public job. */
-  search: z.string().trim().max(500, { message: 'At most 500 characters.' }).optional().default(''),
+  /** Words in the title, company, description or skills; no text at all lists every public job (the job
+   * page's browsing), but text with nothing to search for (`*`, `%`, quotes) is refused (issue 43). */
+  search: z
+    .string()
+    .trim()
+    .max(500, { message: 'At most 500 characters.' })
+    .refine((v) => v === '' || hasSearchText(v), { message: SEARCH_TEXT_REQUIRED })
+    .optional()
+    .default(''),
   search_type: searchTypeSchema.default('OR'),
   filters: jobSearchFiltersSchema.optional().default({}),
   /** relevance: most words matched first (newest first when there are no words); date: newest first. */

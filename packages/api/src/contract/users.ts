@@ -189,7 +189,11 @@ export const userEndpoints = {
     body: userInputSchema,
     status: 201,
     response: adminUserSchema,
-    errors: { 400: 'Invalid fields or unknown role', 409: 'The e-mail is taken' },
+    errors: {
+      400: 'Invalid fields or unknown role',
+      403: 'The role holds a permission the caller does not hold',
+      409: 'The e-mail is taken',
+    },
     access: userAdmin,
   }),
   updateUser: endpoint({
@@ -202,6 +206,7 @@ export const userEndpoints = {
     response: adminUserSchema,
     errors: {
       400: 'Invalid fields, unknown role, or the last admin deactivating or demoting themselves',
+      403: 'The old or the new role holds a permission the caller does not hold',
       404: 'No such user',
       409: 'The e-mail is taken',
     },
@@ -213,7 +218,11 @@ export const userEndpoints = {
     summary: 'Deactivate or reactivate several users at once (admin).',
     body: bulkStatusSchema,
     response: messageBody.extend({ changed: z.number().int() }),
-    errors: { 400: 'Invalid ids, or the last admin deactivating themselves', 404: 'An id is no user' },
+    errors: {
+      400: 'Invalid ids, or the last admin deactivating themselves',
+      403: "A user's role holds a permission the caller does not hold",
+      404: 'An id is no user',
+    },
     access: userAdmin,
   }),
   listRoles: endpoint({

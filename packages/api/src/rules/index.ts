@@ -445,3 +445,5 @@ export * from './team';
 
 export * from './invoices';
 export * from './blog';
+export * from './redirects';
+export * from './search';

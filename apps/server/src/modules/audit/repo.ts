@@ -96,3 +96,14 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
     return null;
   }
 }
+
+/** The role of each actor, by id (for the trail a user reads about themselves). */
+export async function actorRoles(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.role]));
+}

@@ -46,14 +46,6 @@ const SLUG_TAKEN = 'This slug is already used by another post.';
 const IMAGE_PREFIX = 'blog/';
 export const IMAGE_URL_PREFIX = '/api/blog/images/';
 
-/** A store error for a unique slug (both dialects), when two saves race past the check. */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: unknown; message?: unknown };
-  return (
-    e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-};
-
 const imageUrl = (key: string | null) =>
   key ? `${IMAGE_URL_PREFIX}${key.slice(IMAGE_PREFIX.length)}` : null;
 
@@ -170,31 +162,28 @@ export function blogService({
     if (id === null && !isBlogWriter(user.role)) throw forbidden(NOT_WRITER);
     const { tagList, ...values } = await stored(input, id, before);
     const at = nowIso();
-    try {
-      const postId = await db.transaction().execute(async (trx) => {
-        const r = blogRepo(trx);
-        let saved: number;
-        if (id === null) {
-          saved = await r.insert({
-            ...values,
-            author_id: user.id,
-            image_key: null,
-            image_type: null,
-            created_at: at,
-            updated_at: at,
-          });
-        } else {
-          await r.update(id, { ...values, updated_at: at });
-          saved = id;
-        }
-        await r.setTags(saved, tagList);
-        return saved;
-      });
-      return toPost((await repo.byRef(postId, false))!, user);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
-      throw err;
-    }
+    // Two saves that race past the slug check: the loser's store error is a 409 with SLUG_TAKEN's text
+    // (lib/unique-conflict.ts, in the error handler).
+    const postId = await db.transaction().execute(async (trx) => {
+      const r = blogRepo(trx);
+      let saved: number;
+      if (id === null) {
+        saved = await r.insert({
+          ...values,
+          author_id: user.id,
+          image_key: null,
+          image_type: null,
+          created_at: at,
+          updated_at: at,
+        });
+      } else {
+        await r.update(id, { ...values, updated_at: at });
+        saved = id;
+      }
+      await r.setTags(saved, tagList);
+      return saved;
+    });
+    return toPost((await repo.byRef(postId, false))!, user);
   }
 
   return {

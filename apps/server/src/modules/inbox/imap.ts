@@ -4,6 +4,7 @@
  * and disconnected but not connected, changed or tested (409 `imap_off`). The poller (imapPoller.ts) reads
  * the mailboxes; this file holds the rules of the calls and the connection both share.
  */
+import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import {
   IMAP_OFF,
@@ -16,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { nowIso } from '../../db/index';
 import { HttpError, fieldError, notFound } from '../../lib/errors';
+import { hostAllowList, resolveAllowedHost } from '../../lib/host-guard';
 import { SecretBox } from '../../lib/secrets';
 import type { ImapMailboxRow, ImapRepo } from './imapRepo';
 
@@ -31,13 +33,17 @@ export const NO_MAILBOX = 'No IMAP mailbox is connected.';
 const UNREADABLE = "The password cannot be read with the server's current SECRETS_KEY; enter it again.";
 const off = () => new HttpError(409, IMAP_OFF, undefined, IMAP_OFF_CODE);
 
-/** A client for the mailbox. Short timeouts: a wrong host must not hold a request or the poller for long. */
+/** A client for the mailbox. Short timeouts: a wrong host must not hold a request or the poller for long.
+ * `address` is what the host resolved to when the SSRF guard checked it (lib/host-guard.ts): the connection
+ * goes there, and TLS still checks the certificate against the name the user typed. */
 export function imapClient(
   row: Pick<ImapMailboxRow, 'host' | 'port' | 'tls' | 'username'>,
   password: string,
+  address: string = row.host,
 ): ImapFlow {
   const client = new ImapFlow({
-    host: row.host,
+    host: address,
+    servername: isIP(row.host) ? undefined : row.host,
     port: row.port,
     secure: row.tls === 1,
     auth: { user: row.username, pass: password },
@@ -73,8 +79,11 @@ const UNREACHABLE = new Set([
   'NoConnection',
 ]);
 
-/** What went wrong, for the user: a short reason and the IMAP server's own words. */
+/** What went wrong, for the user: a short reason, and the IMAP server's own words only where it answered a
+ * command as an IMAP server does (a refused login, a folder it has not). Whatever else answered the
+ * connection (an SSH banner, an internal service) is never echoed (issue 43). */
 export function imapFailure(err: unknown, folder: string): { message: string; detail: string | null } {
+  if (err instanceof HttpError) return { message: err.message, detail: null };
   const e = err as {
     code?: string;
     authenticationFailed?: boolean;
@@ -84,14 +93,16 @@ export function imapFailure(err: unknown, folder: string): { message: string; de
     message?: string;
     stage?: string;
   };
-  const detail = (e.responseText || e.reason || e.message || null)?.slice(0, 500) ?? null;
+  const said = (e.responseText || e.message || null)?.slice(0, 500) ?? null;
   if (e.authenticationFailed)
-    return { message: 'The IMAP server refused the user name or password.', detail };
-  if (e.code && UNREACHABLE.has(e.code)) return { message: 'The IMAP server could not be reached.', detail };
+    return { message: 'The IMAP server refused the user name or password.', detail: said };
+  // The system's own words (connect ECONNREFUSED ...), never the far end's.
+  if (e.code && UNREACHABLE.has(e.code))
+    return { message: 'The IMAP server could not be reached.', detail: e.message?.slice(0, 200) ?? null };
   if (e.code && /SSL|TLS|CERT|SIGNATURE/.test(e.code))
-    return { message: 'The secure connection to the IMAP server failed.', detail };
-  if (e.stage === 'folder') return { message: `The folder "${folder}" could not be opened.`, detail };
-  return { message: 'The IMAP server refused the connection.', detail };
+    return { message: 'The secure connection to the IMAP server failed.', detail: null };
+  if (e.stage === 'folder') return { message: `The folder "${folder}" could not be opened.`, detail: said };
+  return { message: 'The IMAP server refused the connection.', detail: null };
 }
 
 /** Marks an error of opening the folder (the connection and login worked). */
@@ -115,6 +126,8 @@ export function mailboxView(row: ImapMailboxRow): ImapMailbox {
 
 export interface ImapServiceDeps {
   repo: ImapRepo;
+  /** MAIL_HOST_ALLOW: private hosts the SSRF guard lets through. */
+  mailHostAllow: readonly string[];
   secretsKey: string | undefined;
   pollSeconds: number;
   /** A mailbox was connected or changed: the poller takes its first look now rather than at the next round. */
@@ -122,8 +135,16 @@ export interface ImapServiceDeps {
   now?: () => string;
 }
 
-export function imapService({ repo, secretsKey, pollSeconds, changed, now = nowIso }: ImapServiceDeps) {
+export function imapService({
+  repo,
+  mailHostAllow,
+  secretsKey,
+  pollSeconds,
+  changed,
+  now = nowIso,
+}: ImapServiceDeps) {
   const box = SecretBox.fromConfig(secretsKey);
+  const allowList = hostAllowList(mailHostAllow);
 
   async function status(userId: number): Promise<ImapStatus> {
     const row = await repo.find(userId);
@@ -183,7 +204,8 @@ export function imapService({ repo, secretsKey, pollSeconds, changed, now = nowI
       if (!row) throw notFound(NO_MAILBOX);
       const password = box.open(row.password_sealed, imapSecretContext(userId));
       if (password === undefined) throw new HttpError(409, UNREADABLE, { password: [UNREADABLE] });
-      const client = imapClient(row, password);
+      // 400 on the host before any connection when it leads inside the network (SSRF).
+      const client = imapClient(row, password, await resolveAllowedHost(row.host, allowList));
       try {
         await client.connect();
         const opened = await client.mailboxOpen(row.folder, { readOnly: true }).catch((err: unknown) => {

@@ -13,6 +13,7 @@ import type { ImapFlow } from 'imapflow';
 import { MAX_INBOUND_MESSAGE_BYTES } from '@talent/api/rules';
 import type { Updateable } from 'kysely';
 import type { ImapMailboxesTable } from '../../db/schema';
+import { hostAllowList, resolveAllowedHost } from '../../lib/host-guard';
 import { SecretBox } from '../../lib/secrets';
 import { closeClient, imapClient, imapFailure, imapSecretContext, inFolder } from './imap';
 import { roundLoop } from '../../lib/rounds';
@@ -31,6 +32,8 @@ export interface ImapPollerDeps {
   repo: ImapRepo;
   inbox: InboxService;
   secretsKey: string | undefined;
+  /** MAIL_HOST_ALLOW: private hosts the SSRF guard lets through. */
+  mailHostAllow: readonly string[];
   pollSeconds: number;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /** The clock (tests move it instead of waiting). */
@@ -46,6 +49,7 @@ export interface LookResult {
 export function imapPoller(deps: ImapPollerDeps) {
   const { repo, inbox, log } = deps;
   const box = SecretBox.fromConfig(deps.secretsKey);
+  const allowList = hostAllowList(deps.mailHostAllow);
   const clock = deps.now ?? Date.now;
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -104,8 +108,10 @@ export function imapPoller(deps: ImapPollerDeps) {
     if (password === undefined) {
       error = "The password cannot be read with the server's current SECRETS_KEY; enter it again.";
     } else {
-      const client = imapClient(row, password);
+      let client: ImapFlow | null = null;
       try {
+        // A host that leads inside the network is refused before any connection (SSRF).
+        client = imapClient(row, password, await resolveAllowedHost(row.host, allowList));
         await client.connect();
         const opened = await client.mailboxOpen(row.folder, { readOnly: true }).catch((err: unknown) => {
           throw inFolder(err);
@@ -129,7 +135,7 @@ export function imapPoller(deps: ImapPollerDeps) {
         const failure = imapFailure(err, row.folder);
         error = failure.detail ? `${failure.message} ${failure.detail}` : failure.message;
       } finally {
-        await closeClient(client);
+        if (client) await closeClient(client);
       }
     }
     const at = iso(clock());

@@ -37,6 +37,7 @@ const inboxModule: AppModule = async (app, { ctx }) => {
     repo: mailboxes,
     inbox,
     secretsKey: config.secretsKey,
+    mailHostAllow: config.mailHostAllow,
     pollSeconds: config.imapPollSeconds,
     log: ctx.log,
   });
@@ -47,6 +48,7 @@ const inboxModule: AppModule = async (app, { ctx }) => {
   const imap = imapService({
     repo: mailboxes,
     secretsKey: config.secretsKey,
+    mailHostAllow: config.mailHostAllow,
     pollSeconds: config.imapPollSeconds,
     changed: () => poller.kick(),
   });

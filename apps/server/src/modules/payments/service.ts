@@ -2,7 +2,7 @@
  * form, and provider webhooks (each event applied once, atomically: completion.ts). */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Plan } from '@talent/api';
-import { planDisplayName } from '@talent/api/rules';
+import { planDisplayName, sameOriginPath } from '@talent/api/rules';
 import type { PlanRow, User } from '../../db/schema';
 import { nowIso } from '../../db/index';
 import { safeEqual } from '../../lib/crypto';
@@ -62,23 +62,20 @@ export function planOut(p: PlanRow): Plan {
   };
 }
 
-/** A success/fail URL: a path on this site, or an absolute URL on the same host (no open redirects). */
+/** A success/fail URL: a path on this site, or an absolute URL on the same origin (no open redirects:
+ * `sameOriginPath` also refuses `"/.//evil.example/x"`, which resolves to the path `//evil.example/x`). */
 function returnPath(base: string, value: string, field: string): string {
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
+  const path = sameOriginPath(value, base);
+  if (path === null)
     throw badRequest(`Ensure ${field} field is correct!`, {
-      [field]: ['Enter a path such as /payment/success/subscription.'],
+      [field]: ['The URL must be a path on this site, such as /payment/success/subscription.'],
     });
-  }
-  if (url.origin !== new URL(base).origin)
-    throw badRequest(`Ensure ${field} field is correct!`, { [field]: ['The URL must be on this site.'] });
-  return url.pathname + url.search;
+  return path;
 }
 
 function withSession(path: string, sessionId: string): string {
-  const u = new URL(path, 'http://x');
+  // A row stored before the same-origin rule held may name `//host/...`: its path alone stays here.
+  const u = new URL(path.replace(/^\/+/, '/'), 'http://x');
   u.searchParams.set('session_id', sessionId);
   return u.pathname + u.search;
 }

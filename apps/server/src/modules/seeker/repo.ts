@@ -234,6 +234,16 @@ export function seekerRepo(db: Db) {
       await db.deleteFrom('applications').where('id', '=', id).execute();
     },
 
+    /** True when the account applied to anything: a pending account a guest application made has. */
+    async appliedAnywhere(applicantId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('applicant_id', '=', applicantId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async hasApplied(applicantId: number, jobId: number): Promise<boolean> {
       const row = await db
         .selectFrom('applications')

@@ -297,7 +297,10 @@ export function seekerService(deps: SeekerDeps) {
       const job = await acceptingJob(job_id);
 
       let account = await repo.userByEmail(guest_email);
-      if (account && account.is_pending !== 1) throw conflict(HAS_ACCOUNT, { guest_email: [HAS_ACCOUNT] });
+      // Only a pending account an earlier guest application made is the guest's to apply again with; one an
+      // admin or a team owner made waits for its own invitation, untouched (issue 43).
+      if (account && (account.is_pending !== 1 || !(await madeByGuest(account))))
+        throw conflict(HAS_ACCOUNT, { guest_email: [HAS_ACCOUNT] });
       if (account && (await repo.hasApplied(account.id, job.id))) throw conflict(ALREADY_APPLIED);
 
       const fields = guestResumeFields(resumeFields, guest_name, guest_email);
@@ -366,6 +369,13 @@ export function seekerService(deps: SeekerDeps) {
       return { message: GUEST_SENT };
     },
   };
+
+  /** A pending job seeker of no team that has applied before: what a guest application leaves. */
+  async function madeByGuest(account: { id: number; role: string; owner_id: number | null }) {
+    return (
+      account.role === 'jobseeker' && account.owner_id === null && (await repo.appliedAnywhere(account.id))
+    );
+  }
 
   /** Removes what a failed guest application wrote, newest first. */
   async function undo(created: { user?: number; profile?: number; application?: number }) {

@@ -1,9 +1,11 @@
 /** Who sends a user's mail and SMS: their default account of each kind, or the platform (the app's mailer,
  * and the outbox for SMS) when they have none. The sending worker asks these for every message. */
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SmtpSecurity } from '@talent/api/rules';
 import type { AppContext } from '../../context';
+import { hostAllowList, resolveAllowedHost } from '../../lib/host-guard';
 import { SecretBox } from '../../lib/secrets';
 import { OutboxSmsProvider, TwilioSmsProvider, type SmsProvider } from '../../sms/index';
 import { serverRepo, type SmsRow, type SmtpRow } from './repo';
@@ -20,15 +22,19 @@ export class SecretUnreadableError extends Error {
   }
 }
 
-/** nodemailer's options for an account. Short timeouts: a wrong host must not hold a request for minutes. */
+/** nodemailer's options for an account. Short timeouts: a wrong host must not hold a request for minutes.
+ * `address` is what the host resolved to when the SSRF guard checked it (lib/host-guard.ts): the connection
+ * goes there, and TLS still checks the certificate against the name the user typed. */
 export function smtpTransportOptions(
   account: Pick<SmtpRow, 'host' | 'port' | 'username'> & { security: string },
   password: string | null,
+  address: string = account.host,
 ): SMTPTransport.Options {
   const security = account.security as SmtpSecurity;
   return {
-    host: account.host,
+    host: address,
     port: account.port,
+    tls: isIP(account.host) ? undefined : { servername: account.host },
     secure: security === 'tls',
     requireTLS: security === 'starttls',
     ignoreTLS: security === 'none',
@@ -37,6 +43,29 @@ export function smtpTransportOptions(
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   };
+}
+
+/** What nodemailer's error says, for the user: a short reason, and the SMTP server's own answer only once
+ * it proved to speak SMTP (it took the greeting and EHLO, then refused the login or the envelope). Whatever
+ * else answered (an SSH banner, an internal service) is never echoed (issue 43). */
+export function smtpFailure(err: unknown): { message: string; detail: string | null } {
+  const e = err as { code?: string; response?: string };
+  const detail = typeof e.response === 'string' && /^\d{3}[ -]/.test(e.response) ? e.response : null;
+  switch (e.code) {
+    case 'EAUTH':
+      return { message: 'The SMTP server refused the user name or password.', detail };
+    case 'EENVELOPE':
+      return { message: 'The SMTP server refused the sender or the recipient.', detail };
+    case 'ECONNECTION':
+    case 'ETIMEDOUT':
+    case 'ESOCKET':
+    case 'EDNS':
+      return { message: 'The SMTP server could not be reached.', detail: null };
+    case 'ETLS':
+      return { message: 'The SMTP server did not agree to a secure connection.', detail: null };
+    default:
+      return { message: 'The SMTP server did not accept the test message.', detail: null };
+  }
 }
 
 export function fromHeader(
@@ -96,7 +125,9 @@ export async function resolveEmailSender(ctx: AppContext, userId: number): Promi
       send: (m) =>
         ctx.mail.send({ channel: 'email', to: m.to, subject: m.subject, text: m.text, html: m.html }),
     };
-  const transport = nodemailer.createTransport(smtpTransportOptions(row, openSmtpPassword(box, row)));
+  const password = openSmtpPassword(box, row);
+  const address = await resolveAllowedHost(row.host, hostAllowList(ctx.config.mailHostAllow));
+  const transport = nodemailer.createTransport(smtpTransportOptions(row, password, address));
   return {
     via: 'account',
     accountId: row.id,

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/index';
 import type { User } from '../../db/schema';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { hostAllowList, resolveAllowedHost } from '../../lib/host-guard';
 import { SecretBox } from '../../lib/secrets';
 import { SmsSendError } from '../../sms/index';
 import type { AccountTable, ServerRepo, SmsRow, SmtpRow, TestRecord } from './repo';
@@ -27,6 +28,7 @@ import {
   openSmtpPassword,
   smsSecretContext,
   smtpSecretContext,
+  smtpFailure,
   smtpTransportOptions,
   twilioFor,
 } from './senders';
@@ -82,27 +84,6 @@ export function smsView(row: SmsRow): SmsAccount {
   };
 }
 
-/** What nodemailer's error says, for the user: a short reason and the SMTP server's own answer. */
-function smtpFailure(err: unknown): { message: string; detail: string | null } {
-  const e = err as { code?: string; response?: string; responseCode?: number; message?: string };
-  const detail = e.response ?? e.message ?? null;
-  switch (e.code) {
-    case 'EAUTH':
-      return { message: 'The SMTP server refused the user name or password.', detail };
-    case 'ECONNECTION':
-    case 'ETIMEDOUT':
-    case 'ESOCKET':
-    case 'EDNS':
-      return { message: 'The SMTP server could not be reached.', detail };
-    case 'ETLS':
-      return { message: 'The SMTP server did not agree to a secure connection.', detail };
-    case 'EENVELOPE':
-      return { message: 'The SMTP server refused the sender or the recipient.', detail };
-    default:
-      return { message: 'The SMTP server did not accept the test message.', detail };
-  }
-}
-
 export interface ServerServiceDeps {
   repo: ServerRepo;
   config: AppContext['config'];
@@ -112,6 +93,7 @@ export interface ServerServiceDeps {
 
 export function serverService({ repo, config, log, now = nowIso }: ServerServiceDeps) {
   const box = SecretBox.fromConfig(config.secretsKey);
+  const allowList = hostAllowList(config.mailHostAllow);
   const needBox = (): SecretBox => {
     if (!box) throw off();
     return box;
@@ -194,11 +176,14 @@ export function serverService({ repo, config, log, now = nowIso }: ServerService
       const sealer = needBox();
       const row = await smtpOf(userId, id);
       // A new password replaces the stored one; none keeps it; no user name means no password at all.
+      // Another host never gets the stored password: it was given for the old one (as the IMAP form).
       let password_sealed = row.password_sealed;
       if (!input.username) password_sealed = null;
       else if (input.password) password_sealed = sealer.seal(input.password, smtpSecretContext(userId));
       else if (password_sealed === null)
         throw fieldError('password', 'Enter the password of this user name.');
+      else if (input.host.toLowerCase() !== row.host.toLowerCase() || input.username !== row.username)
+        throw fieldError('password', 'Enter the password again for the new host or user name.');
       await defaultRace(() =>
         repo.update('smtp_accounts', userId, id, {
           name: input.name,
@@ -232,7 +217,9 @@ export function serverService({ repo, config, log, now = nowIso }: ServerService
         throw err;
       }
       const recipient = to ?? user.email;
-      const transport = nodemailer.createTransport(smtpTransportOptions(row, password));
+      // 400 on the host before any connection when it leads inside the network (SSRF).
+      const address = await resolveAllowedHost(row.host, allowList);
+      const transport = nodemailer.createTransport(smtpTransportOptions(row, password, address));
       try {
         const info = await transport.sendMail({
           from: fromHeader(row),

@@ -7,13 +7,15 @@ import { userService } from './service';
 const usersModule: AppModule = async (app, { ctx }) => {
   const users = userService(ctx);
   route(app, ctx, endpoints.listUsers, ({ query }) => users.list(query));
-  route(app, ctx, endpoints.getUser, ({ auth, params }) => users.detail(auth.user, auth.ability, params.id));
-  route(app, ctx, endpoints.createUser, ({ auth, body, req }) => users.create(auth.user, body, req.ip));
+  route(app, ctx, endpoints.getUser, ({ auth, params }) => users.detail(auth.self, auth.ability, params.id));
+  route(app, ctx, endpoints.createUser, ({ auth, body, req }) =>
+    users.create(auth.user, auth.ability, body, req.ip),
+  );
   route(app, ctx, endpoints.updateUser, ({ auth, params, body, req }) =>
-    users.update(auth.user, params.id, body, req.ip),
+    users.update(auth.user, auth.ability, params.id, body, req.ip),
   );
   route(app, ctx, endpoints.setUsersStatus, ({ auth, body, req }) =>
-    users.setStatus(auth.user, body.ids, body.active, req.ip),
+    users.setStatus(auth.user, auth.ability, body.ids, body.active, req.ip),
   );
 };
 export default usersModule;

@@ -17,10 +17,11 @@ import type { Transaction } from 'kysely';
 import { hashPassword, randomToken } from '../../lib/crypto';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordAudit, readAudit } from '../audit/repo';
+import { auditForSubject } from '../audit/view';
 import { authRepo } from '../auth/repo';
 import { codeService } from '../auth/codes';
 import { newUserRow } from '../auth/users';
-import { rolesRepo } from '../roles/repo';
+import { rolesRepo, storedRulesFor } from '../roles/repo';
 import { walletRepo } from '../wallet/repo';
 import { walletService } from '../wallet/service';
 import { usersRepo, type AdminUserRow } from './repo';
@@ -84,6 +85,29 @@ export function userService(ctx: AppContext) {
     return { role: 'client', role_id: role.id, name: role.name };
   }
 
+  /** 403 unless the actor holds every permission of the role (issue 43): nobody hands out, to anyone
+   * (themselves included), more than they hold; nor edits a user who holds more than they do. The built-in
+   * admin is the one exception: it gives every built-in role, RU (recruiters' own pages) included, which its
+   * table does not read (docs/decisions.md "Who may give a role"). */
+  async function checkWithin(
+    trx: Transaction<Database>,
+    actor: User,
+    ability: AppAbility,
+    holder: Pick<User, 'role' | 'role_id'>,
+    what: 'give' | 'change',
+  ) {
+    if (actor.role === 'admin' && actor.role_id === null && actor.owner_id === null) return;
+    const rules = await storedRulesFor(trx, holder);
+    const missing = rules.filter((r) => !ability.can(r.action, r.subject));
+    if (missing.length === 0) return;
+    const list = missing.map((p) => `${p.action} ${p.subject}`).join(', ');
+    const message =
+      what === 'give'
+        ? `You cannot give a role that holds permissions you do not have: ${list}.`
+        : `You cannot change a user who holds permissions you do not have: ${list}.`;
+    throw new HttpError(403, message, { role_id: [message] });
+  }
+
   async function checkUnique(trx: Transaction<Database>, body: UserInput, selfId: number | null) {
     const repo = usersRepo(trx);
     const byEmail = await repo.byEmail(body.email);
@@ -139,10 +163,11 @@ export function userService(ctx: AppContext) {
       return { count, results: rows.map(toAdminUser) };
     },
 
-    /** One's own account, or anyone's for an admin; another user's id answers 404 (nothing to probe). */
-    async detail(caller: User, ability: AppAbility, id: number): Promise<UserDetail> {
+    /** One's own account, or anyone's for an admin; another user's id answers 404 (nothing to probe). A team
+     * member is themselves here, not the owner whose account they work in (issue 43). */
+    async detail(self: User, ability: AppAbility, id: number): Promise<UserDetail> {
       const admin = ability.can('manage', 'ACL');
-      if (!admin && caller.id !== id) throw notFound('No such user.');
+      if (!admin && self.id !== id) throw notFound('No such user.');
       const user = await adminUser(id);
       const repo = usersRepo(ctx.db);
       const balance = await ctx.balances(id);
@@ -155,14 +180,16 @@ export function userService(ctx: AppContext) {
         jobs: await repo.recentJobs(id),
         projects: await repo.recentProjects(id),
         team: { members: await repo.teamOf(id) },
-        audit: trail.results,
+        // An admin reads the whole trail; the user reads the action and the actor's role, not their address.
+        audit: admin ? trail.results : await auditForSubject(ctx.db, trail.results, self.id),
       };
     },
 
-    async create(actor: User, body: UserInput, ip: string): Promise<AdminUser> {
+    async create(actor: User, ability: AppAbility, body: UserInput, ip: string): Promise<AdminUser> {
       const created = await ctx.db.transaction().execute(async (trx) => {
-        await checkUnique(trx, body, null);
         const role = await roleColumns(trx, body.role_id);
+        await checkWithin(trx, actor, ability, role, 'give');
+        await checkUnique(trx, body, null);
         const now = at();
         // No password until the e-mailed link sets one (a pending account, as a guest applicant's).
         const row = await usersRepo(trx).insert({
@@ -195,13 +222,21 @@ export function userService(ctx: AppContext) {
       return adminUser(created.id);
     },
 
-    async update(actor: User, id: number, body: UserInput, ip: string): Promise<AdminUser> {
+    async update(
+      actor: User,
+      ability: AppAbility,
+      id: number,
+      body: UserInput,
+      ip: string,
+    ): Promise<AdminUser> {
       await ctx.db.transaction().execute(async (trx) => {
         const repo = usersRepo(trx);
         const user = await repo.byId(id);
         if (!user) throw notFound('No such user.');
-        await checkUnique(trx, body, id);
+        await checkWithin(trx, actor, ability, user, 'change');
         const role = await roleColumns(trx, body.role_id);
+        await checkWithin(trx, actor, ability, role, 'give');
+        await checkUnique(trx, body, id);
         const changes = {
           full_name: body.full_name,
           email: body.email,
@@ -234,7 +269,7 @@ export function userService(ctx: AppContext) {
       return adminUser(id);
     },
 
-    async setStatus(actor: User, ids: number[], active: boolean, ip: string) {
+    async setStatus(actor: User, ability: AppAbility, ids: number[], active: boolean, ip: string) {
       const unique = [...new Set(ids)];
       const changed = await ctx.db.transaction().execute(async (trx) => {
         const users = await usersRepo(trx).existing(unique);
@@ -242,6 +277,7 @@ export function userService(ctx: AppContext) {
           const missing = unique.filter((i) => !users.some((u) => u.id === i));
           throw new HttpError(404, `No such user: ${missing.join(', ')}.`);
         }
+        for (const user of users) await checkWithin(trx, actor, ability, user, 'change');
         let n = 0;
         for (const user of users) {
           if (active && user.deactivated_at !== null) {
