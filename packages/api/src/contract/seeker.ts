@@ -212,6 +212,7 @@ export const seekerEndpoints = {
     access: 'public',
   }),
   applyAsGuest: endpoint({
+    invalidates: ['applications', 'jobs', 'jobSeekers', 'dashboard'],
     method: 'POST',
     path: '/api/apply_as_guest',
     summary:
@@ -246,6 +247,7 @@ export const seekerEndpoints = {
     access: seeker,
   }),
   withdrawApplication: endpoint({
+    invalidates: ['applications', 'jobs', 'jobSeekers', 'dashboard'],
     method: 'POST',
     path: '/api/job_i_applied/:id/withdraw',
     summary:

@@ -183,6 +183,7 @@ export const userEndpoints = {
     access: signedIn,
   }),
   createUser: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'POST',
     path: '/api/create-user/',
     summary: 'Create a user (admin); they get an e-mail with a link to set their password.',
@@ -193,6 +194,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   updateUser: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'PUT',
     path: '/api/update-user/:id/',
     summary:
@@ -208,6 +210,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   setUsersStatus: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'POST',
     path: '/api/users/status/',
     summary: 'Deactivate or reactivate several users at once (admin).',
@@ -224,6 +227,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   createRole: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'POST',
     path: '/api/manage-user-role/',
     summary: 'Create a custom role (admin); only permissions the admin holds may be granted.',
@@ -234,6 +238,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   updateRole: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'PUT',
     path: '/api/manage-user-role/:id',
     summary: "Rename a custom role or change its permissions (admin); built-in roles can't be changed.",
@@ -248,6 +253,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   deleteRole: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'DELETE',
     path: '/api/manage-user-role/:id',
     summary: 'Delete a custom role no user holds (admin).',
