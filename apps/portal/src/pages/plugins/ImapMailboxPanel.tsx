@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
-import type { ImapMailbox, ImapStatus, ImapTestResult } from '@talent/api';
+import type { ImapMailbox, ImapTestResult } from '@talent/api';
 import {
   Alert,
   AlertDialog,
@@ -59,7 +59,7 @@ const draftOf = (m: ImapMailbox): Draft => ({
 
 export function ImapMailboxPanel() {
   const { t } = useTranslation();
-  const { data, error, mutate } = useEndpoint('imapMailbox');
+  const { data, error } = useEndpoint('imapMailbox');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -97,7 +97,6 @@ export function ImapMailboxPanel() {
     setRemoving(true);
     try {
       await call('deleteImapMailbox');
-      await mutate({ ...data!, mailbox: null }, { revalidate: false });
       setResult(null);
       setConfirming(false);
       showToast({ title: t('The IMAP mailbox was disconnected.'), tone: 'positive' });
@@ -134,8 +133,7 @@ export function ImapMailboxPanel() {
           <MailboxForm
             mailbox={mailbox}
             onCancel={mailbox ? () => setEditing(false) : undefined}
-            onSaved={async (next) => {
-              await mutate(next, { revalidate: false });
+            onSaved={() => {
               setEditing(false);
               setResult(null);
             }}
@@ -218,7 +216,7 @@ function MailboxForm({
 }: {
   mailbox: ImapMailbox | null;
   onCancel?: () => void;
-  onSaved: (next: ImapStatus) => Promise<void>;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const form = useSubmit();
@@ -242,7 +240,7 @@ function MailboxForm({
       return;
     }
     await form.run(async () => {
-      const next = await call('saveImapMailbox', {
+      await call('saveImapMailbox', {
         body: {
           host: draft.host,
           port,
@@ -254,7 +252,7 @@ function MailboxForm({
         },
       });
       showToast({ title: t('Saved'), tone: 'positive' });
-      await onSaved(next);
+      onSaved();
     });
   }
 
