@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
-import type { ImapMailbox, ImapTestResult } from '@talent/api';
+import type { ImapMailbox, ImapStatus, ImapTestResult } from '@talent/api';
 import {
   Alert,
   AlertDialog,
@@ -59,7 +59,7 @@ const draftOf = (m: ImapMailbox): Draft => ({
 
 export function ImapMailboxPanel() {
   const { t } = useTranslation();
-  const { data, error } = useEndpoint('imapMailbox');
+  const { data, error, mutate } = useEndpoint('imapMailbox');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -97,6 +97,7 @@ export function ImapMailboxPanel() {
     setRemoving(true);
     try {
       await call('deleteImapMailbox');
+      await mutate({ ...data!, mailbox: null }, { revalidate: false });
       setResult(null);
       setConfirming(false);
       showToast({ title: t('The IMAP mailbox was disconnected.'), tone: 'positive' });
@@ -133,7 +134,8 @@ export function ImapMailboxPanel() {
           <MailboxForm
             mailbox={mailbox}
             onCancel={mailbox ? () => setEditing(false) : undefined}
-            onSaved={() => {
+            onSaved={async (next) => {
+              await mutate(next, { revalidate: false });
               setEditing(false);
               setResult(null);
             }}
@@ -216,7 +218,7 @@ function MailboxForm({
 }: {
   mailbox: ImapMailbox | null;
   onCancel?: () => void;
-  onSaved: () => void;
+  onSaved: (next: ImapStatus) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const form = useSubmit();
@@ -240,7 +242,7 @@ function MailboxForm({
       return;
     }
     await form.run(async () => {
-      await call('saveImapMailbox', {
+      const next = await call('saveImapMailbox', {
         body: {
           host: draft.host,
           port,
@@ -252,7 +254,7 @@ function MailboxForm({
         },
       });
       showToast({ title: t('Saved'), tone: 'positive' });
-      onSaved();
+      await onSaved(next);
     });
   }
 

@@ -36,7 +36,7 @@ export function InboxPanel() {
   async function rotate() {
     setRotating(true);
     try {
-      await call('rotateEmailInbox', { body: {} });
+      await inbox.mutate(await call('rotateEmailInbox', { body: {} }), { revalidate: false });
       showToast({ title: t('Your new address is ready'), tone: 'positive' });
       setConfirming(false);
     } catch (err) {
