@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { abilityRulesFor, type Role } from '@talent/api/abilities';
-import { storage } from '@talent/api/client';
+import { storage, useRevalidateAfterWrites } from '@talent/api/client';
 import { userDataFixture } from '@talent/api/msw';
 import { ToastRegion } from '@talent/ui';
 import { SessionProvider } from '../src/app/session';
@@ -19,6 +19,12 @@ export function signIn(role: Role = 'recruiter') {
   });
 }
 
+/** As the app does (App.tsx): a write's `call()` revalidates the reads it changes in this cache. */
+function RevalidateAfterWrites({ children }: { children: ReactNode }) {
+  useRevalidateAfterWrites();
+  return children;
+}
+
 export function renderPage(path: string, element: ReactNode, pattern = path) {
   const def = routes.find((r) => r.path === pattern);
   const router = createMemoryRouter(
@@ -30,10 +36,12 @@ export function renderPage(path: string, element: ReactNode, pattern = path) {
   );
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <ToastRegion />
-      </SessionProvider>
+      <RevalidateAfterWrites>
+        <SessionProvider>
+          <RouterProvider router={router} />
+          <ToastRegion />
+        </SessionProvider>
+      </RevalidateAfterWrites>
     </SWRConfig>,
   );
   return { router, ...view };

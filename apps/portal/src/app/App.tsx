@@ -3,7 +3,7 @@ import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-rout
 import { SWRConfig } from 'swr';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@talent/ui';
-import { configureApiClient } from '@talent/api/client';
+import { configureApiClient, useRevalidateAfterWrites } from '@talent/api/client';
 import { buildRouteObjects } from '../routes/router';
 import { AlertHost, showAlert } from './alerts';
 import { i18n } from './i18n';
@@ -42,6 +42,12 @@ function UserRefresh() {
   return null;
 }
 
+/** Lets a write's `call()` revalidate the reads it changes in this session's cache (issue 41). */
+function RevalidateAfterWrites({ children }: { children: ReactNode }) {
+  useRevalidateAfterWrites();
+  return children;
+}
+
 /**
  * SWR's cache belongs to one session: signing out or in as someone else starts an empty cache, so no
  * answer of the previous user is ever shown to the next.
@@ -54,7 +60,7 @@ function SessionCache({ children }: { children: ReactNode }) {
       key={sessionKey}
       value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}
     >
-      {children}
+      <RevalidateAfterWrites>{children}</RevalidateAfterWrites>
     </SWRConfig>
   );
 }

@@ -106,12 +106,11 @@ export function usePagedEndpoint<N extends PagedEndpointName>(
     selected: view.selected,
     setPage,
     /**
-     * After a row was deleted: the last row of a page going away shows the page before; then the list is
-     * read again.
+     * After a row was deleted: the last row of a page going away shows the page before. (The delete's
+     * `call()` has already read the list again: its `invalidates` tags.)
      */
-    refreshAfterRemoval: async () => {
+    stepBackAfterRemoval: () => {
       if (rows.length === 1 && view.page > 1) setPage(view.page - 1);
-      await answer.mutate();
     },
     clearSelection: () => setSelected(nothingSelected),
     /** Spread onto the DataTable. */

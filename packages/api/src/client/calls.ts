@@ -12,6 +12,7 @@ import type {
 import { buildPath } from '../contract/paths';
 import { routes } from '../contract/routes';
 import { http } from './http';
+import { revalidateAfter } from './invalidate';
 import { publicApi } from './publicCalls';
 import type { AxiosInstance } from 'axios';
 
@@ -49,13 +50,17 @@ export async function callEndpoint<E extends EndpointDef>(
   return res.data;
 }
 
-/** `call('login', { body })`: the same, by the endpoint's name in the contract. */
-export function call<N extends EndpointName>(
+/** `call('login', { body })`: the same, by the endpoint's name in the contract. After a write succeeds,
+ * the cached reads it changes (its `invalidates` tags) are revalidated before the answer is handed back,
+ * so a list on screen already shows the change (invalidate.ts). */
+export async function call<N extends EndpointName>(
   name: N,
   options: CallOptions<Endpoints[N]> = {},
   client: AxiosInstance = http,
 ): Promise<ResponseOf<Endpoints[N]>> {
-  return callEndpoint<Endpoints[N]>(routes[name], options, client);
+  const answer = await callEndpoint<Endpoints[N]>(routes[name], options, client);
+  await revalidateAfter(name);
+  return answer;
 }
 
 type Body<N extends EndpointName> = BodyOf<Endpoints[N]>;

@@ -44,7 +44,15 @@ export {
   type CallOptions,
   type RouteRef,
 } from './calls';
-export { routes, type RouteName } from '../contract/routes';
+export { routes, readTags, writeTags, type RouteName } from '../contract/routes';
+export {
+  readsTagged,
+  invalidatedBy,
+  revalidateAfter,
+  registerCache,
+  useRevalidateAfterWrites,
+  type ReadKeyFilter,
+} from './invalidate';
 export { NOTIFICATION_SOCKET_PATH } from '../contract/paths';
 export {
   useEndpoint,

@@ -49,6 +49,7 @@ export const apiKeyEndpoints = {
     access: signedIn,
   }),
   createApiKey: endpoint({
+    invalidates: ['apiKeys'],
     method: 'POST',
     path: '/api/api-key',
     summary: 'Create an API key; the full key is answered this once only.',
@@ -61,6 +62,7 @@ export const apiKeyEndpoints = {
     access: signedIn,
   }),
   revokeApiKey: endpoint({
+    invalidates: ['apiKeys'],
     method: 'DELETE',
     path: '/api/api-key/:id',
     summary: 'Revoke one of my API keys.',

@@ -132,6 +132,7 @@ export const applicationEndpoints = {
     access: hirer,
   }),
   changeApplicationStatus: endpoint({
+    invalidates: ['applications', 'jobs', 'jobSeekers', 'dashboard'],
     method: 'PATCH',
     path: '/api/chang_status/:id',
     summary: 'Move an application to another status; illegal moves answer 409. Kept in the history.',
@@ -161,6 +162,7 @@ export const applicationEndpoints = {
     access: hirer,
   }),
   applyJob: endpoint({
+    invalidates: ['applications', 'jobs', 'jobSeekers', 'dashboard'],
     method: 'POST',
     path: '/api/apply_job/',
     summary:

@@ -33,6 +33,7 @@ export const registerBody = z.object({
 });
 
 export const register = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/auth/register',
   summary: 'Create an account and e-mail a 4-digit verification code; answers a signed-in session.',
@@ -44,6 +45,7 @@ export const register = endpoint({
 });
 
 export const getOtp = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/get_otp',
   summary: 'E-mail a 4-digit one-time login code (answers the same whether or not the account exists).',
@@ -66,6 +68,7 @@ export const loginBody = z
   });
 
 export const login = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/login',
   summary:
@@ -77,6 +80,7 @@ export const login = endpoint({
 });
 
 export const refreshToken = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/refreshToken',
   summary: 'Exchange a refresh token for a new access token and a new (rotated) refresh token.',
@@ -89,6 +93,7 @@ export const refreshToken = endpoint({
 const logoutBody = z.object({ refresh: z.string().min(1, { message: 'The refresh token is required.' }) });
 
 export const jwtLogout = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/jwt/logout',
   summary: 'End the session of this refresh token.',
@@ -98,6 +103,7 @@ export const jwtLogout = endpoint({
 });
 
 export const logout = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/logout/',
   summary: 'End the session of this refresh token (alias of /api/jwt/logout).',
@@ -107,6 +113,7 @@ export const logout = endpoint({
 });
 
 export const emailVerified = endpoint({
+  invalidates: ['profile', 'userServices'],
   method: 'POST',
   path: '/api/email_verified/',
   summary: 'Verify the e-mail with the 4-digit code.',
@@ -117,6 +124,7 @@ export const emailVerified = endpoint({
 });
 
 export const resendOtpOnEmail = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/resendOTPOnEmail',
   summary:
@@ -128,6 +136,7 @@ export const resendOtpOnEmail = endpoint({
 });
 
 export const resendOtpOnMessage = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/resendOTPOnmessage',
   summary:
@@ -139,6 +148,7 @@ export const resendOtpOnMessage = endpoint({
 });
 
 export const resendOtpOnCall = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/resendOTPOncall',
   summary:
@@ -150,6 +160,7 @@ export const resendOtpOnCall = endpoint({
 });
 
 export const resendOtp = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/resend_otp/:id',
   summary:
@@ -161,6 +172,7 @@ export const resendOtp = endpoint({
 });
 
 export const phoneVerified = endpoint({
+  invalidates: ['profile', 'userServices'],
   method: 'POST',
   path: '/api/phone_verified/',
   summary: 'Verify the mobile number with the 4-digit code sent by SMS or call.',
@@ -171,6 +183,7 @@ export const phoneVerified = endpoint({
 });
 
 export const resetPassword = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/resetpassword',
   summary:
@@ -181,6 +194,7 @@ export const resetPassword = endpoint({
 });
 
 export const newPassword = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/new-password/:uid/:token',
   summary:
@@ -199,6 +213,7 @@ const currentPassword = z
   .max(200);
 
 export const changePassword = endpoint({
+  invalidates: 'none',
   method: 'POST',
   path: '/api/changepassword',
   summary: 'Change the password (needs the current one). Other sessions end.',
@@ -213,6 +228,7 @@ export const changePassword = endpoint({
 });
 
 export const changeEmail = endpoint({
+  invalidates: ['profile', 'userServices'],
   method: 'POST',
   path: '/api/changeemail',
   summary:
@@ -229,6 +245,7 @@ export const changeEmail = endpoint({
 });
 
 export const changeMobileNo = endpoint({
+  invalidates: ['profile', 'userServices'],
   method: 'POST',
   path: '/api/changemobileno',
   summary:
@@ -245,6 +262,7 @@ export const changeMobileNo = endpoint({
 });
 
 export const undoEmailChange = endpoint({
+  invalidates: ['profile', 'userServices'],
   method: 'POST',
   path: '/api/undo-email-change/:uid/:token',
   summary:

@@ -190,6 +190,7 @@ export const blogEndpoints = {
     access: 'public',
   }),
   createBlogPost: endpoint({
+    invalidates: ['blog'],
     method: 'POST',
     path: '/api/blog/posts',
     summary:
@@ -201,6 +202,7 @@ export const blogEndpoints = {
     access: signedIn,
   }),
   updateBlogPost: endpoint({
+    invalidates: ['blog'],
     method: 'PUT',
     path: '/api/blog/posts/:id',
     summary: 'Replace a post: its author, or an admin (an editor cannot change another writer’s post).',
@@ -216,6 +218,7 @@ export const blogEndpoints = {
     access: signedIn,
   }),
   deleteBlogPost: endpoint({
+    invalidates: ['blog'],
     method: 'DELETE',
     path: '/api/blog/posts/:id',
     summary: 'Delete a post with its comments and image: its author, or an admin.',
@@ -225,6 +228,7 @@ export const blogEndpoints = {
     access: signedIn,
   }),
   uploadBlogImage: endpoint({
+    invalidates: ['blog'],
     method: 'POST',
     path: '/api/blog/posts/:id/image',
     summary: `Set a post's featured image (multipart field \`file\`: PNG, JPEG or WebP, at most ${MAX_BLOG_IMAGE_BYTES / 1024 / 1024} MB), replacing the one before.`,
@@ -242,6 +246,7 @@ export const blogEndpoints = {
     access: signedIn,
   }),
   deleteBlogImage: endpoint({
+    invalidates: ['blog'],
     method: 'DELETE',
     path: '/api/blog/posts/:id/image',
     summary: "Remove a post's featured image.",
@@ -272,6 +277,7 @@ export const blogEndpoints = {
     access: 'public',
   }),
   createBlogComment: endpoint({
+    invalidates: ['blog'],
     method: 'POST',
     path: '/api/blog/posts/:id/comments',
     summary: 'Signed-in users comment on a published post.',
@@ -283,6 +289,7 @@ export const blogEndpoints = {
     access: signedIn,
   }),
   moderateBlogComment: endpoint({
+    invalidates: ['blog'],
     method: 'PATCH',
     path: '/api/blog/comments/:id',
     summary: 'Admins and editors: hide a comment from readers, or show it again.',
@@ -293,6 +300,7 @@ export const blogEndpoints = {
     access: signedIn,
   }),
   deleteBlogComment: endpoint({
+    invalidates: ['blog'],
     method: 'DELETE',
     path: '/api/blog/comments/:id',
     summary: 'Delete a comment: its author, an admin or an editor.',

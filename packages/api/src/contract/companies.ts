@@ -162,6 +162,7 @@ export const companyEndpoints = {
     access: clientPages,
   }),
   createCompany: endpoint({
+    invalidates: ['companies'],
     method: 'POST',
     path: '/api/manage-company/',
     summary: 'Add a client with its contacts.',
@@ -181,6 +182,7 @@ export const companyEndpoints = {
     access: clientPages,
   }),
   updateCompany: endpoint({
+    invalidates: ['companies', 'jobs', 'invoices'],
     method: 'PUT',
     path: '/api/update-company/:id',
     summary:
@@ -196,6 +198,7 @@ export const companyEndpoints = {
     access: clientPages,
   }),
   deleteCompany: endpoint({
+    invalidates: ['companies', 'jobs', 'invoices'],
     method: 'DELETE',
     path: '/api/update-company/:id',
     summary:
@@ -206,6 +209,7 @@ export const companyEndpoints = {
     access: clientPages,
   }),
   uploadCompanyLogo: endpoint({
+    invalidates: ['companies'],
     method: 'POST',
     path: '/api/update-company/:id/logo',
     summary: `Set a client's logo (multipart field \`file\`: PNG, JPEG or WebP, at most ${MAX_CLIENT_LOGO_BYTES / 1024} KB), replacing the one before.`,
@@ -232,6 +236,7 @@ export const companyEndpoints = {
     access: clientPages,
   }),
   deleteCompanyLogo: endpoint({
+    invalidates: ['companies'],
     method: 'DELETE',
     path: '/api/update-company/:id/logo',
     summary: "Remove a client's logo.",
@@ -250,6 +255,7 @@ export const companyEndpoints = {
     access: clientPages,
   }),
   setCompanyDisplayName: endpoint({
+    invalidates: ['companies', 'jobs', 'invoices'],
     method: 'POST',
     path: '/api/company_display_name/',
     summary:
@@ -265,6 +271,7 @@ export const companyEndpoints = {
     access: clientPages,
   }),
   updateCompanyDisplayName: endpoint({
+    invalidates: ['companies', 'jobs', 'invoices'],
     method: 'PUT',
     path: '/api/company_display_name/:id',
     summary:

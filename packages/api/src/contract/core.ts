@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Action, Subject } from '../abilities';
 import { MAX_ID, MAX_PAGE_SIZE } from '../rules';
+import type { Invalidates } from './tags';
 
 // In a browser the portal's Content-Security-Policy allows no eval: zod's compiled object parsers stay off
 // there, and so does their probe (`new Function('')`), which the browser would report as a CSP violation.
@@ -57,6 +58,9 @@ export interface EndpointDef {
   sessionOnly?: true;
   /** Non-JSON answers (HTML pages, images) are declared with response z.unknown() and this content type. */
   contentType?: string;
+  /** A write's cache tags: the reads it changes, which the client revalidates after a success (tags.ts).
+   * Every write declares it (test/tags.test.ts); reads provide their domain's tag and declare none. */
+  invalidates?: Invalidates;
 }
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';

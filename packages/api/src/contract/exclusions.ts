@@ -61,6 +61,7 @@ function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
       access: exclusionPages,
     }),
     create: endpoint({
+      invalidates: ['exclusions'],
       method: 'POST',
       path,
       summary: `Add to my ${name} list.`,
@@ -71,6 +72,7 @@ function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
       access: exclusionPages,
     }),
     update: endpoint({
+      invalidates: ['exclusions'],
       method: 'PUT',
       path: one,
       summary: `Change an entry of my ${name} list.`,
@@ -81,6 +83,7 @@ function crud<P extends string, I extends z.ZodType, B extends z.ZodType>(
       access: exclusionPages,
     }),
     remove: endpoint({
+      invalidates: ['exclusions'],
       method: 'DELETE',
       path: one,
       summary: `Delete an entry of my ${name} list.`,

@@ -146,6 +146,7 @@ export const inboxEndpoints = {
     access: plugin,
   }),
   rotateEmailInbox: endpoint({
+    invalidates: ['inbox'],
     method: 'POST',
     path: '/api/email_inbox/rotate',
     summary:
@@ -173,6 +174,7 @@ export const inboxEndpoints = {
     access: plugin,
   }),
   settleInboxFile: endpoint({
+    invalidates: ['inbox', 'resumes', 'dashboard'],
     method: 'POST',
     path: '/api/inbox_files/:id/done',
     summary:
@@ -195,6 +197,7 @@ export const inboxEndpoints = {
     access: plugin,
   }),
   saveImapMailbox: endpoint({
+    invalidates: ['inbox'],
     method: 'PUT',
     path: '/api/email_inbox/imap',
     summary:
@@ -205,6 +208,7 @@ export const inboxEndpoints = {
     access: plugin,
   }),
   deleteImapMailbox: endpoint({
+    invalidates: ['inbox'],
     method: 'DELETE',
     path: '/api/email_inbox/imap',
     summary: 'Disconnect my IMAP mailbox (nothing on the mail server is changed).',
@@ -213,6 +217,7 @@ export const inboxEndpoints = {
     access: plugin,
   }),
   testImapMailbox: endpoint({
+    invalidates: ['inbox'],
     method: 'POST',
     path: '/api/email_inbox/imap/test',
     summary:
@@ -227,6 +232,7 @@ export const inboxEndpoints = {
     access: plugin,
   }),
   shareTarget: endpoint({
+    invalidates: ['inbox'],
     method: 'POST',
     path: '/share-target',
     summary: `The web app manifest's share target: a phone's share sheet posts resume files here as a browser navigation (multipart, files in \`${SHARE_FILES_FIELD}\`, no token). Files of an inbox type that look like one (at most ${MAX_INBOX_FILES_PER_MESSAGE}, 10 MB each) are kept for an hour under a random claim id; the answer is 303 to \`/resume-uploader?share=<claim>\`, or \`/resume-uploader?share_error=no_resume\` when nothing could be kept. Limited per address (429).`,
@@ -242,6 +248,7 @@ export const inboxEndpoints = {
     access: 'public',
   }),
   claimSharedFiles: endpoint({
+    invalidates: ['inbox'],
     method: 'POST',
     path: '/api/inbox_files/claim',
     summary:

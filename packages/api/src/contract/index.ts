@@ -1,4 +1,5 @@
 /** The API contract: every endpoint declared once (see core.ts for the shape of a declaration). */
+import { z } from 'zod';
 import { authEndpoints } from './auth';
 import { profileEndpoints } from './profile';
 import { lookupEndpoints } from './lookups';
@@ -25,8 +26,10 @@ import { invoiceEndpoints } from './invoices';
 import { landingEndpoints } from './landing';
 import { blogEndpoints } from './blog';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
+import type { Tag } from './tags';
 
 export * from './core';
+export * from './tags';
 export * from './entities';
 export * from './auth';
 export * from './profile';
@@ -114,6 +117,49 @@ export const endpointDomains = {
   landing: landingEndpoints,
   blog: blogEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
+
+/** The cache tag each read provides: its domain's (tags.ts). The same files as `endpointDomains`, named
+ * as identifiers. */
+export const endpointTags = {
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  lookups: lookupEndpoints,
+  exclusions: exclusionEndpoints,
+  resumes: resumeEndpoints,
+  wallet: walletEndpoints,
+  payments: subscriptionEndpoints,
+  dashboard: dashboardEndpoints,
+  notifications: notificationEndpoints,
+  apiKeys: apiKeyEndpoints,
+  jobs: jobEndpoints,
+  applications: applicationEndpoints,
+  jobSeekers: seekerEndpoints,
+  projects: projectEndpoints,
+  messageTemplates: templateEndpoints,
+  sendingAccounts: serverEndpoints,
+  messaging: messagingEndpoints,
+  inbox: inboxEndpoints,
+  companies: companyEndpoints,
+  users: userEndpoints,
+  team: teamEndpoints,
+  userServices: userServiceEndpoints,
+  invoices: invoiceEndpoints,
+  landing: landingEndpoints,
+  blog: blogEndpoints,
+} as const satisfies Record<Tag, Record<string, EndpointDef>>;
+
+export function tagOf(name: string): Tag {
+  for (const [tag, list] of Object.entries(endpointTags)) if (name in list) return tag as Tag;
+  throw new Error(`Endpoint ${name} is declared in no domain file`);
+}
+
+/** A read, which SWR may cache: a GET, or a POST search answering a `{ count, results }` list (the
+ * client's `ReadEndpointName` says the same in types). Every other endpoint is a write. */
+export function isRead(def: EndpointDef): boolean {
+  if (def.method === 'GET') return true;
+  const shape = (def.response as { shape?: Record<string, unknown> }).shape;
+  return !!shape && shape.count instanceof z.ZodNumber && shape.results instanceof z.ZodArray;
+}
 
 export function domainOf(name: string): string {
   for (const [domain, list] of Object.entries(endpointDomains)) if (name in list) return domain;

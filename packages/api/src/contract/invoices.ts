@@ -173,6 +173,7 @@ export type InvoiceGraph = z.infer<typeof invoiceGraphSchema>;
 
 export const invoiceEndpoints = {
   createInvoice: endpoint({
+    invalidates: ['invoices', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/invoice/',
     summary:
@@ -184,6 +185,7 @@ export const invoiceEndpoints = {
     access: signedIn,
   }),
   correctInvoice: endpoint({
+    invalidates: ['invoices', 'wallet', 'profile', 'dashboard'],
     method: 'PUT',
     path: '/api/invoice/:id',
     summary:

@@ -154,6 +154,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   createJob: endpoint({
+    invalidates: ['jobs', 'applications', 'jobSeekers', 'dashboard'],
     method: 'POST',
     path: '/api/create-job/',
     summary: 'Create a job, as a draft or published at once (publishing checks the plan limit).',
@@ -164,6 +165,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   patchJob: endpoint({
+    invalidates: ['jobs', 'applications', 'jobSeekers', 'dashboard'],
     method: 'PATCH',
     path: '/api/create-job/:id/',
     summary: 'Change some fields of my job.',
@@ -174,6 +176,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   deleteJob: endpoint({
+    invalidates: ['jobs', 'applications', 'jobSeekers', 'dashboard'],
     method: 'DELETE',
     path: '/api/create-job/:id/',
     summary: 'Delete my job with its applications.',
@@ -201,6 +204,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   updateJob: endpoint({
+    invalidates: ['jobs', 'applications', 'jobSeekers', 'dashboard'],
     method: 'PUT',
     path: '/api/job/:id/',
     summary: 'Replace the fields of my job (the edit form saves here).',
@@ -237,6 +241,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   jobStatus: endpoint({
+    invalidates: ['jobs', 'applications', 'jobSeekers', 'dashboard'],
     method: 'POST',
     path: '/api/job_status/:id',
     summary: 'Move my job to another status (draft, open, paused, closed, filled).',
@@ -265,6 +270,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   createJobTemplate: endpoint({
+    invalidates: ['jobs'],
     method: 'POST',
     path: '/api/job_template',
     summary: 'Save a job template (also "Save as template" from the job form).',
@@ -283,6 +289,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   updateJobTemplate: endpoint({
+    invalidates: ['jobs'],
     method: 'PUT',
     path: '/api/job_template/:id',
     summary: 'Replace my template.',
@@ -293,6 +300,7 @@ export const jobEndpoints = {
     access: hirer,
   }),
   deleteJobTemplate: endpoint({
+    invalidates: ['jobs'],
     method: 'DELETE',
     path: '/api/job_template/:id',
     summary: 'Delete my template.',

@@ -90,6 +90,7 @@ export const landingEndpoints = {
     'The closing call to action (links to /register and /pages/pricing).',
   ),
   updateLandingSection: endpoint({
+    invalidates: ['landing'],
     method: 'PUT',
     path: '/api/landing_content/:section',
     summary:

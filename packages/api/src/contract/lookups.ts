@@ -80,6 +80,7 @@ export const lookupEndpoints = {
   metro: lookup('/api/metro', 'US metropolitan areas.'),
   company: lookup('/api/company', 'Companies.'),
   getLocationAttitude: endpoint({
+    invalidates: 'none',
     method: 'POST',
     path: '/api/get_location_attitude',
     summary: 'Latitude and longitude of a US ZIP code, or of a city and state.',

@@ -65,6 +65,7 @@ export const marketEndpoints = {
     access: marketPage,
   }),
   unlockResume: endpoint({
+    invalidates: ['resumes', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/recruite/unlock_resume/:uid',
     summary: 'Unlock a public profile for good at its price. A second unlock is free and says so.',
@@ -76,6 +77,7 @@ export const marketEndpoints = {
     access: marketPage,
   }),
   rentResume: endpoint({
+    invalidates: ['resumes', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/recruite/rent_resume/:uid',
     summary: 'Rent a public profile for 30 days at half its price (rounded up).',
@@ -87,6 +89,7 @@ export const marketEndpoints = {
     access: marketPage,
   }),
   buyResume: endpoint({
+    invalidates: ['resumes', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/recruite/buy_resume/:uid',
     summary: 'Buy a public profile at twice its price: a private copy goes into my collection.',

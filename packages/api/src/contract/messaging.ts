@@ -86,6 +86,7 @@ const sendErrors = {
 /** `email_sent/` and `send_sms/` take the same send and answer alike; only the channel differs. */
 const sendEndpoint = <P extends string>(path: P, summary: string) =>
   endpoint({
+    invalidates: ['messaging', 'wallet', 'profile'],
     method: 'POST',
     path,
     summary,
@@ -120,6 +121,7 @@ export const messagingEndpoints = {
     access: communication,
   }),
   resendMessage: endpoint({
+    invalidates: ['messaging', 'wallet', 'profile'],
     method: 'POST',
     path: '/api/candidates_communicated/:id/resend',
     summary: 'Queue a failed message of mine again, with a fresh set of tries.',

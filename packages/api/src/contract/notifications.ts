@@ -23,6 +23,7 @@ export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 
 export const notificationEndpoints = {
   socketTicket: endpoint({
+    invalidates: 'none',
     method: 'POST',
     path: '/api/socket_ticket/',
     summary:
@@ -32,6 +33,7 @@ export const notificationEndpoints = {
     access: { action: 'read', subject: 'Auth' },
   }),
   sendNotification: endpoint({
+    invalidates: 'none',
     method: 'POST',
     path: '/api/notifications/send',
     summary: 'Admin: send a notification to a user (delivered to every socket of that user on any server).',

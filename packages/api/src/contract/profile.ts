@@ -51,6 +51,7 @@ export const getProfileUser = endpoint({
 });
 
 export const updateProfileUser = endpoint({
+  invalidates: ['profile'],
   method: 'POST',
   path: '/api/profile-user',
   summary:
@@ -121,6 +122,7 @@ function section<P extends string, S extends z.ZodRawShape>(path: P, name: strin
       access: signedIn,
     }),
     create: endpoint({
+      invalidates: ['profile'],
       method: 'POST',
       path,
       summary: `Add a ${name} entry.`,
@@ -141,6 +143,7 @@ const languages = section('/api/languages/', 'language', languageItem);
 const otherPersonal = section('/api/other_personal/', 'other personal', otherPersonalItem);
 
 export const deleteCourseAndCertification = endpoint({
+  invalidates: ['profile'],
   method: 'DELETE',
   path: '/api/course_and_certification/:id',
   summary: 'Delete one course and certification entry of the signed-in user.',

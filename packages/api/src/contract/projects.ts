@@ -263,6 +263,7 @@ const notFound = { 404: 'No such project visible to me' } as const;
 
 export const projectEndpoints = {
   createProject: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/project/',
     summary: 'Post a project, as a draft or published at once (recruiter-type roles and admins).',
@@ -276,6 +277,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   updateProject: endpoint({
+    invalidates: ['projects'],
     method: 'PUT',
     path: '/api/project/:id/',
     summary: 'Replace the fields of my draft or open project (status open publishes a draft).',
@@ -286,6 +288,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   uploadProjectAttachment: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/project/:id/attachment',
     summary: `Attach a file (multipart field \`file\`: PDF or DOCX, at most ${MAX_PROJECT_ATTACHMENT_BYTES / 1024 / 1024} MB, ${MAX_PROJECT_ATTACHMENTS} per project) to my draft or open project.`,
@@ -314,6 +317,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   deleteProjectAttachment: endpoint({
+    invalidates: ['projects'],
     method: 'DELETE',
     path: '/api/project/:id/attachment/:fileId',
     summary: 'Remove an attachment of my draft or open project.',
@@ -323,6 +327,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   uploadDeliveryFile: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/project/:id/delivery',
     summary: `Add a file of my delivery (multipart field \`file\`: PDF or DOCX, at most ${MAX_PROJECT_ATTACHMENT_BYTES / 1024 / 1024} MB, ${MAX_PROJECT_ATTACHMENTS} per delivery) to a project awarded to me while the work is in progress. Only the poster, I and admins see it; it downloads through \`api/project/:id/attachment/:fileId\`.`,
@@ -341,6 +346,7 @@ export const projectEndpoints = {
     verifiedEmail: true,
   }),
   deleteDeliveryFile: endpoint({
+    invalidates: ['projects'],
     method: 'DELETE',
     path: '/api/project/:id/delivery/:fileId',
     summary: 'Remove a file of my delivery while the work is in progress.',
@@ -378,6 +384,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   saveProject: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/save_project/',
     summary: 'Save a project to my list, or take it off (saved: false).',
@@ -387,6 +394,7 @@ export const projectEndpoints = {
     access: freelancer,
   }),
   applyForProject: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/applied_for_project/',
     summary: 'Send a proposal to an open project (one per project, never to my own); the poster is notified.',
@@ -409,6 +417,7 @@ export const projectEndpoints = {
     access: freelancer,
   }),
   withdrawProposal: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/proposal/:id/withdraw',
     summary: 'Withdraw my proposal while it is pending.',
@@ -428,6 +437,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   awardProposal: endpoint({
+    invalidates: ['projects', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/proposal/:id/award',
     summary:
@@ -444,6 +454,7 @@ export const projectEndpoints = {
     verifiedEmail: true,
   }),
   startProject: endpoint({
+    invalidates: ['projects', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/project/:id/start',
     summary: 'The awarded freelancer starts the work (awarded to in_progress).',
@@ -453,6 +464,7 @@ export const projectEndpoints = {
     access: freelancer,
   }),
   deliverProject: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/project/:id/deliver',
     summary: 'The awarded freelancer delivers the work with a message (in_progress to delivered).',
@@ -463,6 +475,7 @@ export const projectEndpoints = {
     access: freelancer,
   }),
   acceptDelivery: endpoint({
+    invalidates: ['projects', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/project/:id/accept',
     summary:
@@ -474,6 +487,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   requestChanges: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/project/:id/request_changes',
     summary: 'Send the delivery of my project back (delivered to in_progress); the freelancer is notified.',
@@ -484,6 +498,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   cancelProject: endpoint({
+    invalidates: ['projects', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/project/:id/cancel',
     summary: 'Cancel my open or awarded project; an awarded project’s escrow goes back to me.',
@@ -494,6 +509,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   disputeProject: endpoint({
+    invalidates: ['projects'],
     method: 'POST',
     path: '/api/project/:id/dispute',
     summary: 'The poster or the awarded freelancer disputes a delivered project; an admin resolves it.',
@@ -504,6 +520,7 @@ export const projectEndpoints = {
     access: projectPage,
   }),
   resolveDispute: endpoint({
+    invalidates: ['projects', 'wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/project/:id/resolve',
     summary:
@@ -543,6 +560,7 @@ export const projectEndpoints = {
     access: freelancer,
   }),
   updateFreelancerProfile: endpoint({
+    invalidates: ['projects'],
     method: 'PUT',
     path: '/api/freelancer_profile',
     summary: 'Replace my freelancer profile.',

@@ -50,6 +50,7 @@ export const ratingSchema = z.object({
 /** In the order of the API reference: the marketplace calls sit among the collection calls. */
 export const resumeEndpoints = {
   uploadResume: endpoint({
+    invalidates: ['resumes', 'dashboard', 'profile'],
     method: 'POST',
     path: '/api/resume-uploaded/',
     summary:
@@ -63,6 +64,7 @@ export const resumeEndpoints = {
     access: signedIn,
   }),
   uploadSingleResume: endpoint({
+    invalidates: ['resumes', 'dashboard', 'profile'],
     method: 'POST',
     path: '/api/upload_single_resume/',
     summary: 'Create a profile from fields typed in by hand (no file).',
@@ -74,6 +76,7 @@ export const resumeEndpoints = {
     access: signedIn,
   }),
   updateResume: endpoint({
+    invalidates: ['resumes', 'dashboard'],
     method: 'PUT',
     path: '/api/resume-uploaded/:id/',
     summary: 'Edit a profile of my collection (owner only).',
@@ -93,6 +96,7 @@ export const resumeEndpoints = {
     access: signedIn,
   }),
   replaceResumeFile: endpoint({
+    invalidates: ['resumes', 'dashboard'],
     method: 'POST',
     path: '/api/upload_resume/:id',
     summary:
@@ -110,6 +114,7 @@ export const resumeEndpoints = {
     access: signedIn,
   }),
   deleteResume: endpoint({
+    invalidates: ['resumes', 'dashboard'],
     method: 'DELETE',
     path: '/api/upload_resume/:id',
     summary:
@@ -147,6 +152,7 @@ export const resumeEndpoints = {
   }),
   publicResume: marketEndpoints.publicResume,
   markAsPublic: endpoint({
+    invalidates: ['resumes', 'dashboard'],
     method: 'POST',
     path: '/api/recruite/mark_as_public',
     summary: 'Publish my profiles at a price in TAT. Bought copies only on a plan that can resell.',
@@ -164,6 +170,7 @@ export const resumeEndpoints = {
     access: signedIn,
   }),
   unpublicResume: endpoint({
+    invalidates: ['resumes', 'dashboard'],
     method: 'POST',
     path: '/api/recruite/unpublic_resume',
     summary: 'Mark my profiles private (one or many); they leave the public list at once.',
@@ -196,6 +203,7 @@ export const resumeEndpoints = {
   buyResume: marketEndpoints.buyResume,
   purchasedResume: marketEndpoints.purchasedResume,
   resumeRating: endpoint({
+    invalidates: ['resumes', 'dashboard'],
     method: 'POST',
     path: '/api/resume_rating',
     summary:

@@ -227,6 +227,7 @@ export const seekerEndpoints = {
     access: 'public',
   }),
   applyAsGuest: endpoint({
+    invalidates: ['applications', 'jobs', 'jobSeekers', 'dashboard'],
     method: 'POST',
     path: '/api/apply_as_guest',
     summary:
@@ -261,6 +262,7 @@ export const seekerEndpoints = {
     access: seeker,
   }),
   withdrawApplication: endpoint({
+    invalidates: ['applications', 'jobs', 'jobSeekers', 'dashboard'],
     method: 'POST',
     path: '/api/job_i_applied/:id/withdraw',
     summary:

@@ -195,6 +195,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   createSmtpServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'POST',
     path: '/api/smpt_server/',
     summary: 'Add an SMTP account (the first one becomes the default).',
@@ -214,6 +215,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   updateSmtpServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'PUT',
     path: '/api/smpt_server/:id/',
     summary: 'Change an SMTP account; without a password the stored one is kept.',
@@ -224,6 +226,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   deleteSmtpServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'DELETE',
     path: '/api/smpt_server/:id/',
     summary: 'Delete an SMTP account (its mail then goes through the platform mailer).',
@@ -233,6 +236,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   testSmtpServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'POST',
     path: '/api/smpt_server/:id/test/',
     summary:
@@ -256,6 +260,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   createSmsServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'POST',
     path: '/api/sms_server/',
     summary: 'Add an SMS provider account (the first one becomes the default).',
@@ -275,6 +280,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   updateSmsServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'PUT',
     path: '/api/sms_server/:id/',
     summary: 'Change an SMS provider account; without an auth token the stored one is kept.',
@@ -285,6 +291,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   deleteSmsServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'DELETE',
     path: '/api/sms_server/:id/',
     summary: 'Delete an SMS provider account (its messages then go to the platform outbox).',
@@ -294,6 +301,7 @@ export const serverEndpoints = {
     access: pluginPages,
   }),
   testSmsServer: endpoint({
+    invalidates: ['sendingAccounts'],
     method: 'POST',
     path: '/api/sms_server/:id/test/',
     summary:

@@ -39,6 +39,7 @@ export const subscriptionEndpoints = {
     access: 'public',
   }),
   createPayment: endpoint({
+    invalidates: ['payments'],
     method: 'POST',
     path: '/api/payment',
     summary:
@@ -83,6 +84,7 @@ export const subscriptionEndpoints = {
     access: 'public',
   }),
   sandboxCheckoutSubmit: endpoint({
+    invalidates: ['payments', 'wallet', 'profile', 'dashboard', 'invoices'],
     method: 'POST',
     path: '/api/payment/sandbox/:sessionId',
     summary:
@@ -99,6 +101,7 @@ export const subscriptionEndpoints = {
     access: 'public',
   }),
   paymentWebhook: endpoint({
+    invalidates: ['payments', 'wallet', 'profile', 'dashboard', 'invoices'],
     method: 'POST',
     path: '/api/payment/webhook',
     summary: 'Stripe webhook (signature verified with STRIPE_WEBHOOK_SECRET); each event is applied once.',

@@ -91,6 +91,7 @@ export const teamEndpoints = {
     access: teamPages,
   }),
   addTeamMember: endpoint({
+    invalidates: ['team'],
     method: 'POST',
     path: '/api/my-user',
     summary: 'Adds a team member and e-mails them a link to set their password.',
@@ -106,6 +107,7 @@ export const teamEndpoints = {
     sessionOnly: true,
   }),
   updateTeamMember: endpoint({
+    invalidates: ['team'],
     method: 'PUT',
     path: '/api/my-user/:id',
     summary: "Changes a member's name, mobile and permissions (a subset of the owner's).",
@@ -117,6 +119,7 @@ export const teamEndpoints = {
     sessionOnly: true,
   }),
   setTeamMemberStatus: endpoint({
+    invalidates: ['team'],
     method: 'PUT',
     path: '/api/my-user/:id/status',
     summary:

@@ -98,6 +98,7 @@ export const templateEndpoints = {
     access: templatePage,
   }),
   createMessageTemplate: endpoint({
+    invalidates: ['messageTemplates'],
     method: 'POST',
     path: '/api/sms_view/',
     summary: 'Save an e-mail template (subject required) or an SMS template (no subject).',
@@ -117,6 +118,7 @@ export const templateEndpoints = {
     access: templatePage,
   }),
   updateMessageTemplate: endpoint({
+    invalidates: ['messageTemplates'],
     method: 'PUT',
     path: '/api/sms_view/:id/',
     summary: 'Replace my template (its kind may change; the subject rule follows the new kind).',
@@ -127,6 +129,7 @@ export const templateEndpoints = {
     access: templatePage,
   }),
   deleteMessageTemplate: endpoint({
+    invalidates: ['messageTemplates'],
     method: 'DELETE',
     path: '/api/sms_view/:id/',
     summary: 'Delete my template.',

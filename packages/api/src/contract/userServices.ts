@@ -123,6 +123,7 @@ export const userServiceEndpoints = {
     access: servicePages,
   }),
   overridePlan: endpoint({
+    invalidates: ['userServices', 'users', 'wallet', 'profile'],
     method: 'POST',
     path: '/api/user-services/:id/plan',
     summary: 'Puts a plan in force until an end date, whatever the user pays for; logged with the reason.',
@@ -135,6 +136,7 @@ export const userServiceEndpoints = {
     sessionOnly: true,
   }),
   overrideLimit: endpoint({
+    invalidates: ['userServices', 'users', 'wallet', 'profile'],
     method: 'POST',
     path: '/api/user-services/:id/limits',
     summary: 'Raises or lowers one daily limit until an end date; logged with the reason.',
@@ -147,6 +149,7 @@ export const userServiceEndpoints = {
     sessionOnly: true,
   }),
   adjustTat: endpoint({
+    invalidates: ['userServices', 'users', 'wallet', 'profile'],
     method: 'POST',
     path: '/api/user-services/:id/tat',
     summary: 'Grants (positive) or deducts (negative) TAT through the ledger, against the platform account.',
@@ -159,6 +162,7 @@ export const userServiceEndpoints = {
     sessionOnly: true,
   }),
   resendVerification: endpoint({
+    invalidates: ['userServices', 'users', 'wallet', 'profile'],
     method: 'POST',
     path: '/api/user-services/:id/resend-verification',
     summary: 'Sends the user a new e-mail verification code; logged with the reason.',

@@ -183,6 +183,7 @@ export const userEndpoints = {
     access: signedIn,
   }),
   createUser: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'POST',
     path: '/api/create-user/',
     summary: 'Create a user (admin); they get an e-mail with a link to set their password.',
@@ -197,6 +198,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   updateUser: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'PUT',
     path: '/api/update-user/:id/',
     summary:
@@ -213,6 +215,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   setUsersStatus: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'POST',
     path: '/api/users/status/',
     summary: 'Deactivate or reactivate several users at once (admin).',
@@ -233,6 +236,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   createRole: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'POST',
     path: '/api/manage-user-role/',
     summary: 'Create a custom role (admin); only permissions the admin holds may be granted.',
@@ -243,6 +247,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   updateRole: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'PUT',
     path: '/api/manage-user-role/:id',
     summary: "Rename a custom role or change its permissions (admin); built-in roles can't be changed.",
@@ -257,6 +262,7 @@ export const userEndpoints = {
     access: userAdmin,
   }),
   deleteRole: endpoint({
+    invalidates: ['users', 'userServices'],
     method: 'DELETE',
     path: '/api/manage-user-role/:id',
     summary: 'Delete a custom role no user holds (admin).',

@@ -97,6 +97,7 @@ export const walletEndpoints = {
     access: walletPages,
   }),
   convertTat: endpoint({
+    invalidates: ['wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/convert_tat',
     summary:
@@ -108,6 +109,7 @@ export const walletEndpoints = {
     access: walletPages,
   }),
   convertTtt: endpoint({
+    invalidates: ['wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/convert_ttt',
     summary:
@@ -142,6 +144,7 @@ export const walletEndpoints = {
     access: walletPages,
   }),
   purchaseCoins: endpoint({
+    invalidates: ['wallet', 'profile', 'dashboard'],
     method: 'POST',
     path: '/api/purchase_coins',
     summary: 'Start a card checkout for a TAT pack; answers sessionId (and the checkout url).',

@@ -19,7 +19,7 @@ import { useSubmit } from '../common/useSubmit';
 export default function ApiKeyPage() {
   const { t } = useTranslation();
   const formats = useFormats();
-  const { data, error, isLoading, mutate } = useEndpoint('listApiKeys', {});
+  const { data, error, isLoading } = useEndpoint('listApiKeys', {});
   const [name, setName] = useState('');
   const form = useSubmit();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -35,13 +35,11 @@ export default function ApiKeyPage() {
       const key = await call('createApiKey', { body: { name: trimmed } });
       setCreated(key);
       setName('');
-      await mutate();
     });
   }
 
   const revoking = useRemoval(async (item: ApiKeyItem) => {
     await call('revokeApiKey', { params: { id: item.id } });
-    await mutate();
     return t('{{value}} revoked', { value: item.name });
   });
 

@@ -40,14 +40,13 @@ const shown = (value: unknown) =>
 
 export function SectionPanel({ section }: { section: SectionDef }) {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useEndpoint(section.list);
+  const { data, error, isLoading } = useEndpoint(section.list);
   const entries = (data?.results ?? []) as Entry[];
   const [adding, setAdding] = useState(false);
 
   const deleting = useRemoval(async (entry: Entry) => {
     // Only sections with a delete call offer the button that gets here.
     if (section.remove) await send(section.remove, { params: { id: entry.id } });
-    await mutate();
     return t('Deleted');
   });
 
@@ -63,14 +62,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
         )}
       </Inline>
       {adding ? (
-        <SectionForm
-          section={section}
-          onCancel={() => setAdding(false)}
-          onSaved={async () => {
-            setAdding(false);
-            await mutate();
-          }}
-        />
+        <SectionForm section={section} onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />
       ) : null}
       {isLoading ? (
         <Stack gap="small" aria-busy="true" aria-label={t('Loading')}>
@@ -141,7 +133,7 @@ function SectionForm({
 }: {
   section: SectionDef;
   onCancel: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>({});
@@ -158,7 +150,7 @@ function SectionForm({
     await form.run(async () => {
       await send(section.create, { body: sectionBody(section, values) });
       showToast({ title: t('Saved'), tone: 'positive' });
-      await onSaved();
+      onSaved();
     });
   }
 

@@ -161,7 +161,6 @@ function Comments({ post }: { post: BlogPost }) {
     try {
       await call('createBlogComment', { params: { id: post.id }, body: { body: text } });
       setText('');
-      await comments.mutate();
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));
     } finally {
@@ -177,7 +176,6 @@ function Comments({ post }: { post: BlogPost }) {
           params: { id: comment.id },
           body: { hidden: action === 'hide' },
         });
-      await comments.mutate();
     } catch (err) {
       showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
     }

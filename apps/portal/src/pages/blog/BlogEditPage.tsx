@@ -8,7 +8,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { call, endpointUrl, firstErrorMessage, http, routes, useEndpoint } from '@talent/api/client';
+import {
+  call,
+  endpointUrl,
+  firstErrorMessage,
+  http,
+  revalidateAfter,
+  routes,
+  useEndpoint,
+} from '@talent/api/client';
 import type { BlogPost, BlogPostInput } from '@talent/api/contract';
 import {
   BLOG_CATEGORIES,
@@ -126,6 +134,7 @@ function PostForm({ post }: { post: BlogPost | null }) {
           form.append('file', image);
           saved = (await http.post<BlogPost>(endpointUrl(routes.uploadBlogImage, { id: saved.id }), form))
             .data;
+          await revalidateAfter('uploadBlogImage');
         } else if (removeImage && saved.image_url) {
           saved = await call('deleteBlogImage', { params: { id: saved.id } });
         }

@@ -36,13 +36,12 @@ export default function ClientsPage() {
     query: { status },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { rows, page, setPage, mutate } = list;
+  const { rows, page, setPage } = list;
 
   const removing = useRemoval(async (client: Client) => {
     const answer = await call('deleteCompany', { params: { id: client.id } });
     if (rows.length === 1 && page > 1 && (answer.outcome === 'deleted' || status === 'active'))
       setPage(page - 1);
-    await mutate();
     // Archived: the server's answer says why ("The client is used by 2 jobs, so it was archived ...").
     return answer.outcome === 'deleted' ? t('{{value}} deleted', { value: client.name }) : answer.message;
   });
@@ -63,7 +62,6 @@ export default function ClientsPage() {
           archived: false,
         },
       });
-      await mutate();
       showToast({ title: t('{{value}} restored', { value: client.name }), tone: 'positive' });
     } catch (err) {
       showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
-import { call, endpointUrl, http, routes } from '@talent/api/client';
+import { call, endpointUrl, http, revalidateAfter, routes } from '@talent/api/client';
 import type { Client } from '@talent/api/contract';
 import { CLIENT_LOGO_TYPES, MAX_CLIENT_LOGO_BYTES } from '@talent/api/rules';
 import { Button, Card, Inline, Stack } from '@talent/ui';
@@ -32,6 +32,7 @@ export async function sendLogo(clientId: number, change: LogoChange): Promise<vo
     const form = new FormData();
     form.append('file', change.file);
     await http.post(endpointUrl(routes.uploadCompanyLogo, { id: clientId }), form);
+    await revalidateAfter('uploadCompanyLogo');
   }
 }
 

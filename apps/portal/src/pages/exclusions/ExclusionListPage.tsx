@@ -112,7 +112,6 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
   const list = usePagedEndpoint(config.list, {
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { mutate } = list;
   const rows: Entry[] = (list.rows as ListRow[]).map((row) => ({
     id: row.id,
     value: String(row[config.field] ?? ''),
@@ -121,7 +120,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
 
   const deleting = useRemoval(async (entry: Entry) => {
     await send(config.remove, { params: { id: entry.id } });
-    await list.refreshAfterRemoval();
+    list.stepBackAfterRemoval();
     return t('{{value}} deleted', { value: entry.value });
   });
 
@@ -168,10 +167,7 @@ export function ExclusionListPage({ kind }: { kind: ExclusionKind }) {
           config={config}
           entry={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
       <ConfirmRemoval
@@ -216,7 +212,7 @@ function EntryDialog({
   config: Config;
   entry: Entry | null;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(entry?.value ?? '');
@@ -236,7 +232,7 @@ function EntryDialog({
         title: entry ? t('Saved') : t('{{value}} added', { value: value.trim() }),
         tone: 'positive',
       });
-      await onSaved();
+      onSaved();
     });
   }
 

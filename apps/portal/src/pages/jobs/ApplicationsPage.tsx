@@ -33,7 +33,7 @@ export default function ApplicationsPage() {
     query: { job_id: jobId, status },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const move = useMoveApplication(() => list.mutate());
+  const move = useMoveApplication();
   const message = useMessageApplicants(list);
   const opened = Number(search.get('application')) || null;
   const open = (id: number | null) =>

@@ -27,12 +27,11 @@ export default function JobsPage() {
     query: filters,
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { mutate } = list;
-  const move = useMoveJob(() => mutate());
+  const move = useMoveJob();
 
   const deleting = useRemoval(async (job: Job) => {
     await call('deleteJob', { params: { id: job.id } });
-    await list.refreshAfterRemoval();
+    list.stepBackAfterRemoval();
     return t('{{value}} deleted', { value: job.title });
   });
 

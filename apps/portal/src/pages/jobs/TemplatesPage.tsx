@@ -19,7 +19,7 @@ export default function TemplatesPage() {
   });
   const deleting = useRemoval(async (template: JobTemplate) => {
     await call('deleteJobTemplate', { params: { id: template.id } });
-    await list.refreshAfterRemoval();
+    list.stepBackAfterRemoval();
     return t('{{value}} deleted', { value: template.name });
   });
   const columns: DataTableColumn<JobTemplate>[] = [

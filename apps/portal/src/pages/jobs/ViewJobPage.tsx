@@ -27,7 +27,7 @@ export default function ViewJobPage() {
   const [search, setSearch] = useSearchParams();
   const tab: TabId = TABS.find((name) => name === search.get('tab')) ?? 'details';
   const job = useEndpoint('getJob', { params: { id } });
-  const move = useMoveJob(() => job.mutate());
+  const move = useMoveJob();
 
   if (!job.data) return <PageFallback title={t('View Job')} error={job.error} height={360} />;
   const data: Job = job.data;
@@ -75,7 +75,7 @@ export default function ViewJobPage() {
           </Card>
         </TabPanel>
         <TabPanel id="pipeline">
-          <JobPipeline jobId={data.id} onMoved={() => job.mutate()} />
+          <JobPipeline jobId={data.id} />
         </TabPanel>
         <TabPanel id="matching">
           <MatchingProfiles jobId={data.id} />
@@ -85,14 +85,15 @@ export default function ViewJobPage() {
   );
 }
 
-/** The applications of one job, as the pipeline; a move refreshes them and the job's counts. */
-export function JobPipeline({ jobId, onMoved }: { jobId: number; onMoved?: () => Promise<unknown> }) {
+/** The applications of one job, as the pipeline; a move revalidates them and the job's counts (the
+ * call's `invalidates` tags). */
+export function JobPipeline({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const list = useEndpoint('jobAppliedListing', {
     params: { id: jobId },
     query: { limit: 100, offset: 0 },
   });
-  const move = useMoveApplication(() => Promise.all([list.mutate(), onMoved?.()]));
+  const move = useMoveApplication();
   if (list.error) return <p role="alert">{firstErrorMessage(list.error, t('Something went wrong'))}</p>;
   if (!list.data)
     return (

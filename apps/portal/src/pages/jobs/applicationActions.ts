@@ -15,9 +15,9 @@ export function applicationMoveItems(t: Translate, application: Application): Ac
 
 /**
  * Moves an application with `chang_status`; a refusal (409: the move is no longer legal) shows the
- * server's message, and `onMoved` refreshes the lists that show it.
+ * server's message. The lists that show it are revalidated by the call (its `invalidates` tags).
  */
-export function useMoveApplication(onMoved: () => Promise<unknown>) {
+export function useMoveApplication() {
   const { t } = useTranslation();
   return async (application: Application, status: ApplicationStatus) => {
     try {
@@ -29,7 +29,6 @@ export function useMoveApplication(onMoved: () => Promise<unknown>) {
         }),
         tone: 'positive',
       });
-      await onMoved();
     } catch (err) {
       showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
     }

@@ -21,9 +21,9 @@ export function movedTo(id: string | number): JobStatus | null {
 
 /**
  * Moves a job with `job_status`; the server's refusal (a limit, a move that became illegal) shows as a
- * toast with its message, and `onMoved` refreshes what shows the job.
+ * toast with its message. What shows the job is revalidated by the call (its `invalidates` tags).
  */
-export function useMoveJob(onMoved: () => Promise<unknown>) {
+export function useMoveJob() {
   const { t } = useTranslation();
   return async (job: Job, status: JobStatus) => {
     try {
@@ -32,7 +32,6 @@ export function useMoveJob(onMoved: () => Promise<unknown>) {
         title: t('{{title}} is now {{status}}', { title: job.title, status: t(JOB_STATUS_LABELS[status]) }),
         tone: 'positive',
       });
-      await onMoved();
     } catch (err) {
       showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
     }

@@ -262,12 +262,7 @@ export function ProfileSearch({ scope, title }: ProfileSearchProps) {
         />
       ) : null}
       {buying ? (
-        <PurchaseDialog
-          profile={buying.profile}
-          mode={buying.mode}
-          onClose={() => setBuying(null)}
-          onDone={() => void list.mutate()}
-        />
+        <PurchaseDialog profile={buying.profile} mode={buying.mode} onClose={() => setBuying(null)} />
       ) : null}
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { call, changedPrice, errorStatus, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { EndpointResponse, Profile } from '@talent/api/contract';
 import { Alert, Button, Dialog, Inline, LinkButton, showToast, Stack } from '@talent/ui';
@@ -35,7 +34,6 @@ export interface PurchaseDialogProps {
  */
 export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialogProps) {
   const { t } = useTranslation();
-  const { mutate } = useSWRConfig();
   const wallet = useEndpoint('myWallet');
   const key = useMemo(() => idempotencyKey(), []);
   const [pending, setPending] = useState(false);
@@ -58,7 +56,6 @@ export function PurchaseDialog({ profile, mode, onClose, onDone }: PurchaseDialo
         body: { idempotency_key: key, price },
       });
       showToast({ title: result.message, tone: 'positive' });
-      void mutate(() => true);
       onDone?.(result);
       onClose();
     } catch (err) {

@@ -52,11 +52,10 @@ export default function CommunicationsPage() {
   });
 
   const sendAgain = async (m: Communication) => {
-    const ok = await resend.run(
+    await resend.run(
       () => call('resendMessage', { params: { id: m.id }, body: {} }),
       t('The message to {{name}} is queued again', { name: m.candidate_name }),
     );
-    if (ok) await list.mutate();
   };
 
   const columns: DataTableColumn<Communication>[] = [

@@ -83,7 +83,7 @@ export function SendingAccountsPanel<A extends SendingAccount, D extends { name:
   test,
 }: SendingAccountsPanelProps<A, D>) {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = list;
+  const { data, error, isLoading } = list;
   const [editing, setEditing] = useState<A | 'new' | null>(null);
   const [testing, setTesting] = useState<A | null>(null);
   const rows = data?.results ?? [];
@@ -92,7 +92,6 @@ export function SendingAccountsPanel<A extends SendingAccount, D extends { name:
 
   const deleting = useRemoval(async (account: A) => {
     await remove(account);
-    await mutate();
     return t('{{value}} deleted', { value: account.name });
   });
 
@@ -164,10 +163,7 @@ export function SendingAccountsPanel<A extends SendingAccount, D extends { name:
           fields={fields}
           save={save}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
       {testing ? (
@@ -176,11 +172,7 @@ export function SendingAccountsPanel<A extends SendingAccount, D extends { name:
           label={t('Send the test to')}
           description={texts.testDescription}
           type={testType}
-          send={async (to) => {
-            const result = await test(testing, to);
-            await mutate();
-            return result;
-          }}
+          send={(to) => test(testing, to)}
           onClose={() => setTesting(null)}
         />
       ) : null}
@@ -209,7 +201,7 @@ function AccountDialog<A extends SendingAccount, D extends { name: string }>({
   fields: SendingAccountsPanelProps<A, D>['fields'];
   save: SendingAccountsPanelProps<A, D>['save'];
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<D>(initial);
@@ -222,7 +214,7 @@ function AccountDialog<A extends SendingAccount, D extends { name: string }>({
         title: account ? t('Saved') : t('{{value}} added', { value: draft.name }),
         tone: 'positive',
       });
-      await onSaved();
+      onSaved();
     });
   }
 

@@ -151,10 +151,7 @@ export default function ProfilesPage() {
         profile={deleting}
         onClose={(deleted) => {
           setDeleting(null);
-          if (deleted) {
-            table.clearSelection();
-            void mutate();
-          }
+          if (deleted) table.clearSelection();
         }}
       />
       {publishing ? (
@@ -163,10 +160,7 @@ export default function ProfilesPage() {
           initialPrice={publishing.price}
           onClose={(done) => {
             setPublishing(null);
-            if (done) {
-              table.clearSelection();
-              void mutate();
-            }
+            if (done) table.clearSelection();
           }}
         />
       ) : null}

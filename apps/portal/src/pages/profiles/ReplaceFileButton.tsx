@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import type { Profile } from '@talent/api/contract';
 import { ACCEPTED_FILE_TYPES } from '@talent/api/rules';
 import { Button, showToast } from '@talent/ui';
@@ -21,7 +20,6 @@ export function ReplaceFileButton({
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { mutate } = useSWRConfig();
 
   async function replace(file: File) {
     setPending(true);
@@ -30,8 +28,6 @@ export function ReplaceFileButton({
       const fresh = await replaceProfileFile(profile.id, file, t, parserSource);
       showToast({ title: t('File replaced'), tone: 'positive' });
       onReplaced(fresh);
-      // The page images (viewer, previews) read before are of the old file.
-      void mutate(() => true);
     } catch (err) {
       const message = err instanceof ReplaceFileError ? err.message : t('Something went wrong');
       setError(message);

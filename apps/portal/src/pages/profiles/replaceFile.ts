@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ParserWorkerClient } from '@talent/parser/client';
-import { endpointUrl, http } from '@talent/api/client';
+import { endpointUrl, http, revalidateAfter } from '@talent/api/client';
 import { endpoints, type Profile } from '@talent/api/contract';
 import { MAX_UPLOAD_BYTES, acceptedExtension } from '@talent/api/rules';
 import { loadParserOptions, type ParserOptionsFromServer } from '../upload/parserOptions';
@@ -55,6 +55,8 @@ export async function replaceProfileFile(
     appendPageImages(form, await renderPageImages(client, file.name, bytes, head));
     try {
       const res = await http.post<Profile>(endpointUrl(endpoints.replaceResumeFile, { id }), form);
+      // Multipart, so not through `call()`: the profile's reads (page images included) by its tags.
+      await revalidateAfter('replaceResumeFile');
       return res.data;
     } catch (error) {
       throw new ReplaceFileError(uploadErrorMessages(error, t).join(' '));

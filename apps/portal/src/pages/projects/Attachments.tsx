@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
-import { call, endpointUrl, firstErrorMessage, http, routes } from '@talent/api/client';
+import { call, endpointUrl, firstErrorMessage, http, revalidateAfter, routes } from '@talent/api/client';
 import type { ProjectAttachment } from '@talent/api/contract';
 import {
   MAX_PROJECT_ATTACHMENTS,
@@ -54,14 +54,14 @@ const KINDS = {
     title: 'Attachments',
     empty: 'No files attached.',
     add: 'Attach a file',
-    upload: routes.uploadProjectAttachment,
+    upload: 'uploadProjectAttachment',
     remove: 'deleteProjectAttachment',
   },
   delivery: {
     title: 'Delivery files',
     empty: 'No delivery files yet.',
     add: 'Add a delivery file',
-    upload: routes.uploadDeliveryFile,
+    upload: 'uploadDeliveryFile',
     remove: 'deleteDeliveryFile',
   },
 } as const;
@@ -99,7 +99,10 @@ export function Attachments({
     try {
       const form = new FormData();
       form.append('file', file);
-      await http.post(endpointUrl(texts.upload, { id: projectId }), form);
+      // A file goes as multipart through the shared instance, not `call()`: the reads it changes are
+      // revalidated here, by the same tags.
+      await http.post(endpointUrl(routes[texts.upload], { id: projectId }), form);
+      await revalidateAfter(texts.upload);
       showToast({ title: t('{{name}} attached', { name: file.name }), tone: 'positive' });
       await onChanged?.();
     } catch (err) {

@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { call, endpointUrl, routes, useEndpoint } from '@talent/api/client';
+import { call, useEndpoint } from '@talent/api/client';
 import type { TeamMember } from '@talent/api/contract';
 import { Button, Card, Checkbox, Stack, TextField, showToast } from '@talent/ui';
 import { FormActions, SubmitForm } from '../common/SubmitForm';
@@ -15,17 +14,6 @@ import { useSubmit } from '../common/useSubmit';
 import { PageFallback } from '../jobs/PageFallback';
 import { permissionLabel } from './permissions';
 import * as css from './team.css';
-
-const teamUrl = endpointUrl(routes.myTeam);
-
-/** The SWR keys (`[url, query]`) of the team's reads: the list at any page or search, and each member. */
-function isTeamKey(key: unknown): boolean {
-  return (
-    Array.isArray(key) &&
-    typeof key[0] === 'string' &&
-    (key[0] === teamUrl || key[0].startsWith(`${teamUrl}/`))
-  );
-}
 
 export default function TeamMemberFormPage() {
   const { t } = useTranslation();
@@ -51,7 +39,6 @@ export default function TeamMemberFormPage() {
 function MemberForm({ member, grantable }: { member: TeamMember | null; grantable: string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const form = useSubmit();
   const [fullName, setFullName] = useState(member?.full_name ?? '');
   const [email, setEmail] = useState(member?.email ?? '');
@@ -72,9 +59,6 @@ function MemberForm({ member, grantable }: { member: TeamMember | null; grantabl
           : t('{{name}} added. We e-mailed them a link to set their password.', { name: saved.full_name }),
         tone: 'positive',
       });
-      // The team list read moments ago is still "fresh" to SWR (its deduping interval), so /user-management
-      // would show it without the new member: its entries are revalidated first.
-      await mutate(isTeamKey);
       void navigate('/user-management');
     });
   }

@@ -83,7 +83,6 @@ function Team() {
           : t('{{name}} was removed from your team.', { name: member.full_name }),
         tone: 'positive',
       });
-      await list.mutate();
     } catch (err) {
       showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
     } finally {

@@ -40,11 +40,10 @@ export default function MessageTemplatesPage() {
     query: filter === 'all' ? {} : { kind: filter },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
-  const { mutate } = list;
   const formats = useFormats();
   const deleting = useRemoval(async (template: MessageTemplate) => {
     await call('deleteMessageTemplate', { params: { id: template.id } });
-    await list.refreshAfterRemoval();
+    list.stepBackAfterRemoval();
     return t('{{value}} deleted', { value: template.name });
   });
 
@@ -128,7 +127,6 @@ export default function MessageTemplatesPage() {
             onSaved={(saved) => {
               showToast({ title: t('Template {{name}} saved', { name: saved.name }), tone: 'positive' });
               setEditing(null);
-              void mutate();
             }}
           />
         ) : null}

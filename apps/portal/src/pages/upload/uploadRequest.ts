@@ -3,7 +3,7 @@
  * of @talent/api/client: a 401 is refreshed once and replayed, a 406 marked `session_elsewhere` ends the
  * session; every other 406 (invalid_file_type, duplicate, daily_limit) comes back here as a message.
  */
-import { endpointUrl, http } from '@talent/api/client';
+import { endpointUrl, http, revalidateAfter } from '@talent/api/client';
 import { endpoints, type EndpointResponse } from '@talent/api/contract';
 
 export type UploadAnswer = EndpointResponse<'uploadResume'>;
@@ -17,6 +17,8 @@ export async function sendUpload(
       if (event.total) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
     },
   });
+  // Multipart with progress, so not through `call()`: the reads an upload changes, by its tags.
+  await revalidateAfter('uploadResume');
   return res.data;
 }
 

@@ -27,7 +27,6 @@ function Roles() {
   const rows = roles.data?.results ?? [];
   const removing = useRemoval(async (role: RoleEntry) => {
     const answer = await call('deleteRole', { params: { id: role.id } });
-    await roles.mutate();
     return answer.message;
   });
   const columns: DataTableColumn<RoleEntry>[] = [

@@ -79,7 +79,6 @@ function UsersList() {
       const answer = await call('setUsersStatus', { body: { ids: ids.map(Number), active } });
       showToast({ title: answer.message, tone: 'positive' });
       list.clearSelection();
-      await list.mutate();
     } catch (err) {
       showToast({ title: firstErrorMessage(err, t('Something went wrong')), tone: 'critical' });
     } finally {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { TTT_PER_TAT } from '@talent/api/rules';
 import { usePagedEndpoint } from '../../app/usePagedEndpoint';
@@ -53,7 +52,6 @@ export function conversionPreview(
 export default function WalletPage() {
   const { t } = useTranslation();
   const formats = useFormats();
-  const { mutate } = useSWRConfig();
   const wallet = useEndpoint('myWallet');
   const history = usePagedEndpoint('coinHistory', { errorText: () => t('Something went wrong!') });
   const [direction, setDirection] = useState<Direction>('tat');
@@ -78,8 +76,6 @@ export default function WalletPage() {
       setAmount('');
       // A replayed key (a retried request) moved nothing: the server says so, shown as information.
       showToast({ title: res.message, tone: res.replayed ? 'neutral' : 'positive' });
-      // Balances, movements and the dashboard figures changed.
-      void mutate(() => true);
     } catch (err) {
       setError(firstErrorMessage(err, t('Something went wrong')));
     } finally {
