@@ -47,9 +47,15 @@ export class Flow {
         .fontSize(size)
         .text(text, this.x + indent, this.y, { lineBreak: false, characterSpacing: spacing });
     if (right) {
+      const lw = text ? d.font(font).fontSize(size).widthOfString(text, { characterSpacing: spacing }) : 0;
       d.font(rightFont).fontSize(size);
       const w = d.widthOfString(right);
-      d.text(right, this.x + this.w - w, this.y, { lineBreak: false });
+      // A narrow column: the right-hand text goes on the next line, as a word processor wraps it.
+      if (lw + w + 12 > this.w) {
+        this.y += size * (o.gap ?? 1.4);
+        this.ensure(size * 1.4);
+        d.text(right, this.x + indent, this.y, { lineBreak: false });
+      } else d.text(right, this.x + this.w - w, this.y, { lineBreak: false });
     }
     this.y += size * (o.gap ?? 1.4);
   }
