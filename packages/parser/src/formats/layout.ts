@@ -122,7 +122,8 @@ function findGutter(segs: Segment[], pageWidth: number): number | null {
     if (c > segs.length * 0.08) continue;
     const left = charsLeftOf[i] ?? 0;
     const right = totalChars - left;
-    if (left < totalChars * 0.08 || right < totalChars * 0.08) continue;
+    // A narrow sidebar (LinkedIn's Contact / Top Skills column) holds a few per cent of the page's text.
+    if (left < totalChars * 0.03 || right < totalChars * 0.03) continue;
     if (c < bestCover) {
       bestCover = c;
       best = i * step;
@@ -136,7 +137,41 @@ function findGutter(segs: Segment[], pageWidth: number): number | null {
     if (s.x1 <= best) leftRows++;
     else if (s.x0 >= best) rightRows++;
   }
-  return leftRows >= 4 && rightRows >= 4 ? best : null;
+  if (leftRows < 4 || rightRows < 4) return null;
+  return isColumnGutter(segs, best) ? best : null;
+}
+
+const YEAR_RE = /\b(?:19|20)\d{2}\b/;
+
+/**
+ * A gutter between columns, not a gap before right-aligned text or after a date column: the right
+ * side's segments start at one x (a column's left edge) rather than end at one x (right-aligned dates
+ * and places), and the left side is not mostly dates (a date column beside its entries).
+ */
+function isColumnGutter(segs: Segment[], gutter: number): boolean {
+  const starts = new Map<number, number>();
+  const ends = new Map<number, number>();
+  let right = 0;
+  let left = 0;
+  let leftDates = 0;
+  for (const s of segs) {
+    if (s.x0 >= gutter) {
+      right++;
+      const a = Math.round(s.x0 / 3);
+      const b = Math.round(s.x1 / 3);
+      starts.set(a, (starts.get(a) ?? 0) + 1);
+      ends.set(b, (ends.get(b) ?? 0) + 1);
+    } else if (s.x1 <= gutter) {
+      left++;
+      if (YEAR_RE.test(s.items.map((i) => i.str).join(''))) leftDates++;
+    }
+  }
+  const maxOf = (m: Map<number, number>) => Math.max(0, ...m.values());
+  // Right-aligned text that sits on its entry's row (dates, places): no column.
+  const leftRowsY = new Set(segs.filter((s) => s.x1 <= gutter).map((s) => Math.round(s.y)));
+  const paired = segs.filter((s) => s.x0 >= gutter && leftRowsY.has(Math.round(s.y))).length;
+  if (maxOf(ends) > maxOf(starts) && paired >= right * 0.8) return false;
+  return leftDates < left * 0.5;
 }
 
 function segmentToLine(seg: { items: PositionedItem[]; height: number }, page: number): Line {
