@@ -40,6 +40,14 @@ export class Flow {
   /** One line; `right` is drawn right-aligned on the same baseline. */
   line(text, o = {}) {
     const { font = 'Helvetica', size = 10, right, rightFont = 'Helvetica', indent = 0, spacing = 0 } = o;
+    // Too wide for the column: wrap it (a narrow sidebar), as a word processor would.
+    if (
+      text &&
+      !right &&
+      !spacing &&
+      this.doc.font(font).fontSize(size).widthOfString(text) > this.w - indent
+    )
+      return this.para(text, { font, size, indent, color: o.color });
     this.ensure(size * 1.4);
     const d = this.doc.fillColor(o.color ?? this.color);
     if (text)

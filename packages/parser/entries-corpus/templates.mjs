@@ -107,6 +107,15 @@ export const TEMPLATES = [
   // ---- two columns and sidebars ----
   { id: 'two-col', family: 'two-column', layout: 'twoCol', exp: 'titleFirst', edu: 'degreeFirst' },
   {
+    id: 'two-col-grouped',
+    family: 'two-column',
+    layout: 'twoCol',
+    exp: 'grouped',
+    edu: 'institutionFirst',
+    resume: { multiRole: true },
+    dates: 'mon',
+  },
+  {
     id: 'two-col-date-column',
     family: 'date-column',
     layout: 'single',
