@@ -102,10 +102,12 @@ export function extractFields(
   }
   // Class: DOCX with the contact details in the page footer (headers already come first).
   const footerLines = lines.filter((l) => l.part === 'footer');
-  const contactLines = [...headerBlock];
-  for (const l of [...contactSections, ...nameBlock, ...footerLines])
+  // Class: a name read after a sidebar (below the header block): the lines under it come first.
+  const nameLate = !!nameLine && !headerBlock.includes(nameLine) && !top.includes(nameLine);
+  const contactLines = nameLate ? [...nameBlock] : [...headerBlock];
+  for (const l of [...(nameLate ? headerBlock : []), ...contactSections, ...nameBlock, ...footerLines])
     if (!contactLines.includes(l)) contactLines.push(l);
-  const scope: ContactScope = { raw, lines, text, top, contactSections, contactLines };
+  const scope: ContactScope = { raw, lines, text, top, contactSections, contactLines, nameBlock };
 
   extractEmails(scope, f, hits);
   const phones = extractPhones(scope, f, hits);

@@ -76,7 +76,10 @@ function splitSegments(row: Row): Segment[] {
     // with a sidebar's small text is a separate segment, not one line).
     const last = seg?.items[seg.items.length - 1];
     const h = last ? Math.min(it.height, last.height) : it.height;
-    const gapLimit = Math.max(3 * Math.max(h, Math.min(row.height, it.height) * 0.5), 18);
+    // Body type: a gap over 2.2 line heights separates columns (a 25 pt gutter beside right-aligned
+    // dates); display type keeps 3 (letter-spaced names spread their words wide).
+    const base = Math.max(h, Math.min(row.height, it.height) * 0.5);
+    const gapLimit = Math.max((base >= 14 ? 3 : 2.2) * base, 16);
     if (seg && it.x - seg.x1 <= gapLimit) {
       seg.items.push(it);
       seg.x1 = Math.max(seg.x1, it.x + it.width);
@@ -243,12 +246,35 @@ export function pageToLines(items: PositionedItem[], page: number, pageWidth: nu
     right = [];
   };
   // Rows above the first row with text on both sides (a name or headline over one column) read in place.
+  // Class: columns begin once each side has shown a row of its own (a name over the main column beside
+  // a sidebar's first lines is not a page-wide header), unless the left side is a table's section labels
+  // beside their cells: those read row by row from the first row with text on both sides.
+  let leftOnly = 0;
+  let both = 0;
+  let labels = 0;
+  for (const segs of rowSegs) {
+    if (segs.some((s) => s.x0 < gutter - 2 && s.x1 > gutter + 2)) continue;
+    const l = segs.filter((s) => s.x1 <= gutter + 2);
+    const r = segs.some((s) => s.x1 > gutter + 2);
+    if (l.length && r) both++;
+    else if (l.length) leftOnly++;
+    if (l.length === 1 && classifyHeading(l[0]!.items.map((i) => i.str).join(' '))) labels++;
+  }
+  // A table's left column is section labels beside their cells: read row by row.
+  const byPitch = labels < (both + leftOnly) * 0.6;
   let started = false;
+  let seenLeft = false;
+  let seenRight = false;
   for (const segs of rowSegs) {
     const crossing = segs.some((s) => s.x0 < gutter - 2 && s.x1 > gutter + 2);
     const hasLeft = segs.some((s) => s.x1 <= gutter + 2);
     const hasRight = segs.some((s) => s.x1 > gutter + 2);
-    if (!crossing && hasLeft && hasRight) started = true;
+    if (!crossing) {
+      seenLeft ||= hasLeft;
+      seenRight ||= hasRight;
+      if (hasLeft && hasRight) started = true;
+      if (byPitch && seenLeft && seenRight) started = true;
+    }
     // Class: a sidebar whose section title ("CONTACT") sits above the main column's first line: the
     // title reads with its column, not before everything.
     if (
