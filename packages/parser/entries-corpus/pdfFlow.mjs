@@ -41,13 +41,11 @@ export class Flow {
   line(text, o = {}) {
     const { font = 'Helvetica', size = 10, right, rightFont = 'Helvetica', indent = 0, spacing = 0 } = o;
     // Too wide for the column: wrap it (a narrow sidebar), as a word processor would.
-    if (
-      text &&
-      !right &&
-      !spacing &&
-      this.doc.font(font).fontSize(size).widthOfString(text) > this.w - indent
-    )
-      return this.para(text, { font, size, indent, color: o.color });
+    if (text && !spacing && this.doc.font(font).fontSize(size).widthOfString(text) > this.w - indent) {
+      this.para(text, { font, size, indent, color: o.color });
+      if (right) this.line(right, { font: rightFont, size, indent, color: o.color });
+      return;
+    }
     this.ensure(size * 1.4);
     const d = this.doc.fillColor(o.color ?? this.color);
     if (text)
