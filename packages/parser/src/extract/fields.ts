@@ -103,7 +103,9 @@ export function extractFields(
   // Class: DOCX with the contact details in the page footer (headers already come first).
   const footerLines = lines.filter((l) => l.part === 'footer');
   // Class: a name read after a sidebar (below the header block): the lines under it come first.
-  const nameLate = !!nameLine && !headerBlock.includes(nameLine) && !top.includes(nameLine);
+  const nameAt = nameLine ? lines.indexOf(nameLine) : -1;
+  const firstHeading = Math.min(...headingIndexes);
+  const nameLate = nameAt > 0 && nameAt > firstHeading;
   const contactLines = nameLate ? [...nameBlock] : [...headerBlock];
   for (const l of [...(nameLate ? headerBlock : []), ...contactSections, ...nameBlock, ...footerLines])
     if (!contactLines.includes(l)) contactLines.push(l);
@@ -120,7 +122,13 @@ export function extractFields(
   }
 
   // Sections: experience, education, skills.
-  const bySection = (k: Section['kind']) => sections.filter((s) => s.kind === k).flatMap((s) => s.lines);
+  // A name read after a sidebar, with its headline and contact lines, belongs to no sidebar section.
+  const outside = new Set<Line>(nameLate && nameLine ? [nameLine, ...nameBlock] : []);
+  const bySection = (k: Section['kind']) =>
+    sections
+      .filter((s) => s.kind === k)
+      .flatMap((s) => s.lines)
+      .filter((l) => !outside.has(l));
   const locParser = (p: string) => parseLocation(p, m);
   const lineIndex = new Map(lines.map((l, i) => [l, i]));
   const indexOf = (l: Line) => lineIndex.get(l) ?? -1;
