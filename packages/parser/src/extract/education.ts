@@ -55,6 +55,30 @@ function areaAfter(text: string, end: number): string | null {
   return /^[\p{Lu}]/u.test(area) ? area : null;
 }
 
+const CONNECTOR = /^(?:of|at|in|for|de|del|della|du|and|&|the|on|\()/i;
+
+/** "Stanford University Stanford" (a right-aligned place run into the name) -> "Stanford University". */
+function trimAfterKeyword(name: string): string {
+  const m = INSTITUTION_RE.exec(name);
+  if (!m) return name;
+  const end = m.index + m[0].length;
+  const rest = name.slice(end).trim();
+  return rest && !CONNECTOR.test(rest) ? name.slice(0, end) : name;
+}
+
+/** A name wrapped over two lines ("Massachusetts Institute of" / "Technology") reads as one line. */
+function joinWrapped(lines: Line[]): Array<{ line: Line; from: Line[] }> {
+  const out: Array<{ line: Line; from: Line[] }> = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && /\b(?:of|and|at|for|the|&)$/i.test(prev.line.text) && !isBullet(line.text)) {
+      prev.line = { ...prev.line, text: `${prev.line.text} ${line.text}` };
+      prev.from.push(line);
+    } else out.push({ line, from: [line] });
+  }
+  return out;
+}
+
 function institutionIn(text: string): string | null {
   for (const p of parts(stripNoise(text))) {
     for (const piece of p.split(/,\s+/)) {
@@ -62,7 +86,7 @@ function institutionIn(text: string): string | null {
       const d = findDegree(piece);
       // "PhD Princeton University" -> the institution after the degree
       const inst = d && d.index === 0 ? piece.slice(d.end).trim() : piece;
-      return inst.replace(/\s*\(\s*(?:GPA|grade)[^)]*\)$/i, '').trim() || null;
+      return trimAfterKeyword(inst.replace(/\s*\(\s*(?:GPA|grade)[^)]*\)$/i, '').trim()) || null;
     }
   }
   return null;
@@ -86,7 +110,7 @@ export function extractEducation(lines: Line[], indexOf: (l: Line) => number): E
     return cur;
   };
   let inCoursework = false;
-  for (const line of lines) {
+  for (const { line, from } of joinWrapped(lines)) {
     const text = line.text;
     const inst = institutionIn(text);
     const deg = findDegree(inst ? text.replace(inst, ' ') : text);
@@ -94,7 +118,7 @@ export function extractEducation(lines: Line[], indexOf: (l: Line) => number): E
     if (inst || deg) inCoursework = false;
     let e: EducationEntry & { lines: Line[] } = cur ?? start();
     if (inCoursework || (isBullet(text) && !inst && !deg)) {
-      e.lines.push(line);
+      e.lines.push(...from);
       continue;
     }
     if ((inst && e.institution) || (deg && e.degree) || (inst && deg && (e.institution || e.degree)))

@@ -1,5 +1,6 @@
 /** Section headings: which lines open a section, and the lines grouped under each. */
 import type { Line } from '../text/lines';
+import { BULLET_RE } from './patterns';
 
 export type SectionKind =
   | 'experience'
@@ -108,6 +109,8 @@ export function sectionOf(
   opts: SectionOptions = {},
 ): SectionKind | null {
   const text = line.text;
+  // A bullet item is never a heading (a bullet glyph set taller than the text lifts its line's height).
+  if (BULLET_RE.test(text)) return null;
   const known = classifyHeading(text);
   if (known) {
     // In a PDF, a known word in body type inside a sentence is not a heading; short standalone lines are.
