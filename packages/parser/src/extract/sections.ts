@@ -117,7 +117,8 @@ export function sectionOf(
     return known;
   }
   const byKeyword = classifyByKeyword(line, opts);
-  if (byKeyword && (line.height ?? 0) < maxTopHeight) return byKeyword;
+  // Not the name in the largest type at the top (when the format gives type sizes).
+  if (byKeyword && (line.height === undefined || line.height < maxTopHeight)) return byKeyword;
   // The name at the top is the largest text, not a section title.
   if (line.emphasis === 'size' && line.level !== 'plain' && (line.height ?? 0) < maxTopHeight) {
     const words = text.split(/\s+/);

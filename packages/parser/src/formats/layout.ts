@@ -157,9 +157,12 @@ function isColumnGutter(segs: Segment[], gutter: number): boolean {
   let right = 0;
   let left = 0;
   let leftDates = 0;
+  let rightDates = 0;
   for (const s of segs) {
     if (s.x0 >= gutter) {
       right++;
+      const t = s.items.map((i) => i.str).join('');
+      if (t.split(/\s+/).length <= 5 && (YEAR_RE.test(t) || /,\s*[A-Z]{2}$/.test(t.trim()))) rightDates++;
       const a = Math.round(s.x0 / 3);
       const b = Math.round(s.x1 / 3);
       starts.set(a, (starts.get(a) ?? 0) + 1);
@@ -174,6 +177,8 @@ function isColumnGutter(segs: Segment[], gutter: number): boolean {
   const leftRowsY = new Set(segs.filter((s) => s.x1 <= gutter).map((s) => Math.round(s.y)));
   const paired = segs.filter((s) => s.x0 >= gutter && leftRowsY.has(Math.round(s.y))).length;
   if (maxOf(ends) > maxOf(starts) && paired >= right * 0.8) return false;
+  // Dates and places at a tab stop right of their entries ("Title<tab>05/2022 - 04/2024"): no column.
+  if (rightDates >= right * 0.6) return false;
   return leftDates < left * 0.5;
 }
 
