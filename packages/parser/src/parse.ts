@@ -13,7 +13,7 @@ import { readMsg } from './formats/msg';
 import { readPdf } from './formats/pdf';
 import { DEFAULT_MASTER_DATA } from './masterData';
 import { rateResume } from './rating';
-import { filterLines, type Line, type RawDocument } from './text/lines';
+import { filterLines, wordListRegExp, type Line, type RawDocument } from './text/lines';
 import { normalizeText, tidyLine } from './text/normalize';
 import type {
   ContactBox,
@@ -135,6 +135,19 @@ function contactBoxes(raw: RawDocument, hits: Hit[]): ContactBox[] {
   return boxes;
 }
 
+const keywordCache = new WeakMap<string[], RegExp | null>();
+
+/** The Extraction Keyword list as one whole-word, case-insensitive pattern (cached per list). */
+function experienceKeywordRe(list: string[] | undefined): RegExp | null {
+  if (!list || list.length === 0) return null;
+  let re = keywordCache.get(list);
+  if (re === undefined) {
+    re = wordListRegExp(list, 'iu');
+    keywordCache.set(list, re);
+  }
+  return re;
+}
+
 export function buildDocument(
   name: string,
   kind: DocumentKind,
@@ -147,7 +160,9 @@ export function buildDocument(
     blockedDomains: options.blockedDomains ?? [],
     excludedTerms: options.excludedTerms ?? [],
   });
-  const { fields, headings, hits } = extractFields(raw, lines, kind, prepareMaster(master));
+  const { fields, headings, hits } = extractFields(raw, lines, kind, prepareMaster(master), {
+    experienceKeywords: experienceKeywordRe(options.experienceKeywords),
+  });
   const rating = rateResume(fields);
   fields.resume_rating = rating.percent;
   const doc: ParsedDocument = { name, kind, fields, rating, text: fields.original_data, headings };

@@ -21,22 +21,37 @@ export interface ParseError {
   message: string;
 }
 
+/** Where an entry was read: the page (PDF; null for other formats) and its first and last line, as
+ * 0-based indexes into the document's lines (`text` split at "\n"). */
+export interface EntrySource {
+  page: number | null;
+  line_start: number;
+  line_end: number;
+}
+
 export interface ExperienceEntry {
   position: string | null;
   company: string | null;
   location: string | null;
+  /** "YYYY-MM" when the resume gives the month, "YYYY" otherwise; end "present" for an open end. */
   start_date: string | null;
   end_date: string | null;
+  /** The entry's lines: header and bullets. */
   text: string;
+  source?: EntrySource;
 }
 
 export interface EducationEntry {
   institution: string | null;
   degree: string | null;
+  /** Field of study ("Computer Science and Engineering"). */
   area: string | null;
   start_date: string | null;
   end_date: string | null;
+  /** GPA ("3.8/4.0") or honours ("magna cum laude") when given. */
+  grade: string | null;
   text: string;
+  source?: EntrySource;
 }
 
 /** The parsed resume upload object (spec 000 section 3); `null` means "not found in the document". */
@@ -190,6 +205,12 @@ export interface ParseOptions {
   blockedDomains?: string[];
   /** Terms stripped from the text (case-insensitive, whole words). */
   excludedTerms?: string[];
+  /**
+   * The Extraction Keyword list (spec 000: /experience_keyword, experience_view): headings such as
+   * "Professional Journey" or "Where I've worked" that open the work history (case-insensitive, whole
+   * words). Added to the built-in heading vocabulary.
+   */
+  experienceKeywords?: string[];
   /** Master data; every list given replaces the default list of the same name. */
   masterData?: Partial<MasterData>;
   /** Largest accepted file in bytes (default 25 MB). */

@@ -253,7 +253,9 @@ describe('Resume parsing: PDF heading levels from font height (80, 50, 20, 15, 1
   it('maps heights to levels', () => {
     expect(headingLevelFromHeight(96)).toBe('h1');
     expect(headingLevelFromHeight(81)).toBe('h1');
-    expect(headingLevelFromHeight(60)).toBe('h1'); // the spec leaves 50..80 open; larger than any h2
+    expect(headingLevelFromHeight(80)).toBe('h2'); // "above 80 is h1"
+    expect(headingLevelFromHeight(60)).toBe('h2'); // the spec leaves 50..80 open: not above 80, so h2
+    expect(headingLevelFromHeight(51)).toBe('h2');
     expect(headingLevelFromHeight(50)).toBe('h2');
     expect(headingLevelFromHeight(21)).toBe('h2');
     expect(headingLevelFromHeight(20)).toBe('h3');

@@ -28,6 +28,8 @@ export interface ContactScope {
   contactSections: Line[];
   /** The header block (or the top lines) and the contact sections. */
   contactLines: Line[];
+  /** The lines under the name up to the next heading (a name read after a sidebar). */
+  nameBlock?: Line[];
 }
 
 export interface Phone {
@@ -77,6 +79,11 @@ export function extractEmails(s: ContactScope, f: ResumeFields, hits: Hit[]): vo
   // Beyond the top 10 lines only an explicit "Contact" section counts (sidebar layouts put it late).
   if (emails.length === 0) {
     for (const line of contactSections)
+      for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
+  }
+  // Class: a sidebar read before the main column: the address sits under the name, past the top lines.
+  if (emails.length === 0) {
+    for (const line of s.nameBlock ?? [])
       for (const mm of firstMatches(EMAIL_RE, line.text)) addEmail(mm[0], line, mm[0]);
   }
   if (emails[0]) f.email = emails[0].value;

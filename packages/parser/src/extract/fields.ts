@@ -4,20 +4,34 @@ import type { DocumentKind, Heading, ResumeFields } from '../types';
 import { extractEmails, extractLinks, extractPhones, type ContactScope, type Hit } from './contact';
 import { experienceYears, extractDetails } from './details';
 import { emptyFields } from './emptyFields';
-import { extractEducation, extractExperience } from './entries';
+import { extractEducation } from './education';
+import { extractExperience } from './experience';
 import { TOP_LINES_FOR_EMAIL } from './limits';
 import { extractLocation, locationBesidePhone, parseLocation } from './location';
 import type { PreparedMaster } from './master';
 import { extractName } from './name';
 import { classifyProfile } from './profileClass';
 import { titleScore } from './patterns';
-import { classifyHeading, splitSections, type Section } from './sections';
+import {
+  classifyHeading,
+  dateLedExperience,
+  splitSections,
+  type Section,
+  type SectionOptions,
+} from './sections';
 import { extractSkillItems, matchMasterSkills } from './skills';
 
 export interface Extraction {
   fields: ResumeFields;
   headings: Heading[];
   hits: Hit[];
+}
+
+/** The whole phrase is one match of a master-data list (a known job title). */
+function matchesWhole(re: RegExp, phrase: string): boolean {
+  re.lastIndex = 0;
+  const mm = re.exec(phrase);
+  return !!mm && mm[0].length >= phrase.trim().length - 1;
 }
 
 function escapeHtml(s: string): string {
@@ -29,10 +43,11 @@ export function extractFields(
   lines: Line[],
   kind: DocumentKind,
   m: PreparedMaster,
+  sectionOptions: SectionOptions = {},
 ): Extraction {
   const f = emptyFields(kind);
   const hits: Hit[] = [];
-  const { header, sections, headingIndexes } = splitSections(lines);
+  const { header, sections, headingIndexes } = splitSections(lines, sectionOptions);
   const text = lines.map((l) => l.text).join('\n');
   f.original_data = text;
 
@@ -87,10 +102,14 @@ export function extractFields(
   }
   // Class: DOCX with the contact details in the page footer (headers already come first).
   const footerLines = lines.filter((l) => l.part === 'footer');
-  const contactLines = [...headerBlock];
-  for (const l of [...contactSections, ...nameBlock, ...footerLines])
+  // Class: a name read after a sidebar (below the header block): the lines under it come first.
+  const nameAt = nameLine ? lines.indexOf(nameLine) : -1;
+  const firstHeading = Math.min(...headingIndexes);
+  const nameLate = nameAt > 0 && nameAt > firstHeading;
+  const contactLines = nameLate ? [...nameBlock] : [...headerBlock];
+  for (const l of [...(nameLate ? headerBlock : []), ...contactSections, ...nameBlock, ...footerLines])
     if (!contactLines.includes(l)) contactLines.push(l);
-  const scope: ContactScope = { raw, lines, text, top, contactSections, contactLines };
+  const scope: ContactScope = { raw, lines, text, top, contactSections, contactLines, nameBlock };
 
   extractEmails(scope, f, hits);
   const phones = extractPhones(scope, f, hits);
@@ -103,10 +122,25 @@ export function extractFields(
   }
 
   // Sections: experience, education, skills.
-  const bySection = (k: Section['kind']) => sections.filter((s) => s.kind === k).flatMap((s) => s.lines);
+  // A name read after a sidebar, with its headline and contact lines, belongs to no sidebar section.
+  const outside = new Set<Line>(nameLate && nameLine ? [nameLine, ...nameBlock] : []);
+  const bySection = (k: Section['kind']) =>
+    sections
+      .filter((s) => s.kind === k)
+      .flatMap((s) => s.lines)
+      .filter((l) => !outside.has(l));
   const locParser = (p: string) => parseLocation(p, m);
-  f.experience = extractExperience(bySection('experience'), locParser).slice(0, 50);
-  f.education = extractEducation(bySection('education')).slice(0, 20);
+  const lineIndex = new Map(lines.map((l, i) => [l, i]));
+  const indexOf = (l: Line) => lineIndex.get(l) ?? -1;
+  const titleBonus = (p: string) => (m.jobTitleRe && matchesWhole(m.jobTitleRe, p) ? 1 : 0);
+  let experienceLines = bySection('experience');
+  if (experienceLines.length === 0) experienceLines = dateLedExperience(lines, headingIndexes, sections);
+  f.experience = extractExperience(experienceLines, {
+    parseLocation: locParser,
+    indexOf,
+    titleBonus,
+  }).slice(0, 50);
+  f.education = extractEducation(bySection('education'), indexOf).slice(0, 20);
   const skillLines = bySection('skills');
   const skillItems = extractSkillItems(skillLines);
   const masterHits = matchMasterSkills(skillLines, text, m);

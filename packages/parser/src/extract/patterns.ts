@@ -37,8 +37,21 @@ const MONTH =
 const DATE = `(?:${MONTH}\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 const END = `(?:${DATE}|present|current|now|today|ongoing)`;
 export const DATE_RANGE_RE = new RegExp(`(${DATE})\\s*(?:–|—|-|to|until)\\s*(${END})`, 'i');
+/** "since January 2016", "from 2019": an open range (end "present"). */
+export const SINCE_RE = new RegExp(
+  `\\b(?:since|from)\\s+(${DATE})(?![\\s\\d]*(?:–|—|-|to|until)\\s*\\w)`,
+  'i',
+);
+/** A date anywhere in a text (a single date in a header part). */
+export const ANY_DATE_RE = new RegExp(
+  `(?<![\\w/])(${MONTH}\\s*,?\\s*\\d{4}|\\d{1,2}/\\d{4}|(?:19|20)\\d{2})(?![\\w/])`,
+  'i',
+);
 export const SINGLE_DATE_RE = new RegExp(`^(?:${MONTH}\\s*,?\\s*\\d{4}|\\d{4})$`, 'i');
-export const DURATION_RE = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
+export const DURATION_RE = /^\(?\d+\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d+\s+(?:months?|mos?))?\)?$/i;
+/** A LinkedIn duration after a date range: "(2 years 3 months)", "· 1 yr 2 mos". */
+export const DURATION_ANY_RE =
+  /[(·]?\s*\d+\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d+\s+(?:months?|mos?))?\s*\)?/gi;
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -80,7 +93,9 @@ export const TITLE_WORDS = new Set(
     'accountant auditor nurse teacher professor lecturer instructor tutor recruiter writer editor attorney lawyer ' +
     'paralegal clerk representative agent advisor adviser strategist owner partner principal fellow postdoc ' +
     'student apprentice trainee supervisor superintendent foreman operator mechanic electrician driver chef ' +
-    'cook therapist physician pharmacist dentist surgeon officer marketer salesperson sales support devops sre'
+    'cook therapist physician pharmacist dentist surgeon officer marketer salesperson sales support devops sre ' +
+    'photographer artist freelancer freelance contractor volunteer worker programmer barista cashier ' +
+    'accountant bookkeeper receptionist secretary planner buyer merchandiser translator interpreter'
   ).split(' '),
 );
 

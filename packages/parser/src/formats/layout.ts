@@ -1,6 +1,7 @@
 import { headingLevelFromHeight, type Line, type Span } from '../text/lines';
 import { normalizeText, tidyLine } from '../text/normalize';
 import { classifyHeading } from '../extract/sections';
+import { findGutter } from './gutter';
 
 /** A positioned run of text from pdf.js getTextContent, already normalised. */
 export interface PositionedItem {
@@ -22,7 +23,7 @@ interface Row {
   items: PositionedItem[];
 }
 
-interface Segment {
+export interface Segment {
   x0: number;
   x1: number;
   y: number;
@@ -76,7 +77,10 @@ function splitSegments(row: Row): Segment[] {
     // with a sidebar's small text is a separate segment, not one line).
     const last = seg?.items[seg.items.length - 1];
     const h = last ? Math.min(it.height, last.height) : it.height;
-    const gapLimit = Math.max(3 * Math.max(h, Math.min(row.height, it.height) * 0.5), 18);
+    // Body type: a gap over 2.2 line heights separates columns (a 25 pt gutter beside right-aligned
+    // dates); display type keeps 3 (letter-spaced names spread their words wide).
+    const base = Math.max(h, Math.min(row.height, it.height) * 0.5);
+    const gapLimit = Math.max((base >= 14 ? 3 : 2.2) * base, 16);
     if (seg && it.x - seg.x1 <= gapLimit) {
       seg.items.push(it);
       seg.x1 = Math.max(seg.x1, it.x + it.width);
@@ -86,57 +90,6 @@ function splitSegments(row: Row): Segment[] {
     }
   }
   return segs;
-}
-
-/**
- * Finds the gutter of a two-column (sidebar) page: an x position that few rows cross and that has real
- * text on both sides. Returns null for single-column pages (right-aligned date columns do not count:
- * long bullet lines cross their gutter).
- */
-function findGutter(segs: Segment[], pageWidth: number): number | null {
-  if (segs.length < 8) return null;
-  const step = 4;
-  const bins = Math.ceil(pageWidth / step) + 1;
-  const cover = new Uint16Array(bins);
-  const charsLeftOf = new Float64Array(bins);
-  let totalChars = 0;
-  for (const s of segs) {
-    const a = Math.max(0, Math.floor(s.x0 / step));
-    const b = Math.min(bins - 1, Math.ceil(s.x1 / step));
-    for (let i = a; i <= b; i++) cover[i] = (cover[i] ?? 0) + 1;
-    let n = 0;
-    for (const it of s.items) n += it.str.length;
-    totalChars += n;
-    const mid = Math.min(bins - 1, Math.max(0, Math.floor((s.x0 + s.x1) / 2 / step)));
-    charsLeftOf[mid] = (charsLeftOf[mid] ?? 0) + n;
-  }
-  // prefix sums of chars by segment midpoint
-  for (let i = 1; i < bins; i++) charsLeftOf[i] = (charsLeftOf[i] ?? 0) + (charsLeftOf[i - 1] ?? 0);
-  let best: number | null = null;
-  let bestCover = Infinity;
-  const lo = Math.floor((pageWidth * 0.2) / step);
-  // Right-aligned date/location columns start at about 75% of the width; sidebars end before 70%.
-  const hi = Math.ceil((pageWidth * 0.7) / step);
-  for (let i = lo; i <= hi && i < bins; i++) {
-    const c = cover[i] ?? 0;
-    if (c > segs.length * 0.08) continue;
-    const left = charsLeftOf[i] ?? 0;
-    const right = totalChars - left;
-    if (left < totalChars * 0.08 || right < totalChars * 0.08) continue;
-    if (c < bestCover) {
-      bestCover = c;
-      best = i * step;
-    }
-  }
-  if (best === null) return null;
-  // Both sides must hold many rows of their own, not a few stray labels.
-  let leftRows = 0;
-  let rightRows = 0;
-  for (const s of segs) {
-    if (s.x1 <= best) leftRows++;
-    else if (s.x0 >= best) rightRows++;
-  }
-  return leftRows >= 4 && rightRows >= 4 ? best : null;
 }
 
 function segmentToLine(seg: { items: PositionedItem[]; height: number }, page: number): Line {
@@ -208,12 +161,35 @@ export function pageToLines(items: PositionedItem[], page: number, pageWidth: nu
     right = [];
   };
   // Rows above the first row with text on both sides (a name or headline over one column) read in place.
+  // Class: columns begin once each side has shown a row of its own (a name over the main column beside
+  // a sidebar's first lines is not a page-wide header), unless the left side is a table's section labels
+  // beside their cells: those read row by row from the first row with text on both sides.
+  let leftOnly = 0;
+  let both = 0;
+  let labels = 0;
+  for (const segs of rowSegs) {
+    if (segs.some((s) => s.x0 < gutter - 2 && s.x1 > gutter + 2)) continue;
+    const l = segs.filter((s) => s.x1 <= gutter + 2);
+    const r = segs.some((s) => s.x1 > gutter + 2);
+    if (l.length && r) both++;
+    else if (l.length) leftOnly++;
+    if (l.length === 1 && classifyHeading(l[0]!.items.map((i) => i.str).join(' '))) labels++;
+  }
+  // A table's left column is section labels beside their cells: read row by row.
+  const byPitch = labels < (both + leftOnly) * 0.6;
   let started = false;
+  let seenLeft = false;
+  let seenRight = false;
   for (const segs of rowSegs) {
     const crossing = segs.some((s) => s.x0 < gutter - 2 && s.x1 > gutter + 2);
     const hasLeft = segs.some((s) => s.x1 <= gutter + 2);
     const hasRight = segs.some((s) => s.x1 > gutter + 2);
-    if (!crossing && hasLeft && hasRight) started = true;
+    if (!crossing) {
+      seenLeft ||= hasLeft;
+      seenRight ||= hasRight;
+      if (hasLeft && hasRight) started = true;
+      if (byPitch && seenLeft && seenRight) started = true;
+    }
     // Class: a sidebar whose section title ("CONTACT") sits above the main column's first line: the
     // title reads with its column, not before everything.
     if (

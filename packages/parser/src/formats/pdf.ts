@@ -127,7 +127,8 @@ export async function readPdf(bytes: Uint8Array, ctx: PdfReadContext): Promise<R
   }
 }
 
-const PAGE_NUMBER = /(?:^|\s)(?:page\s*)?\d+\s*(?:\/|of)\s*\d+$|^page\s+\d+$/i;
+// Page numbers have at most three digits: "04/2022" ends a date range, not a page mark.
+const PAGE_NUMBER = /(?:^|\s)(?:page\s*)?\d{1,3}\s*(?:\/|of)\s*\d{1,3}$|^page\s+\d+$/i;
 
 /**
  * Removes running headers and footers: lines with a page number ("John Doe – 1/2", "Page 3 of 5") and

@@ -100,8 +100,10 @@ export function filterLines(lines: Line[], opts: LineFilterOptions): Line[] {
 
 /** Spec 000 section 5: PDF heading levels from font height, thresholds 80, 50, 20, 15 and 12. */
 export function headingLevelFromHeight(height: number): HeadingLevel {
-  // The spec leaves 50..80 unassigned ("above 80 is h1, 20 to 50 is h2"); it is larger than every h2, so h1.
-  if (height > 50) return 'h1';
+  // "Above 80 is h1, 20 to 50 is h2": 80 is the h1 line. The spec leaves 50..80 unassigned; it is not
+  // above 80, so it stays in the largest band below h1 (h2). Section detection does not rest on these
+  // bands alone: it also compares each line with the body type (markEmphasis) and the heading words.
+  if (height > 80) return 'h1';
   if (height > 20) return 'h2';
   if (height > 15) return 'h3';
   if (height > 12) return 'bold';
