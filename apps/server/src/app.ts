@@ -10,16 +10,8 @@ import { ConfigError, configFromEnv, unsafeSettings, type ServerConfig } from '.
 import { logResponses, loggerOptions, withRedaction } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
-import {
-  seedDemoAccounts,
-  seedDemoSales,
-  seedDemoWorld,
-  seedPlans,
-  seedTatPlans,
-  type DemoAccount,
-} from './db/seed';
-import { profileFiles } from './modules/resumes/files';
-import { marketService } from './modules/resumes/market/service';
+import type { DemoAccount } from './db/seed';
+import { seedAtStart } from './startup';
 import { HttpError } from './lib/errors';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
@@ -53,9 +45,8 @@ import usersModule from './modules/users/routes';
 import rolesModule from './modules/roles/routes';
 import auditModule from './modules/audit/routes';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
-import { balances, grant } from './modules/ledger/service';
-import { columnsFrom } from './modules/resumes/fields';
-import { imagePool, maskDemoPage, placeholderPage } from './modules/resumes/images';
+import { balances } from './modules/ledger/service';
+import { imagePool } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -114,42 +105,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await database.close();
   });
 
-  await seedPlans(database.db);
-  await seedTatPlans(database.db);
   const files = config.s3
     ? new S3FileStore(config.s3)
     : new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
-  const seededDemo = config.seedDemo ? await seedDemoAccounts(database.db) : [];
-  if (seededDemo.length > 0) {
-    await seedDemoWorld(database.db, files, seededDemo, {
-      grant: (userId, amount, key) => grant(database.db, userId, 'TAT', amount, key, 'Demo TAT'),
-      columnsFrom: (f) => columnsFrom(f),
-      page: memo((seed) => placeholderPage(seed % 4)),
-      maskHalf: memo(
-        (_seed, full) => maskDemoPage(full),
-        (full) => full.length,
-      ),
-    });
-  }
   const hub: NotificationHub = config.redisUrl
     ? new RedisHub(config.redisUrl, config.redisChannel)
     : new LocalHub();
   app.addHook('onClose', async () => {
     await hub.close();
   });
-  if (seededDemo.some((a) => a.email === 'recruiter@example.com')) {
-    // The demo recruiter's sales go through the marketplace service itself (ledger, grants, earnings).
-    const market = marketService({
-      db: database.db,
-      dialect: database.dialect,
-      files: profileFiles(files),
-      hub,
-      log: app.log,
-    });
-    await seedDemoSales(database.db, (buyer, profileId, mode, key, price) =>
-      market.purchase(buyer, profileId, mode, key, price),
-    );
-  }
+  const seededDemo = await seedAtStart(database, { files, hub, log: app.log, seedDemo: config.seedDemo });
 
   const images = imagePool();
   app.addHook('onClose', async () => {
@@ -245,17 +210,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   await registerPortal(app, config.portalDist, config.demoDist);
   return { app, ctx, seededDemo };
-}
-
-/** Demo pages repeat four designs; encoding each once keeps start-up fast. */
-function memo<T>(fn: (seed: number, full: Buffer) => T, key?: (full: Buffer) => number) {
-  const cache = new Map<number, T>();
-  return (arg: number | Buffer): T => {
-    const k = typeof arg === 'number' ? arg % 4 : key ? key(arg) : 0;
-    let hit = cache.get(k);
-    if (!hit) cache.set(k, (hit = typeof arg === 'number' ? fn(arg, Buffer.alloc(0)) : fn(0, arg)));
-    return hit;
-  };
 }
 
 /** Vite's output names: `assets/Name-<8 char hash>.js|css` (and their fonts and images). */
