@@ -34,6 +34,7 @@ import companiesModule from './modules/companies/routes';
 import invoicesModule from './modules/invoices/routes';
 import landingModule from './modules/landing/routes';
 import blogModule from './modules/blog/routes';
+import healthModule from './modules/health/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -49,6 +50,7 @@ import { balances } from './modules/ledger/service';
 import { imagePool } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
+import { reportingFileStore } from './storage/reporting';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import multipart from '@fastify/multipart';
@@ -128,7 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     dialect: database.dialect,
     config,
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, { now: options.now }),
-    files,
+    files: reportingFileStore(files, app.log),
     hub,
     images,
     log: app.log,
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(invoicesModule, { ctx, provider: payments });
     await api.register(landingModule, { ctx });
     await api.register(blogModule, { ctx });
+    await api.register(healthModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist, config.demoDist);

@@ -1477,6 +1477,22 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('tat_plans_name_key').on('tat_plans').column('name').unique().execute();
       },
     },
+    '0060_server_heartbeats': {
+      // Issue 42: each server keeps a row here while it runs, so a server can tell it has company on this
+      // database, and warn when its files are in a local folder the others cannot read.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('server_heartbeats')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('hostname', 'text', (c) => c.notNull())
+          .addColumn('pid', 'integer', (c) => c.notNull())
+          .addColumn('file_kind', 'text', (c) => c.notNull())
+          .addColumn('file_location', 'text', (c) => c.notNull())
+          .addColumn('started_at', 'text', (c) => c.notNull())
+          .addColumn('seen_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

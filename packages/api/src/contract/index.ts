@@ -24,6 +24,7 @@ import { userServiceEndpoints } from './userServices';
 import { invoiceEndpoints } from './invoices';
 import { landingEndpoints } from './landing';
 import { blogEndpoints } from './blog';
+import { healthEndpoints } from './health';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 
 export * from './core';
@@ -55,6 +56,7 @@ export * from './userServices';
 export * from './invoices';
 export * from './landing';
 export * from './blog';
+export * from './health';
 
 export const endpoints = {
   ...authEndpoints,
@@ -82,6 +84,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...landingEndpoints,
   ...blogEndpoints,
+  ...healthEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -113,6 +116,7 @@ export const endpointDomains = {
   invoices: invoiceEndpoints,
   landing: landingEndpoints,
   blog: blogEndpoints,
+  operations: healthEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export function domainOf(name: string): string {
