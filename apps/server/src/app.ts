@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { ConfigError, configFromEnv, unsafeSettings, type ServerConfig } from './config';
-import { logResponses, loggerOptions, withRedaction } from './logger';
+import { logResponses, loggerOptions, requestIdOf, withRedaction } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
 import type { DemoAccount } from './db/seed';
@@ -52,6 +52,7 @@ import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
 import { reportingFileStore } from './storage/reporting';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerMetrics, UPLOAD_ROUTES } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@talent/api/rules';
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    // A proxy's X-Request-Id when it is a plain token, else a new UUID (logger.ts); answers echo it.
+    genReqId: requestIdOf,
   });
 
   const database: Db = await openDb({
@@ -159,10 +162,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       return reply.status(e.statusCode).send({ message: e.message ?? 'Bad request.' });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: 'Internal server error', request_id: req.id });
   });
 
   logResponses(app);
+  registerMetrics(app, {
+    db: database.db,
+    poolStats: database.poolStats,
+    token: config.metricsToken,
+    port: config.metricsPort,
+    host: config.metricsHost,
+    uploadRoutes: UPLOAD_ROUTES,
+  });
   // Security headers and the portal's Content-Security-Policy on every answer (plugins/security-headers.ts).
   await registerSecurityHeaders(app, config.portalDist);
   // Big JSON answers (the master data lists are read whole) go out compressed when the client accepts it;

@@ -260,3 +260,66 @@ describe('probes: /healthz and /readyz', () => {
     await expect(t.app.close()).rejects.toThrow(/destroyed|end/);
   });
 });
+
+describe('metrics and request ids', () => {
+  const token = 'metrics-token-0123456789';
+
+  it('/metrics needs METRICS_TOKEN on the public port, and lists latency per route and the queues', async () => {
+    const t = await server({ ...freshDatabase(), metricsToken: token });
+    expect((await t.app.inject({ method: 'GET', url: '/api/subscription' })).statusCode).toBe(200);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(anonymous.statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(
+      /^talent_http_request_duration_seconds_count\{method="GET",route="\/api\/subscription",status_code="200"\} 1$/m,
+    );
+    expect(res.body).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(res.body).toMatch(/^talent_messages\{status="queued"\} 0$/m);
+    expect(res.body).toContain('# TYPE talent_ledger_transactions gauge');
+    expect(res.body).toContain('# TYPE talent_resume_uploads_total counter');
+  });
+
+  it('without METRICS_TOKEN there is no /metrics on the public port; METRICS_PORT serves it apart', async () => {
+    const port = await freePort();
+    const t = await server({ ...freshDatabase(), metricsPort: port, metricsHost: '127.0.0.1' });
+    // The portal's fallback answers (no portal build here: 503), not the metrics.
+    const publicPort = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(publicPort.statusCode).not.toBe(200);
+    expect(publicPort.body).not.toContain('talent_http_request_duration_seconds');
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('# TYPE talent_http_request_duration_seconds histogram');
+    await t.app.close();
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+  });
+
+  it('every answer carries its request id: a plain X-Request-Id passed on, else a new one', async () => {
+    const log = capture();
+    const t = await server({ ...freshDatabase() }, log.logger);
+    const passed = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'x-request-id': 'lb-123.abc' },
+    });
+    expect(passed.statusCode).toBe(404);
+    expect(passed.headers['x-request-id']).toBe('lb-123.abc');
+    expect(log.lines.find((l) => l.msg.startsWith('GET /api/nope 404'))?.reqId).toBe('lb-123.abc');
+    const odd = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\nc' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(other.headers['x-request-id']).not.toBe(odd.headers['x-request-id']);
+  });
+});

@@ -19,6 +19,8 @@ export interface Db {
   dialect: DialectName;
   /** Runs work under the lock the migrations ran under (startup-lock.ts): the seed steps at start. */
   exclusive: StartupLock;
+  /** PostgreSQL: the pool's connections now (metrics); SQLite has one connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -57,7 +59,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
       await db.destroy();
       throw err;
     });
-    return { db, reader: db, dialect: 'postgres', exclusive, close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, reader: db, dialect: 'postgres', exclusive, poolStats, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'talent.db');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
