@@ -7,19 +7,11 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { ConfigError, configFromEnv, unsafeSettings, type ServerConfig } from './config';
-import { logResponses, loggerOptions, withRedaction } from './logger';
+import { logResponses, loggerOptions, requestIdOf, withRedaction } from './logger';
 import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
-import {
-  seedDemoAccounts,
-  seedDemoSales,
-  seedDemoWorld,
-  seedPlans,
-  seedTatPlans,
-  type DemoAccount,
-} from './db/seed';
-import { profileFiles } from './modules/resumes/files';
-import { marketService } from './modules/resumes/market/service';
+import type { DemoAccount } from './db/seed';
+import { seedAtStart } from './startup';
 import { HttpError } from './lib/errors';
 import { uniqueConflict } from './lib/unique-conflict';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
@@ -43,6 +35,7 @@ import companiesModule from './modules/companies/routes';
 import invoicesModule from './modules/invoices/routes';
 import landingModule from './modules/landing/routes';
 import blogModule from './modules/blog/routes';
+import healthModule from './modules/health/routes';
 import resumesModule from './modules/resumes/routes';
 import marketModule from './modules/resumes/market/routes';
 import walletModule from './modules/wallet/routes';
@@ -54,12 +47,13 @@ import usersModule from './modules/users/routes';
 import rolesModule from './modules/roles/routes';
 import auditModule from './modules/audit/routes';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
-import { balances, grant } from './modules/ledger/service';
-import { columnsFrom } from './modules/resumes/fields';
-import { imagePool, maskDemoPage, placeholderPage } from './modules/resumes/images';
+import { balances } from './modules/ledger/service';
+import { imagePool } from './modules/resumes/images';
 import { LocalFileStore } from './storage/index';
 import { S3FileStore } from './storage/s3';
+import { reportingFileStore } from './storage/reporting';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerMetrics, UPLOAD_ROUTES } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@talent/api/rules';
@@ -103,6 +97,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    // A proxy's X-Request-Id when it is a plain token, else a new UUID (logger.ts); answers echo it.
+    genReqId: requestIdOf,
   });
 
   const database: Db = await openDb({
@@ -118,42 +114,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await database.close();
   });
 
-  await seedPlans(database.db);
-  await seedTatPlans(database.db);
   const files = config.s3
     ? new S3FileStore(config.s3)
     : new LocalFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
-  const seededDemo = config.seedDemo ? await seedDemoAccounts(database.db) : [];
-  if (seededDemo.length > 0) {
-    await seedDemoWorld(database.db, files, seededDemo, {
-      grant: (userId, amount, key) => grant(database.db, userId, 'TAT', amount, key, 'Demo TAT'),
-      columnsFrom: (f) => columnsFrom(f),
-      page: memo((seed) => placeholderPage(seed % 4)),
-      maskHalf: memo(
-        (_seed, full) => maskDemoPage(full),
-        (full) => full.length,
-      ),
-    });
-  }
   const hub: NotificationHub = config.redisUrl
     ? new RedisHub(config.redisUrl, config.redisChannel)
     : new LocalHub();
   app.addHook('onClose', async () => {
     await hub.close();
   });
-  if (seededDemo.some((a) => a.email === 'recruiter@example.com')) {
-    // The demo recruiter's sales go through the marketplace service itself (ledger, grants, earnings).
-    const market = marketService({
-      db: database.db,
-      dialect: database.dialect,
-      files: profileFiles(files),
-      hub,
-      log: app.log,
-    });
-    await seedDemoSales(database.db, (buyer, profileId, mode, key, price) =>
-      market.purchase(buyer, profileId, mode, key, price),
-    );
-  }
+  const seededDemo = await seedAtStart(database, { files, hub, log: app.log, seedDemo: config.seedDemo });
 
   const images = imagePool();
   app.addHook('onClose', async () => {
@@ -167,7 +137,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     dialect: database.dialect,
     config,
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, { now: options.now }),
-    files,
+    files: reportingFileStore(files, app.log),
     hub,
     images,
     log: app.log,
@@ -198,10 +168,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       return reply.status(e.statusCode).send({ message: e.message ?? 'Bad request.' });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: 'Internal server error', request_id: req.id });
   });
 
   logResponses(app);
+  registerMetrics(app, {
+    db: database.db,
+    poolStats: database.poolStats,
+    token: config.metricsToken,
+    port: config.metricsPort,
+    host: config.metricsHost,
+    uploadRoutes: UPLOAD_ROUTES,
+  });
   // Security headers and the portal's Content-Security-Policy on every answer (plugins/security-headers.ts).
   await registerSecurityHeaders(app, config.portalDist);
   // Big JSON answers (the master data lists are read whole) go out compressed when the client accepts it;
@@ -247,21 +225,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(invoicesModule, { ctx, provider: payments });
     await api.register(landingModule, { ctx });
     await api.register(blogModule, { ctx });
+    await api.register(healthModule, { ctx });
   });
 
   await registerPortal(app, config.portalDist, config.demoDist);
   return { app, ctx, seededDemo };
-}
-
-/** Demo pages repeat four designs; encoding each once keeps start-up fast. */
-function memo<T>(fn: (seed: number, full: Buffer) => T, key?: (full: Buffer) => number) {
-  const cache = new Map<number, T>();
-  return (arg: number | Buffer): T => {
-    const k = typeof arg === 'number' ? arg % 4 : key ? key(arg) : 0;
-    let hit = cache.get(k);
-    if (!hit) cache.set(k, (hit = typeof arg === 'number' ? fn(arg, Buffer.alloc(0)) : fn(0, arg)));
-    return hit;
-  };
 }
 
 /** Vite's output names: `assets/Name-<8 char hash>.js|css` (and their fonts and images). */

@@ -33,6 +33,13 @@ export interface ServerConfig {
   mailFrom: string;
   /** INBOUND_SMTP_PORT: the port the server receives resumes by e-mail on; off when unset. */
   inboundSmtpPort?: number;
+  /** METRICS_TOKEN: /metrics on the public port answers a request with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** METRICS_PORT: /metrics (no token) on a port of its own, on METRICS_HOST (default 127.0.0.1). */
+  metricsPort?: number;
+  metricsHost: string;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long a stopping server lets requests and sends finish (default 20). */
+  shutdownTimeoutSeconds: number;
   /** DATABASE_POOL_MAX: the most PostgreSQL connections the server holds (default 10). */
   databasePoolMax?: number;
   /** SQLITE_READ_THREADS: worker threads that run the marketplace search on SQLite (default: one per
@@ -119,6 +126,10 @@ export function configFromEnv(
     inboundSmtpPort: e.INBOUND_SMTP_PORT ?? defaults.inboundSmtpPort,
     inboundDomain: e.INBOUND_DOMAIN ?? defaults.inboundDomain,
     databasePoolMax: e.DATABASE_POOL_MAX ?? defaults.databasePoolMax,
+    metricsToken: e.METRICS_TOKEN ?? defaults.metricsToken,
+    metricsPort: e.METRICS_PORT ?? defaults.metricsPort,
+    metricsHost: e.METRICS_HOST ?? defaults.metricsHost ?? '127.0.0.1',
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS ?? defaults.shutdownTimeoutSeconds ?? 20,
     sqliteReadThreads: e.SQLITE_READ_THREADS ?? defaults.sqliteReadThreads,
     imapPollSeconds: e.IMAP_POLL_SECONDS ?? defaults.imapPollSeconds ?? 300,
     production,

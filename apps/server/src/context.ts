@@ -4,7 +4,7 @@ import type { Database } from './db/schema';
 import type { DialectName } from './db/index';
 import type { MessageTransport } from './mail/index';
 import type { TokenService } from './modules/auth/tokens';
-import type { FileStore } from './storage/index';
+import type { CheckedFileStore } from './storage/reporting';
 import type { NotificationHub } from './modules/notify/hub';
 import type { ImagePool } from './modules/resumes/images';
 
@@ -17,7 +17,8 @@ export interface AppContext {
   config: ServerConfig;
   mail: MessageTransport;
   tokens: TokenService;
-  files: FileStore;
+  /** A missing file is a 404 and an error line naming the store (storage/reporting.ts). */
+  files: CheckedFileStore;
   hub: NotificationHub;
   /** The worker threads that decode and mask page images. */
   images: ImagePool;

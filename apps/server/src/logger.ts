@@ -1,6 +1,19 @@
 /** Logging: one line per request, pretty for a person at a terminal, JSON for a log collector. */
 import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { PrettyOptions } from 'pino-pretty';
+
+/** A request id a proxy or load balancer may pass on (X-Request-Id): letters, digits, `-_.:`, at most 64. */
+const PASSED_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The request's id (issue 42): the proxy's X-Request-Id when it is a plain token, else a new UUID, so ids
+ * are unique across servers. Every log line of the request carries it (reqId), and so does every answer
+ * (the X-Request-Id header; a 500's body as request_id). */
+export function requestIdOf(req: IncomingMessage): string {
+  const passed = req.headers['x-request-id'];
+  return typeof passed === 'string' && PASSED_ID.test(passed) ? passed : randomUUID();
+}
 
 /** The fields of the response line that its message already says; pretty output leaves them out. */
 const RESPONSE_FIELDS = ['method', 'url', 'statusCode', 'responseTime'] as const;
@@ -61,6 +74,9 @@ export function withRedaction(
  * pino binds.
  */
 export function logResponses(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   app.addHook('onResponse', async (req, reply) => {
     const url = redactUrl(req.url);
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;

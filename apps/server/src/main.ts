@@ -36,7 +36,22 @@ async function main(): Promise<void> {
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(26)} ${a.role}`);
   }
   console.log(lines.join('\n') + '\n');
-  const stop = () => {
+  // Graceful shutdown (issue 42): /readyz turns 503 at once, the server stops taking connections, requests in
+  // flight and the sending worker's current round finish, then the process exits; after
+  // SHUTDOWN_TIMEOUT_SECONDS (or a second signal) it exits anyway, with status 1.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      app.log.error({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutdown timed out: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
@@ -45,8 +60,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -17,6 +17,7 @@ import { teamEndpoints } from '../src/contract/team';
 import { userServiceEndpoints } from '../src/contract/userServices';
 import { invoiceEndpoints } from '../src/contract/invoices';
 import { landingEndpoints } from '../src/contract/landing';
+import { healthEndpoints } from '../src/contract/health';
 import { blogEndpoints } from '../src/contract/blog';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
@@ -44,6 +45,7 @@ import { teamHandlers } from '../src/msw/handlers/team';
 import { userServiceHandlers } from '../src/msw/handlers/userServices';
 import { invoiceHandlers } from '../src/msw/handlers/invoices';
 import { landingHandlers } from '../src/msw/handlers/landing';
+import { healthHandlers } from '../src/msw/handlers/health';
 import { blogHandlers } from '../src/msw/handlers/blog';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
@@ -255,6 +257,7 @@ describe('msw handler modules', () => {
       ['invoices', invoiceHandlers, invoiceEndpoints],
       ['landing', landingHandlers, landingEndpoints],
       ['blog', blogHandlers, blogEndpoints],
+      ['health', healthHandlers, healthEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

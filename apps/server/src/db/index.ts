@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { runMigrations } from './migrations';
 import { defaultReadThreads, sqliteReadDialect } from './readPool';
+import { pgStartupLock, sqliteStartupLock, type StartupLock } from './startup-lock';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -16,6 +17,10 @@ export interface Db {
    * (readPool.ts); otherwise `db` itself (PostgreSQL's pool already runs queries off the event loop). */
   reader: Kysely<Database>;
   dialect: DialectName;
+  /** Runs work under the lock the migrations ran under (startup-lock.ts): the seed steps at start. */
+  exclusive: StartupLock;
+  /** PostgreSQL: the pool's connections now (metrics); SQLite has one connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -42,20 +47,23 @@ export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const schema = options.schema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-    if (schema) {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      await client.connect();
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      await client.end();
-    }
+    const exclusive = pgStartupLock(options.databaseUrl, schema);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await runMigrations(db, 'postgres', schema);
-    return { db, reader: db, dialect: 'postgres', close: () => db.destroy() };
+    await exclusive(async () => {
+      // Under the lock: CREATE SCHEMA IF NOT EXISTS itself fails when two sessions create one schema at once.
+      if (schema) await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db);
+      await runMigrations(db, 'postgres', schema);
+    }).catch(async (err: unknown) => {
+      await db.destroy();
+      throw err;
+    });
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, reader: db, dialect: 'postgres', exclusive, poolStats, close: () => db.destroy() };
   }
   const file = options.sqliteImage
     ? ':memory:'
@@ -73,7 +81,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  await runMigrations(db, 'sqlite');
+  const exclusive = sqliteStartupLock(file);
+  await exclusive(() => runMigrations(db, 'sqlite'));
   const threads = options.readThreads ?? defaultReadThreads();
   // The read threads open the file after the migrations, so they see the whole schema.
   const reader =
@@ -84,6 +93,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     db,
     reader,
     dialect: 'sqlite',
+    exclusive,
     close: async () => {
       if (reader !== db) await reader.destroy();
       await db.destroy();

@@ -1464,6 +1464,35 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await sql`ANALYZE profiles`.execute(db);
       },
     },
+    '0059_tat_plans_name_key': {
+      // Issue 42: servers that started together could each seed the TAT packs (read-then-insert, no key), so
+      // a database may hold a pack twice. Purchases of a double move to the first pack of its name, the
+      // doubles go, and the name becomes the packs' key: the seed inserts with ON CONFLICT (name).
+      async up(db: AnyDb) {
+        await sql`UPDATE payments SET tat_plan_id = (SELECT min(t.id) FROM tat_plans t WHERE t.name =
+          (SELECT name FROM tat_plans WHERE id = payments.tat_plan_id))
+          WHERE tat_plan_id IN (SELECT id FROM tat_plans)`.execute(db);
+        await sql`DELETE FROM tat_plans WHERE id > (SELECT min(t.id) FROM tat_plans t
+          WHERE t.name = tat_plans.name)`.execute(db);
+        await db.schema.createIndex('tat_plans_name_key').on('tat_plans').column('name').unique().execute();
+      },
+    },
+    '0060_server_heartbeats': {
+      // Issue 42: each server keeps a row here while it runs, so a server can tell it has company on this
+      // database, and warn when its files are in a local folder the others cannot read.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('server_heartbeats')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('hostname', 'text', (c) => c.notNull())
+          .addColumn('pid', 'integer', (c) => c.notNull())
+          .addColumn('file_kind', 'text', (c) => c.notNull())
+          .addColumn('file_location', 'text', (c) => c.notNull())
+          .addColumn('started_at', 'text', (c) => c.notNull())
+          .addColumn('seen_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -44,6 +44,19 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 import type { AuditLogTable } from './auditSchema';
+
+/** One row per running server, renewed while it runs (issue 42; modules/health). */
+export interface ServerHeartbeatsTable {
+  id: string;
+  hostname: string;
+  pid: number;
+  /** 'local' or 's3' */
+  file_kind: string;
+  /** The file store's location ("local folder /srv/files", "S3 bucket talent"). */
+  file_location: string;
+  started_at: string;
+  seen_at: string;
+}
 import type { BlogCommentsTable, BlogPostTagsTable, BlogPostsTable } from './blogSchema';
 import type {
   InvoiceCountersTable,
@@ -395,6 +408,7 @@ export interface EmailChangeUndosTable {
 }
 
 export interface Database {
+  server_heartbeats: ServerHeartbeatsTable;
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
   blog_comments: BlogCommentsTable;

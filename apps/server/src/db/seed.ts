@@ -175,6 +175,8 @@ export async function seedPlans(db: Kysely<Database>): Promise<void> {
         daily_view_limit: p.daily_view_limit,
         can_resell: p.can_resell,
       })
+      // Seeding runs under the start-up lock (startup.ts); the unique tier keeps a double out regardless.
+      .onConflict((oc) => oc.column('tier').doNothing())
       .execute();
   }
 }
@@ -236,12 +238,12 @@ export const TAT_PLAN_SEED = [
   { name: 'TAT Pro Pack', tat: 1200, amount_cents: 7999, description: '1200 TAT: the best rate per TAT' },
 ] as const;
 
+/** The TAT packs, each once: a pack of the same name is left as it is (migration 0059 made names unique). */
 export async function seedTatPlans(db: Kysely<Database>): Promise<void> {
-  const have = await db.selectFrom('tat_plans').select('id').executeTakeFirst();
-  if (have) return;
   await db
     .insertInto('tat_plans')
     .values(TAT_PLAN_SEED.map((p) => ({ ...p })))
+    .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
 

@@ -10,6 +10,8 @@ export interface RequestContext {
   /** The signed-in user who made the request (the member, not the account they work in). */
   actorId: number | null;
   now: () => number;
+  /** The request's id (its log lines' reqId), for lines logged by code below it (issue 42). */
+  reqId?: string;
 }
 
 const store = new AsyncLocalStorage<RequestContext>();
@@ -26,4 +28,9 @@ export function currentActor(): number | null {
 /** The app's clock inside a request; the wall clock elsewhere (workers, seeds). */
 export function clockNow(): number {
   return store.getStore()?.now() ?? Date.now();
+}
+
+/** The id of the request being served, when there is one. */
+export function currentRequestId(): string | undefined {
+  return store.getStore()?.reqId;
 }

@@ -195,7 +195,7 @@ export function route<E extends EndpointDef>(
       const params = parse(def.params, req.params, 'params');
       const query = parse(def.query, req.query ?? {}, 'query');
       const body = def.multipart ? undefined : parse(def.body, req.body, 'body');
-      const result = await runInRequest({ actorId: auth?.self.id ?? null, now: ctx.now }, () =>
+      const result = await runInRequest({ actorId: auth?.self.id ?? null, now: ctx.now, reqId: req.id }, () =>
         handler({ params, query, body, auth, req, reply } as HandlerContext<E, AuthFor<E>>),
       );
       if (result instanceof RawReply) return result.send(reply);

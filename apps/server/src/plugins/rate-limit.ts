@@ -170,7 +170,8 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     : undefined;
   if (redis)
     app.addHook('onClose', async () => {
-      await redis.quit();
+      // quit() refuses a connection that never opened (Redis down since the start).
+      await redis.quit().catch(() => redis.disconnect());
     });
   await app.register(rateLimit, {
     global: false,

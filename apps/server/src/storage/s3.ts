@@ -4,6 +4,7 @@ import {
   CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -31,11 +32,14 @@ const isMissing = (err: unknown) =>
   (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
 
 export class S3FileStore implements FileStore {
+  readonly kind = 's3';
+  readonly location: string;
   private readonly client: S3Client;
   private readonly bucket: string;
 
   constructor(cfg: S3Config) {
     this.bucket = cfg.bucket;
+    this.location = `S3 bucket ${cfg.bucket}${cfg.endpoint ? ` at ${cfg.endpoint}` : ''}`;
     this.client = new S3Client({
       region: cfg.region,
       credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey },
@@ -101,6 +105,11 @@ export class S3FileStore implements FileStore {
       if (failed) throw new Error(`S3 delete ${failed.Key}: ${failed.Code} ${failed.Message}`);
       if (!page.IsTruncated) return;
     }
+  }
+
+  /** The bucket answers and these keys may use it (HeadBucket). */
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   /** Lets the connection pool go (tests, shutdown). */

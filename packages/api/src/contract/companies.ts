@@ -232,7 +232,9 @@ export const companyEndpoints = {
     params: idParam,
     response: z.unknown(),
     contentType: 'image/png, image/jpeg or image/webp',
-    errors: { 404: 'No such client of mine, or it has no logo' },
+    errors: {
+      404: 'No such client of mine, or it has no logo, or its image is missing from the file store (code file_missing)',
+    },
     access: clientPages,
   }),
   deleteCompanyLogo: endpoint({
@@ -242,7 +244,9 @@ export const companyEndpoints = {
     summary: "Remove a client's logo.",
     params: idParam,
     response: clientSchema,
-    errors: { 404: 'No such client of mine, or it has no logo' },
+    errors: {
+      404: 'No such client of mine, or it has no logo, or its image is missing from the file store (code file_missing)',
+    },
     access: clientPages,
   }),
   listCompanyDisplayNames: endpoint({

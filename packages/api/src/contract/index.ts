@@ -25,6 +25,7 @@ import { userServiceEndpoints } from './userServices';
 import { invoiceEndpoints } from './invoices';
 import { landingEndpoints } from './landing';
 import { blogEndpoints } from './blog';
+import { healthEndpoints } from './health';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 import type { Tag } from './tags';
 
@@ -58,6 +59,7 @@ export * from './userServices';
 export * from './invoices';
 export * from './landing';
 export * from './blog';
+export * from './health';
 
 export const endpoints = {
   ...authEndpoints,
@@ -85,6 +87,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...landingEndpoints,
   ...blogEndpoints,
+  ...healthEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -116,6 +119,7 @@ export const endpointDomains = {
   invoices: invoiceEndpoints,
   landing: landingEndpoints,
   blog: blogEndpoints,
+  operations: healthEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 /** The cache tag each read provides: its domain's (tags.ts). The same files as `endpointDomains`, named

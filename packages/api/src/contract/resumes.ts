@@ -185,7 +185,7 @@ export const resumeEndpoints = {
     summary: 'The masked half page images of a profile, for anyone who may see it.',
     params: uidParam,
     response: documentSchema,
-    errors: { 404: 'Not found' },
+    errors: { 404: 'Not found, or a page image is missing from the file store (code file_missing)' },
     access: signedIn,
   }),
   profileFullDocument: endpoint({
@@ -194,7 +194,10 @@ export const resumeEndpoints = {
     summary: 'The full page images: the owner and those who unlocked, rented (in time) or bought it.',
     params: uidParam,
     response: documentSchema,
-    errors: { 403: 'Unlock, rent or buy the profile first', 404: 'Not found' },
+    errors: {
+      403: 'Unlock, rent or buy the profile first',
+      404: 'Not found, or a page image is missing from the file store (code file_missing)',
+    },
     access: signedIn,
   }),
   topSellingResume: marketEndpoints.topSellingResume,

@@ -275,6 +275,7 @@ export const routes = {
   publicBlogRss: { method: 'GET', path: '/blog/rss.xml' },
   publicBlogPost: { method: 'GET', path: '/blog/:slug' },
   sitemap: { method: 'GET', path: '/sitemap.xml' },
+  getHealth: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -18,6 +18,7 @@ import { messagingHandlers } from './handlers/messaging';
 import { inboxHandlers } from './handlers/inbox';
 import { invoiceHandlers } from './handlers/invoices';
 import { landingHandlers } from './handlers/landing';
+import { healthHandlers } from './handlers/health';
 import { blogHandlers } from './handlers/blog';
 import { notificationHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
@@ -104,6 +105,7 @@ export const domainHandlers: HttpHandler[] = [
   ...userServiceHandlers,
   ...invoiceHandlers,
   ...landingHandlers,
+  ...healthHandlers,
   ...blogHandlers,
 ];
 

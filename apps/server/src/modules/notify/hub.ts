@@ -59,7 +59,7 @@ export class LocalHub implements NotificationHub {
 export class RedisHub extends LocalHub {
   private readonly pub: Redis;
   private readonly sub: Redis;
-  private readonly ready: Promise<unknown>;
+  private ready: Promise<unknown>;
   constructor(
     url: string,
     private readonly channel = 'talent:notifications',
@@ -67,7 +67,11 @@ export class RedisHub extends LocalHub {
     super();
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    this.ready = this.sub.subscribe(this.channel);
+    this.ready = this.subscribe();
+    // A server started while Redis was down subscribes once Redis answers (issue 42: /readyz shows the gap).
+    this.sub.on('ready', () => {
+      if (!this.subscribed) this.ready = this.subscribe();
+    });
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
         const { userId, message } = JSON.parse(raw) as { userId: number; message: NotificationMessage };
@@ -78,6 +82,17 @@ export class RedisHub extends LocalHub {
     });
   }
 
+  private subscribed = false;
+
+  /** Subscribes to the channel; a failure (Redis down) is kept for publish() to report, never unhandled. */
+  private subscribe(): Promise<unknown> {
+    const done = this.sub.subscribe(this.channel).then(() => {
+      this.subscribed = true;
+    });
+    done.catch(() => undefined);
+    return done;
+  }
+
   async whenReady(): Promise<void> {
     await this.ready;
   }
@@ -85,6 +100,11 @@ export class RedisHub extends LocalHub {
   override async publish(userId: number, message: NotificationMessage): Promise<number> {
     await this.ready;
     return this.pub.publish(this.channel, JSON.stringify({ userId, message }));
+  }
+
+  /** Redis answers (readiness, /readyz). */
+  async ping(): Promise<void> {
+    await this.pub.ping();
   }
 
   override async close(): Promise<void> {
