@@ -150,6 +150,7 @@ export const endpointTags = {
   invoices: invoiceEndpoints,
   landing: landingEndpoints,
   blog: blogEndpoints,
+  operations: healthEndpoints,
 } as const satisfies Record<Tag, Record<string, EndpointDef>>;
 
 export function tagOf(name: string): Tag {

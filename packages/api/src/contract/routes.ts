@@ -411,6 +411,7 @@ export const readTags = {
   publicBlogRss: 'blog',
   publicBlogPost: 'blog',
   sitemap: 'blog',
+  getHealth: 'operations',
 } as const satisfies Partial<Record<RouteName, Tag>>;
 
 /** The tags of the reads each write changes (its `invalidates`), revalidated after a success. */

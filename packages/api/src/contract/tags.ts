@@ -31,6 +31,7 @@ export const TAGS = [
   'invoices',
   'landing',
   'blog',
+  'operations',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
