@@ -114,7 +114,8 @@ describe('mail to the inbound address', () => {
     const done = await rec.call('POST', `/api/inbox_files/${first!.id}/done`, { outcome: 'processed' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'processed' });
-    expect(await t.ctx.files.get(key)).toBeNull();
+    // The store reports a missing file as a 404 (issue 42), never as empty bytes.
+    await expect(t.ctx.files.get(key)).rejects.toMatchObject({ status: 404, code: 'file_missing' });
     expect(
       (await rec.call('POST', `/api/inbox_files/${first!.id}/done`, { outcome: 'rejected' })).statusCode,
     ).toBe(409);

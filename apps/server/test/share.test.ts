@@ -164,7 +164,8 @@ describe('POST /share-target', () => {
     const late = await rec.call('POST', '/api/inbox_files/claim', { claim });
     expect(late.statusCode).toBe(404);
     expect(await storedShares()).toBe(0);
-    expect(await t.ctx.files.get(row.file_key)).toBeFalsy();
+    // The store reports a missing file as a 404 (issue 42), never as empty bytes.
+    await expect(t.ctx.files.get(row.file_key)).rejects.toMatchObject({ status: 404, code: 'file_missing' });
   });
 
   it('limits shares per address (429) without touching other addresses', async () => {
