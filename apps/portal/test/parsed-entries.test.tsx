@@ -8,6 +8,7 @@ import type { EducationEntry, ExperienceEntry } from '@talent/parser';
 import { ParsedEntriesEditor, type ParsedEntries } from '../src/pages/upload/ParsedEntriesEditor';
 import { loadParserOptions } from '../src/pages/upload/parserOptions';
 import { UploadScreen } from '../src/pages/upload/UploadPage';
+import CreateProfilePage from '../src/pages/profiles/CreateProfilePage';
 import { fakeParser, parsedDoc } from './parser.harness';
 import { renderPage, signIn } from './profiles.harness';
 
@@ -175,5 +176,39 @@ describe('the parser options', () => {
     );
     expect((await loadParserOptions()).experienceKeywords).toEqual(['Professional Journey', 'Stations']);
     expect((await loadParserOptions({ exclusionLists: false })).experienceKeywords).toBeUndefined();
+  });
+});
+
+describe('Create My Profile (/app/profile/uploade)', () => {
+  it('sends the typed work history and education as the entry lists of the upload object', async () => {
+    signIn('recruiter');
+    const posts: Array<Record<string, unknown>> = [];
+    server.use(
+      handle('uploadSingleResume', ({ body }) => {
+        posts.push(body);
+        return { status: 'success' as const, message: 'File Uploaded', profile: profileFixture(78) };
+      }),
+    );
+    renderPage('/app/profile/uploade', <CreateProfilePage />);
+    await screen.findByRole('heading', { level: 1, name: 'Create My Profile' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Grace');
+    await user.click(screen.getByRole('button', { name: 'Add position' }));
+    await user.type(box('Position 1', 'Title'), 'Rear Admiral');
+    await user.type(box('Position 1', 'Company'), 'US Navy');
+    await user.type(box('Position 1', 'End'), 'present');
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(JSON.parse(posts[0]!.experience as string)).toEqual([
+      {
+        position: 'Rear Admiral',
+        company: 'US Navy',
+        location: null,
+        start_date: null,
+        end_date: 'present',
+        text: '',
+      },
+    ]);
+    expect(posts[0]!.education).toBeUndefined();
   });
 });
