@@ -42,12 +42,19 @@ test.describe('parsed entries before upload', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (shots) await page.screenshot({ path: `${shots}/p2-upload-390.png`, fullPage: true });
 
-    const sent = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().includes('/api/resume-uploaded'),
-    );
+    // The multipart body is not in Playwright's request record: note the form's experience as it is sent.
+    await page.evaluate(() => {
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData)
+          (window as unknown as { __sent: unknown }).__sent = body.get('experience');
+        return send.call(this, body);
+      };
+    });
     await check.getByRole('button', { name: 'Upload with these entries' }).click();
-    const body = (await sent).postDataBuffer()?.toString('utf8') ?? '';
-    expect(body).toContain('"company":"Corrected Company Ltd"');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __sent?: string }).__sent ?? ''))
+      .toContain('"company":"Corrected Company Ltd"');
     await expect(
       page
         .getByRole('region', { name: /^Uploaded/ })

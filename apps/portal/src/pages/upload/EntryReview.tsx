@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Inline, Stack } from '@talent/ui';
 import type { ParsedDocument } from '@talent/parser';
 import { ParsedEntriesEditor, type ParsedEntries } from './ParsedEntriesEditor';
+import { wrapAnywhere } from './entries.css';
 
 interface Waiting {
   name: string;
@@ -57,7 +58,7 @@ function ReviewCard({ waiting }: { waiting: Waiting }) {
       <section aria-labelledby={headingId}>
         <Stack gap="large">
           <Stack gap="small">
-            <h2 id={headingId}>
+            <h2 id={headingId} className={wrapAnywhere}>
               {t('Check the work history and education: {{name}}', { name: waiting.name })}
             </h2>
             <p>{t('Correct, add or remove entries; the profile is uploaded with them as shown.')}</p>

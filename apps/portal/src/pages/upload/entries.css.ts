@@ -19,3 +19,6 @@ export const entry = style({
 });
 
 export const legend = style({ fontWeight: 600, paddingInline: vars.space.small });
+
+/** A long file name in the heading wraps instead of widening the page at 390 px. */
+export const wrapAnywhere = style({ overflowWrap: 'anywhere', margin: 0 });
