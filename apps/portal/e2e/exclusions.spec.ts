@@ -116,6 +116,11 @@ async function uploadThroughPage(page: Page, file: { name: string; buffer: Buffe
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: file.name, mimeType: 'text/html', buffer: file.buffer });
+  // The parsed work history waits for the user's check (issue 39): confirmed as parsed.
+  await page
+    .getByRole('region', { name: `Check the work history and education: ${file.name}` })
+    .getByRole('button', { name: 'Upload with these entries' })
+    .click({ timeout: 60_000 });
   // Real work: the worker loads the parser and parses the file, then the server stores it and renders pages.
   await expect(page.getByRole('region', { name: /^Uploaded/ }).getByText(file.name)).toBeVisible({
     timeout: 60_000,

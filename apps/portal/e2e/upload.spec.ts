@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { collection, corpus, newRecruiter, signIn } from './profiles-helpers';
 
@@ -11,6 +12,12 @@ import { collection, corpus, newRecruiter, signIn } from './profiles-helpers';
  * ("information is missing", errors on first_name and email) and the screen shows the catalogue's
  * "Ensure {Field Name} field is correct!" lines. The rendercv PDF is a real resume and is uploaded.
  */
+/** A resume with work history or education waits for the user's check; this confirms it as parsed. */
+async function confirmEntries(page: Page, file: string) {
+  const check = page.getByRole('region', { name: `Check the work history and education: ${file}` });
+  await check.getByRole('button', { name: 'Upload with these entries' }).click({ timeout: 60_000 });
+}
+
 test.describe('upload journey', () => {
   test('a recruiter uploads a PDF, a DOCX and a .msg with attachments, with progress; the worker loads only here', async ({
     page,
@@ -76,8 +83,10 @@ test.describe('upload journey', () => {
     const pending = page.getByRole('region', { name: /^Pending/ });
     const uploaded = page.getByRole('region', { name: /^Uploaded/ });
     const rejected = page.getByRole('region', { name: /^Rejected/ });
-    // Parsing first ("File Information Checking..."), then uploading with percent.
+    // Parsing first ("File Information Checking..."), then the check of the parsed work history and
+    // education (issue 39), then uploading with percent.
     await expect(pending.getByText('File Information Checking...')).toBeVisible();
+    await confirmEntries(page, pdf);
     await expect(pending.getByRole('progressbar', { name: `Uploading ${pdf}` })).toBeVisible({
       timeout: 30_000,
     });
@@ -136,6 +145,7 @@ test.describe('upload journey', () => {
 
     // The same file again: the server's 406 message is shown and the session stays.
     await page.locator('input[type=file]').setInputFiles([corpus(`pdf/${pdf}`)]);
+    await confirmEntries(page, pdf);
     await expect(rejected.getByRole('listitem').filter({ hasText: pdf })).toContainText('Duplicate profile', {
       timeout: 60_000,
     });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { call } from '@talent/api/client';
-import { LinkButton, Stack, showToast } from '@talent/ui';
+import { Card, LinkButton, Stack, showToast } from '@talent/ui';
+import { ParsedEntriesEditor, type ParsedEntries } from '../upload/ParsedEntriesEditor';
 import { ProfileDetailsForm, useProfileForm } from './ProfileDetailsForm';
 import { bodyOf, emptyValues } from './ProfileFields';
 
@@ -17,11 +19,17 @@ export default function CreateProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useProfileForm(emptyValues);
+  const [entries, setEntries] = useState<ParsedEntries>({ experience: [], education: [] });
 
   async function create() {
     await form.submit(
       async () => {
-        const created = await call('uploadSingleResume', { body: bodyOf(form.values) });
+        // Work history and education go as the upload object's entry lists (JSON, as a parsed file's do).
+        const lists = {
+          ...(entries.experience.length ? { experience: JSON.stringify(entries.experience) } : {}),
+          ...(entries.education.length ? { education: JSON.stringify(entries.education) } : {}),
+        };
+        const created = await call('uploadSingleResume', { body: { ...bodyOf(form.values), ...lists } });
         showToast({ title: t('Profile created'), tone: 'positive' });
         // navigate's promise settles once the next route has loaded; a failure shows in its errorElement.
         void navigate(`/manual-resume/${created.profile.id}`);
@@ -45,6 +53,9 @@ export default function CreateProfilePage() {
         <h1>{t('Create My Profile')}</h1>
         <p>{t('Type a profile in by hand. A name, e-mail or mobile number is required.')}</p>
       </Stack>
+      <Card title={t('Work history and education')}>
+        <ParsedEntriesEditor value={entries} onChange={setEntries} />
+      </Card>
       <ProfileDetailsForm form={form} onSubmit={create} submitLabel={t('Create Profile')}>
         <LinkButton href="/resume-uploader" variant="outline" tone="neutral">
           {t('Upload a file instead')}

@@ -9,6 +9,7 @@ import { loadParserOptions } from './parserOptions';
 import { MAX_IN_WORK, useUploadQueue, type UploadQueueDeps } from './useUploadQueue';
 import { useInbox } from './useInbox';
 import { TodayUploads, useTodayUploads } from './TodayUploads';
+import { EntryReview, useEntryReview } from './EntryReview';
 
 const loadParser: UploadQueueDeps['createParser'] = async () => {
   const { createParserClient } = await import('./parserWorker');
@@ -38,12 +39,14 @@ export function UploadScreen({
   const today = useTodayUploads();
   const reloadToday = today.mutate;
   const onUploaded = useCallback(() => void reloadToday(), [reloadToday]);
+  const check = useEntryReview();
   const { entries, add, uploadMore, clearRejected, freeSlots, inWork, waitingCount, counts } = useUploadQueue(
     {
       createParser,
       loadOptions,
       onSettled: inbox.onSettled,
       onUploaded,
+      review: check.review,
     },
   );
   const [busyOpen, setBusyOpen] = useState(false);
@@ -83,6 +86,7 @@ export function UploadScreen({
           }}
         />
       </Card>
+      <EntryReview waiting={check.waiting} />
       {inbox.shareNotice}
       {inbox.banner(add, inWork >= MAX_IN_WORK ? 0 : Math.min(freeSlots, MAX_IN_WORK - inWork))}
       <Inline gap="medium">

@@ -1,6 +1,7 @@
 /**
  * The parser's options from the server: the user's exclusion lists (blocked keywords, blocked domains,
- * keyword exclusions) and master data. Each list is loaded with limit 10000000 and offset 0 (spec 7);
+ * keyword exclusions), the Extraction Keyword list (experience_view: headings and terms that open the
+ * work history) and master data. Each list is loaded with limit 10000000 and offset 0 (spec 7);
  * a list that fails is only logged and the page carries on (spec 8).
  */
 import { call } from '@talent/api/client';
@@ -9,6 +10,7 @@ export interface ParserOptionsFromServer {
   blockedKeywords?: string[];
   blockedDomains?: string[];
   excludedTerms?: string[];
+  experienceKeywords?: string[];
   masterData?: {
     states?: Record<string, string>;
     cities?: string[];
@@ -28,6 +30,7 @@ type ListName =
   | 'listBlockKeyword'
   | 'listBlockDomain'
   | 'listKeywordExclusion'
+  | 'listExperienceKeyword'
   | 'stateView'
   | 'cityName'
   | 'countryAndStateView'
@@ -75,6 +78,7 @@ export async function loadParserOptions({
     keywords,
     domains,
     exclusions,
+    experienceTerms,
     states,
     cities,
     countries,
@@ -88,6 +92,7 @@ export async function loadParserOptions({
     exclusionLists ? list('listBlockKeyword') : skip(),
     exclusionLists ? list('listBlockDomain') : skip(),
     exclusionLists ? list('listKeywordExclusion') : skip(),
+    exclusionLists ? list('listExperienceKeyword') : skip(),
     list('stateView'),
     list('cityName'),
     list('countryAndStateView'),
@@ -131,6 +136,8 @@ export async function loadParserOptions({
   if (blockedDomains) options.blockedDomains = blockedDomains;
   const excludedTerms = column(exclusions, 'keyword');
   if (excludedTerms) options.excludedTerms = excludedTerms;
+  const experienceKeywords = column(experienceTerms, 'keyword');
+  if (experienceKeywords) options.experienceKeywords = experienceKeywords;
   if (Object.keys(masterData).length) options.masterData = masterData;
   return options;
 }

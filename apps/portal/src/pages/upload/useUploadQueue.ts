@@ -21,7 +21,10 @@ import {
   type UploadAnswer,
   type UploadImages,
 } from './uploadRequest';
+import { renderPageImages } from './pageImages';
 import { loadParserOptions, type ParserOptionsFromServer } from './parserOptions';
+
+export { renderPageImages };
 
 /** At most this many files may be in work at once (spec 5: "If 5 are already queued"). */
 export const MAX_IN_WORK = 5;
@@ -42,26 +45,8 @@ export interface UploadQueueDeps {
   /** Told when a file given to `add` is done with: uploaded (for a message, at least one attachment) or
    * rejected, with the reason (the upload page settles files from the e-mail inbox with it). */
   onSettled?: (file: File, outcome: 'uploaded' | 'rejected', message?: string) => void;
-}
-
-/** The full and the contact-masked page images of a PDF; none when either fails (they are optional:
- * the viewer then shows "No Results", and full pages are never sent without their masked twins). */
-export async function renderPageImages(
-  client: ParserWorkerClient,
-  name: string,
-  bytes: Uint8Array,
-  doc: ParsedDocument,
-): Promise<UploadImages> {
-  const none: UploadImages = { full: [], masked: [] };
-  if (doc.kind !== 'pdf') return none;
-  try {
-    const full = await client.render(bytes, { mode: 'full' });
-    const masked = await client.render(bytes, { mode: 'masked', boxes: doc.contactBoxes ?? [] });
-    return full.length === masked.length ? { full, masked } : none;
-  } catch (error) {
-    console.warn('Page images failed', name, error);
-    return none;
-  }
+  /** Shows a parsed resume with work history or education for correction; answers what is uploaded. */
+  review?: (name: string, doc: ParsedDocument) => Promise<ParsedDocument>;
 }
 
 let nextId = 0;
@@ -72,6 +57,7 @@ export function useUploadQueue({
   loadOptions = loadParserOptions,
   onUploaded,
   onSettled,
+  review,
 }: UploadQueueDeps) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<QueueEntry[]>([]);
@@ -221,9 +207,11 @@ export function useUploadQueue({
         else update(id, { status: 'rejected', message: firstProblem ?? t(UPLOAD_TEXTS.missing) });
         return;
       }
-      await upload(id, file, head, await renderPageImages(client, file.name, bytes, head));
+      const hasEntries = head.fields.experience?.length || head.fields.education?.length;
+      const checked = review && hasEntries ? await review(file.name, head) : head;
+      await upload(id, file, checked, await renderPageImages(client, file.name, bytes, head));
     },
-    [getOptions, getParser, t, update, upload],
+    [getOptions, getParser, review, t, update, upload],
   );
 
   const run = useCallback(async () => {
