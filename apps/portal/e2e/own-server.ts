@@ -79,6 +79,9 @@ export async function startOwnServer(name: string, env: Record<string, string> =
         REDIS_URL: '',
         // The specs buy plans and TAT through the sandbox checkout; links and return URLs point at this server.
         PAYMENT_SANDBOX: 'true',
+        // The journeys' own mail servers (Dovecot, a fake SMTP) listen on 127.0.0.1: the operator's allow
+        // list lets them past the SSRF guard (issue 43), as a deployment would for its own mail server.
+        MAIL_HOST_ALLOW: '127.0.0.1',
         PUBLIC_URL: url,
         ...env,
       },
