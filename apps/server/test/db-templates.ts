@@ -67,9 +67,29 @@ export async function copyPgTemplate(url: string, template: string): Promise<str
   }
 }
 
+/**
+ * Drops a database once the app's sessions have left it. pg's `Pool.end()` resolves while its clients are
+ * still saying goodbye; `WITH (FORCE)` at that moment kills them mid-goodbye and their `end()` rejects
+ * (57P01) in the test worker. So: wait (up to 10 s) until pg_stat_activity shows no session, then drop;
+ * FORCE only for a session that never leaves.
+ */
 export async function dropPgDatabase(url: string, database: string): Promise<void> {
   if (!SAFE_NAME.test(database)) throw new Error(`Bad database name ${database}`);
-  await pgAdmin(url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [database],
+      );
+      if (rows[0]!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Writes a SQLite database file as a self-contained image (no WAL), ready for `new Sqlite(buffer)`. */
