@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { storage } from '@talent/api/client';
 import type { Plan } from '@talent/api/contract';
@@ -128,13 +128,16 @@ describe('/pages/pricing', () => {
     signIn();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const bodies: unknown[] = [];
+    // The payment call is held until the test has seen the pending state, then released.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     server.use(
       http.get(`${API}/api/subscription`, () =>
         HttpResponse.json({ count: 4, results: PLANS, current_plan_id: null }),
       ),
       http.post(`${API}/api/payment`, async ({ request }) => {
         bodies.push(await request.json());
-        await delay(200);
+        await held;
         return HttpResponse.json({
           sessionId: 'cs_sandbox_1',
           url: 'http://portal.test/api/payment/sandbox/cs_sandbox_1',
@@ -156,6 +159,8 @@ describe('/pages/pricing', () => {
           .hasAttribute('disabled'),
       ).toBe(true),
     );
+    expect(assign).not.toHaveBeenCalled();
+    release();
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://portal.test/api/payment/sandbox/cs_sandbox_1'),
     );
