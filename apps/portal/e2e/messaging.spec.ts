@@ -120,6 +120,11 @@ test('a resume mailed to the inbound address is processed into the collection', 
   await page.goto('/resume-uploader');
   await expect(page.getByText('1 resume arrived by e-mail.')).toBeVisible();
   await page.getByRole('button', { name: 'Process them' }).click();
+  // A mailed resume is parsed in the browser like a dropped one: its work history waits for the check.
+  await page
+    .getByRole('region', { name: 'Check the work history and education: John_Doe_ClassicTheme_CV.pdf' })
+    .getByRole('button', { name: 'Upload with these entries' })
+    .click({ timeout: 60_000 });
   const uploaded = page.getByRole('region', { name: /^Uploaded/ });
   await expect(
     uploaded.getByRole('listitem').filter({ hasText: 'John_Doe_ClassicTheme_CV.pdf' }),
