@@ -99,8 +99,15 @@ describe.runIf(databaseUrl)(
       expect(down.body.status).toBe('not ready');
       expect(down.body.reasons).toContainEqual(expect.stringMatching(/^database: /));
       expect(down.body.checks.database!.ok).toBe(false);
-      // The process lives on (the pool drops the cut connections) and /healthz still answers.
+      // The process lives on (the pool drops the cut connections) and /healthz still answers; a request
+      // that needs the database fails with its id.
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const failed = await t.app.inject({ method: 'GET', url: '/api/subscription' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({
+        message: 'Internal server error',
+        request_id: failed.headers['x-request-id'],
+      });
 
       await proxy.start();
       await vi.waitFor(
