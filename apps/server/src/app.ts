@@ -109,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     readThreads: config.sqliteReadThreads,
     poolMax: config.databasePoolMax,
     sqliteImage: options.sqliteImage,
+    onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one'),
   });
   app.addHook('onClose', async () => {
     await database.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest, FastifyServ
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { PrettyOptions } from 'pino-pretty';
+import { currentRequestId } from './lib/request-context';
 
 /** A request id a proxy or load balancer may pass on (X-Request-Id): letters, digits, `-_.:`, at most 64. */
 const PASSED_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -54,7 +55,23 @@ function requestSerializer(req: FastifyRequest): Record<string, unknown> {
   };
 }
 
-/** Adds the redacting `req` serializer to logger options (a ready logger instance is left as it is). */
+/**
+ * pino's mixin (issue 42): a line logged inside a request by a logger that does not carry the request's id
+ * (the app's logger that modules get as `ctx.log`, the outbox's) gets it from the request context, so every
+ * line of a request has its reqId. `req.log` binds reqId itself, so its lines are left alone (no second key).
+ */
+export function requestIdMixin(
+  _line: object,
+  _level: number,
+  logger: { bindings(): Record<string, unknown> },
+): { reqId?: string } {
+  const reqId = currentRequestId();
+  if (reqId === undefined || 'reqId' in logger.bindings()) return {};
+  return { reqId };
+}
+
+/** Adds the redacting `req` serializer and the request id mixin to logger options (a ready logger
+ * instance is left as it is). */
 export function withRedaction(
   logger: NonNullable<FastifyServerOptions['logger']>,
 ): NonNullable<FastifyServerOptions['logger']> {
@@ -65,7 +82,7 @@ export function withRedaction(
     ...logger.serializers,
     req: requestSerializer,
   } as FastifyLoggerOptions['serializers'];
-  return { ...logger, serializers };
+  return { ...logger, serializers, mixin: requestIdMixin };
 }
 
 /**

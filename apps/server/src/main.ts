@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, configFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { gracefulShutdown } from './shutdown';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/main.js and src/main.ts both sit two levels below apps/.
@@ -36,30 +37,12 @@ async function main(): Promise<void> {
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(26)} ${a.role}`);
   }
   console.log(lines.join('\n') + '\n');
-  // Graceful shutdown (issue 42): /readyz turns 503 at once, the server stops taking connections, requests in
-  // flight and the sending worker's current round finish, then the process exits; after
-  // SHUTDOWN_TIMEOUT_SECONDS (or a second signal) it exits anyway, with status 1.
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) {
-      app.log.error({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
-    const deadline = setTimeout(() => {
-      app.log.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutdown timed out: exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutSeconds * 1000);
-    deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
+  // Graceful shutdown (issue 42): in-flight requests finish, new ones are refused, within
+  // SHUTDOWN_TIMEOUT_SECONDS (shutdown.ts).
+  const stop = gracefulShutdown(app, {
+    timeoutMs: config.shutdownTimeoutSeconds * 1000,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

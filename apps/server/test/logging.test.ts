@@ -13,11 +13,15 @@ interface LogLine {
   responseTime?: number;
 }
 
-// The logger's stream: every JSON line the app writes at the default level.
+// The logger's stream: every JSON line the app writes at the default level, parsed and as written.
 const lines: LogLine[] = [];
+const raw: string[] = [];
 const stream = {
   write(chunk: string) {
-    for (const line of chunk.split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+    for (const line of chunk.split('\n').filter(Boolean)) {
+      raw.push(line);
+      lines.push(JSON.parse(line) as LogLine);
+    }
   },
 };
 
@@ -58,6 +62,34 @@ describe('request logging', () => {
       expect(l!.responseTime).toBeGreaterThanOrEqual(0);
       expect(l!.msg).toBe(`${l!.method} ${l!.url} ${l!.statusCode} ${l!.responseTime} ms`);
     }
+  });
+
+  it("every line written while serving a request carries its id once, the app logger's lines too", async () => {
+    lines.length = 0;
+    raw.length = 0;
+    // Registering e-mails a code: the outbox logs it through the app's logger (ctx.log), not req.log.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        full_name: 'Log Line',
+        email: 'log-line@x.org',
+        password: 'secret-pass-1',
+        role: 'recruiter',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const reqId = res.headers['x-request-id'];
+    expect(reqId).toEqual(expect.any(String));
+    expect(lines.filter((l) => l.msg === 'outbox message')).toHaveLength(1);
+    expect(lines.filter((l) => l.msg.startsWith('POST /api/auth/register 201'))).toHaveLength(1);
+    for (const l of lines) expect(l.reqId, l.msg).toBe(reqId);
+    // req.log binds reqId itself: no line gets it twice.
+    for (const line of raw) expect(line.match(/"reqId":/g), line).toHaveLength(1);
+    // Outside a request the app's lines carry none.
+    t.app.log.info('between requests');
+    expect(lines.at(-1)).toMatchObject({ msg: 'between requests' });
+    expect(lines.at(-1)!.reqId).toBeUndefined();
   });
 
   it('keeps the websocket token out of the log', async () => {

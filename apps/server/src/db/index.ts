@@ -37,6 +37,9 @@ export interface DbOptions {
   /** SQLite: start from this serialized database (in memory) instead of a file; tests copy a migrated and
    * seeded template this way instead of building each one again. */
   sqliteImage?: Buffer;
+  /** PostgreSQL: a pooled connection died (a database restart, a cut network). Its query, if any, fails;
+   * the pool drops it and opens a new one for the next query. */
+  onConnectionError?: (err: Error) => void;
 }
 
 // pg returns int8/numeric as strings; our counts and sums fit in a double.
@@ -53,6 +56,11 @@ export async function openDb(options: DbOptions): Promise<Db> {
       max: options.poolMax ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // Every connection keeps a listener: pg emits 'error' on a connection that dies while it runs a query
+    // too (the query fails as well), and an 'error' without a listener ends the process. The pool's own
+    // event (the same error, for an idle connection) needs one for that reason alone.
+    pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await exclusive(async () => {
       // Under the lock: CREATE SCHEMA IF NOT EXISTS itself fails when two sessions create one schema at once.

@@ -5,7 +5,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/errors';
-import { currentRequestId } from '../lib/request-context';
 import type { FileStore } from './index';
 
 export const FILE_MISSING =
@@ -30,10 +29,7 @@ export function reportingFileStore(store: FileStore, log: FastifyBaseLogger): Ch
     async get(key) {
       const data = await store.get(key);
       if (data) return data;
-      log.error(
-        { reqId: currentRequestId(), store: store.location, key },
-        `file missing from the ${store.location}: ${key}`,
-      );
+      log.error({ store: store.location, key }, `file missing from the ${store.location}: ${key}`);
       throw fileMissing();
     },
   };
