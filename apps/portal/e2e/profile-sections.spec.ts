@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { auth, corpus, newRecruiter, signIn } from './profiles-helpers';
+import { seriousViolations } from './support/axe';
 
 /**
  * Issue 39 on the real server with a real resume (rendercv's Classic theme, MIT): the profile's Experience
@@ -34,6 +35,7 @@ test.describe('profile sections: import from resume', () => {
     ).not.toHaveValue('');
     const positions = await review.getByRole('group', { name: /^Position \d+$/ }).count();
     const degrees = await review.getByRole('group', { name: /^Degree \d+$/ }).count();
+    expect(await seriousViolations(page)).toEqual([]);
     const shots = process.env.E2E_SHOTS_DIR;
     if (shots) await page.screenshot({ path: `${shots}/p39-import-1366.png`, fullPage: true });
 
@@ -58,8 +60,10 @@ test.describe('profile sections: import from resume', () => {
       .focus();
     await page.keyboard.press('Enter');
     const form = panel.getByRole('form', { name: `Edit ${title}` });
-    const company = form.getByRole('textbox', { name: /^Company/ });
-    await company.focus();
+    // Focus is in the form's first field; Tab reaches the company.
+    await expect(form.getByRole('textbox', { name: /^Job Title/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('textbox', { name: /^Company/ })).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Edited Company Ltd');
     await form.getByRole('button', { name: 'Save' }).click();

@@ -73,6 +73,8 @@ describe('experience and education entries on /profile', () => {
     const form = screen.getByRole('form', { name: 'Edit Senior Recruiter' });
     const title = within(form).getByRole('textbox', { name: /Job Title/ });
     expect((title as HTMLInputElement).value).toBe('Senior Recruiter');
+    // The Edit button is gone with the entry it stood in: the focus moved to the form's first field.
+    expect(document.activeElement).toBe(title);
     expect((within(form).getByRole('textbox', { name: /Start Date/ }) as HTMLInputElement).value).toBe(
       '2021-03',
     );

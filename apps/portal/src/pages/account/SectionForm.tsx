@@ -1,5 +1,5 @@
 /** The add and edit form of one profile section's entry. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@talent/api/client';
 import { Card, Checkbox, TextField, showToast } from '@talent/ui';
@@ -33,6 +33,11 @@ export function SectionForm({
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initial);
   const form = useSubmit();
+  // The edit form replaces the entry and its Edit button, which had the focus: it moves to the first field.
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editing !== undefined) grid.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [editing]);
   const set = (name: string) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
 
   async function save() {
@@ -61,7 +66,7 @@ export function SectionForm({
         onSubmit={save}
         actions={<FormActions pending={form.pending} onCancel={onCancel} />}
       >
-        <div className={styles.formGrid}>
+        <div ref={grid} className={styles.formGrid}>
           {section.fields.map((field) =>
             field.kind === 'checkbox' ? (
               <Checkbox
