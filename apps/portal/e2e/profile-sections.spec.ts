@@ -25,6 +25,7 @@ test.describe('profile sections: import from resume', () => {
     await panel.locator('input[type=file]').setInputFiles(corpus(`pdf/${pdf}`));
     const review = panel.getByRole('region', { name: `Import from ${pdf}` });
     await expect(review).toBeVisible({ timeout: 60_000 });
+    await expect(panel.getByRole('heading', { name: 'No Data Found' })).toBeHidden();
     const first = review.getByRole('group', { name: 'Position 1' });
     await expect(first.getByText(/^Read from page 1, lines \d+–\d+$/)).toBeVisible();
     const title = await first.getByRole('textbox', { name: /^Title/ }).inputValue();

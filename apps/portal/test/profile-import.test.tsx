@@ -205,6 +205,24 @@ describe('Import from resume', () => {
     expect(within(review).getByRole('button', { name: 'Save entries (1)' })).toBeTruthy();
   });
 
+  it('imports from the Education tab too, without "No Data Found" beside the entries being corrected', async () => {
+    const { client } = fakeParser({
+      'ada.pdf': { ok: true, documents: [parsedDoc('ada.pdf', { experience: [], education: [degree] })] },
+    });
+    importSource.createParser = async () => client;
+    await openProfile();
+    await userEvent.click(screen.getByRole('tab', { name: 'Education' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Education' });
+    expect(await within(panel).findByRole('heading', { name: 'No Data Found' })).toBeTruthy();
+    await pick(resumeFile('ada.pdf'));
+    const review = await within(panel).findByRole('region', { name: 'Import from ada.pdf' });
+    expect(within(panel).queryByRole('heading', { name: 'No Data Found' })).toBeNull();
+    expect(within(review).getByText('None found. Add one if the resume has it.')).toBeTruthy();
+    await userEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).queryByRole('region', { name: 'Import from ada.pdf' })).toBeNull();
+    expect(within(panel).getByRole('heading', { name: 'No Data Found' })).toBeTruthy();
+  });
+
   it('says so when the resume has no work history or education', async () => {
     const { client } = fakeParser({
       'plain.docx': { ok: true, documents: [parsedDoc('plain.docx', { experience: [], education: [] })] },

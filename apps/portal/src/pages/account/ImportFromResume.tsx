@@ -2,7 +2,7 @@
  * "Import from resume" (issue 39): pick a resume file, read its work history and education in the browser,
  * correct them in the upload screen's entry editor, and save what is left as profile entries.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { call } from '@talent/api/client';
@@ -28,7 +28,8 @@ type State =
   | { phase: 'failed'; name: string; message: string }
   | { phase: 'review'; name: string; entries: ParsedEntries };
 
-export function ImportFromResume() {
+/** `onReviewing` tells the section whether the parsed entries are open for correction. */
+export function ImportFromResume({ onReviewing }: { onReviewing?: (open: boolean) => void }) {
   const { t } = useTranslation();
   // The exclusion lists are options only for the roles that have their pages (as on the upload screen).
   const exclusionLists = useAbility().can('read', 'RAE');
@@ -53,6 +54,9 @@ export function ImportFromResume() {
       setState({ phase: 'failed', name: file.name, message });
     }
   }
+
+  const reviewing = state.phase === 'review';
+  useEffect(() => onReviewing?.(reviewing), [onReviewing, reviewing]);
 
   const parsing = state.phase === 'parsing';
   return (

@@ -39,6 +39,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
   const entries = (data?.results ?? []) as Entry[];
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const deleting = useRemoval(async (entry: Entry) => {
     // Only sections with a delete call offer the button that gets here.
@@ -47,6 +48,15 @@ export function SectionPanel({ section }: { section: SectionDef }) {
   });
 
   const title = t(section.title);
+  // While imported entries are corrected, "nothing added yet" is only in the way.
+  const emptyState = importing ? null : (
+    <EmptyState
+      kind="file"
+      title={t('No Data Found')}
+      description={t('Nothing added to {{section}} yet.', { section: title })}
+      headingLevel={3}
+    />
+  );
   return (
     <Stack gap="medium">
       <Inline justify="between" wrap>
@@ -65,7 +75,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
           onSaved={() => setAdding(false)}
         />
       ) : null}
-      {section.importable ? <ImportFromResume /> : null}
+      {section.importable ? <ImportFromResume onReviewing={setImporting} /> : null}
       {isLoading ? (
         <Stack gap="small" aria-busy="true" aria-label={t('Loading')}>
           <Skeleton height={56} />
@@ -74,12 +84,7 @@ export function SectionPanel({ section }: { section: SectionDef }) {
       ) : error ? (
         <Alert>{firstErrorMessage(error, t('Something went wrong'))}</Alert>
       ) : entries.length === 0 ? (
-        <EmptyState
-          kind="file"
-          title={t('No Data Found')}
-          description={t('Nothing added to {{section}} yet.', { section: title })}
-          headingLevel={3}
-        />
+        emptyState
       ) : (
         <ul className={styles.entryList} aria-label={title}>
           {entries.map((entry) => {
