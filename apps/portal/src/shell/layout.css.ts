@@ -24,14 +24,15 @@ export const centeredTitle = style({ textAlign: 'center', marginBlock: 0 });
 /** Label/value pairs of the profile card. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // minmax(0, …): a long value (an e-mail address) wraps at 390 px instead of widening the page.
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: vars.space.large,
   rowGap: vars.space.small,
   margin: 0,
 });
 
 export const factLabel = style({ color: vars.color.text.secondary, fontWeight: vars.font.weight.medium });
-export const factValue = style({ margin: 0 });
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** A page loading inside the shell: a screen high, so the footer stays below the fold meanwhile. */
 export const pageLoading = style({ minBlockSize: '100vh' });

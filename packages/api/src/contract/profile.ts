@@ -153,6 +153,36 @@ export const deleteCourseAndCertification = endpoint({
   access: signedIn,
 });
 
+/** Update (the whole entry, as on create) and delete of one entry of the signed-in user, for the sections
+ * whose entries the portal imports from a parsed resume (issue 39; docs/decisions.md). */
+function entryCalls<P extends string, S extends z.ZodRawShape>(path: P, name: string, item: z.ZodObject<S>) {
+  return {
+    update: endpoint({
+      invalidates: ['profile'],
+      method: 'PUT',
+      path: `${path}:id` as `${P}:id`,
+      summary: `Replace one ${name} entry of the signed-in user.`,
+      params: z.object({ id: idText() }),
+      body: item,
+      response: withId(item),
+      errors: { 400: 'Invalid fields', 404: 'Not found' },
+      access: signedIn,
+    }),
+    remove: endpoint({
+      invalidates: ['profile'],
+      method: 'DELETE',
+      path: `${path}:id` as `${P}:id`,
+      summary: `Delete one ${name} entry of the signed-in user.`,
+      params: z.object({ id: idText() }),
+      response: messageBody,
+      errors: { 404: 'Not found' },
+      access: signedIn,
+    }),
+  };
+}
+const experienceEntry = entryCalls('/api/user_experiece/', 'experience', experienceItem);
+const educationEntry = entryCalls('/api/user_education/', 'education', educationItem);
+
 export const profileEndpoints = {
   getProfile,
   getUserDetail,
@@ -160,8 +190,12 @@ export const profileEndpoints = {
   updateProfileUser,
   listUserExperience: experience.list,
   createUserExperience: experience.create,
+  updateUserExperience: experienceEntry.update,
+  deleteUserExperience: experienceEntry.remove,
   listUserEducation: education.list,
   createUserEducation: education.create,
+  updateUserEducation: educationEntry.update,
+  deleteUserEducation: educationEntry.remove,
   listUserSkill: skill.list,
   createUserSkill: skill.create,
   listCourseAndCertification: course.list,

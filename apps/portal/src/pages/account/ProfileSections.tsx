@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
+import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import {
   Alert,
   Button,
   Card,
-  Checkbox,
   EmptyState,
   Inline,
   Skeleton,
@@ -14,22 +13,14 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  TextField,
-  showToast,
 } from '@talent/ui';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import * as styles from './account.css';
-import { SECTIONS, missingFields, sectionBody, type FormValues, type SectionDef } from './sections';
-import { FormActions } from '../common/FormActions';
-import { SubmitForm } from '../common/SubmitForm';
-import { useSubmit } from '../common/useSubmit';
+import { SECTIONS, formValuesOf, type SectionDef } from './sections';
+import { SectionForm, send } from './SectionForm';
+import { ImportFromResume } from './ImportFromResume';
 
 type Entry = { id: number; created_at: string } & Record<string, unknown>;
-
-const send = call as unknown as (
-  name: string,
-  options: { params?: { id: number }; body?: Record<string, unknown> },
-) => Promise<unknown>;
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === '' || value === false
@@ -38,11 +29,17 @@ const shown = (value: unknown) =>
       ? '✓'
       : String(value);
 
+/** An entry's heading fields, as its name in buttons and the confirmation. */
+const nameOf = (section: SectionDef, entry: Entry) =>
+  section.heading.map((name) => shown(entry[name])).find((v) => v !== null) ?? '';
+
 export function SectionPanel({ section }: { section: SectionDef }) {
   const { t } = useTranslation();
   const { data, error, isLoading } = useEndpoint(section.list);
   const entries = (data?.results ?? []) as Entry[];
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const deleting = useRemoval(async (entry: Entry) => {
     // Only sections with a delete call offer the button that gets here.
@@ -51,6 +48,15 @@ export function SectionPanel({ section }: { section: SectionDef }) {
   });
 
   const title = t(section.title);
+  // While imported entries are corrected, "nothing added yet" is only in the way.
+  const emptyState = importing ? null : (
+    <EmptyState
+      kind="file"
+      title={t('No Data Found')}
+      description={t('Nothing added to {{section}} yet.', { section: title })}
+      headingLevel={3}
+    />
+  );
   return (
     <Stack gap="medium">
       <Inline justify="between" wrap>
@@ -62,8 +68,14 @@ export function SectionPanel({ section }: { section: SectionDef }) {
         )}
       </Inline>
       {adding ? (
-        <SectionForm section={section} onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />
+        <SectionForm
+          section={section}
+          label={t(section.add)}
+          onCancel={() => setAdding(false)}
+          onSaved={() => setAdding(false)}
+        />
       ) : null}
+      {section.importable ? <ImportFromResume onReviewing={setImporting} /> : null}
       {isLoading ? (
         <Stack gap="small" aria-busy="true" aria-label={t('Loading')}>
           <Skeleton height={56} />
@@ -72,40 +84,66 @@ export function SectionPanel({ section }: { section: SectionDef }) {
       ) : error ? (
         <Alert>{firstErrorMessage(error, t('Something went wrong'))}</Alert>
       ) : entries.length === 0 ? (
-        <EmptyState
-          kind="file"
-          title={t('No Data Found')}
-          description={t('Nothing added to {{section}} yet.', { section: title })}
-          headingLevel={3}
-        />
+        emptyState
       ) : (
         <ul className={styles.entryList} aria-label={title}>
           {entries.map((entry) => {
             const [head, sub] = section.heading.map((name) => shown(entry[name]));
+            const name = head ?? sub ?? '';
+            if (editing === entry.id) {
+              return (
+                <li key={entry.id}>
+                  <SectionForm
+                    section={section}
+                    label={t('Edit {{name}}', { name })}
+                    editing={entry.id}
+                    initial={formValuesOf(section, entry)}
+                    onCancel={() => setEditing(null)}
+                    onSaved={() => setEditing(null)}
+                  />
+                </li>
+              );
+            }
             return (
               <li key={entry.id} className={styles.entry}>
                 <Inline justify="between" wrap>
-                  <div>
+                  <div className={styles.entryHead}>
                     <h3 className={styles.entryTitle}>{head ?? sub ?? t(section.title)}</h3>
                     {head && sub ? <p className={styles.entrySub}>{sub}</p> : null}
                   </div>
-                  {section.remove ? (
-                    <Button
-                      size="sm"
-                      variant="soft"
-                      tone="critical"
-                      aria-label={t('Delete {{name}}', { name: head ?? sub ?? '' })}
-                      onPress={() => deleting.ask(entry)}
-                    >
-                      {t('Delete')}
-                    </Button>
-                  ) : null}
+                  <Inline gap="small">
+                    {section.update ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        tone="neutral"
+                        aria-label={t('Edit {{name}}', { name })}
+                        onPress={() => setEditing(entry.id)}
+                      >
+                        {t('Edit')}
+                      </Button>
+                    ) : null}
+                    {section.remove ? (
+                      <Button
+                        size="sm"
+                        variant="soft"
+                        tone="critical"
+                        aria-label={t('Delete {{name}}', { name })}
+                        onPress={() => deleting.ask(entry)}
+                      >
+                        {t('Delete')}
+                      </Button>
+                    ) : null}
+                  </Inline>
                 </Inline>
                 <dl className={styles.entryFacts}>
                   {section.fields
                     .filter((f) => !section.heading.includes(f.name) && shown(entry[f.name]) !== null)
                     .map((f) => (
-                      <div key={f.name} className={styles.entryFact}>
+                      <div
+                        key={f.name}
+                        className={f.kind === 'textarea' ? styles.entryText : styles.entryFact}
+                      >
                         <dt>{t(f.label)}</dt>
                         <dd>{shown(entry[f.name])}</dd>
                       </div>
@@ -118,78 +156,11 @@ export function SectionPanel({ section }: { section: SectionDef }) {
       )}
       <ConfirmRemoval
         {...deleting.dialog}
-        title={t('Delete {{name}}?', { name: deleting.item ? (shown(deleting.item.name) ?? '') : '' })}
+        title={t('Delete {{name}}?', { name: deleting.item ? nameOf(section, deleting.item) : '' })}
         confirmLabel={t('Delete')}
         message={t('This entry will be removed from your profile.')}
       />
     </Stack>
-  );
-}
-
-function SectionForm({
-  section,
-  onCancel,
-  onSaved,
-}: {
-  section: SectionDef;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<FormValues>({});
-  const form = useSubmit();
-  const set = (name: string) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
-
-  async function save() {
-    const missing = missingFields(section, values);
-    if (missing.length) {
-      const labels = section.fields.filter((f) => missing.includes(f.name)).map((f) => t(f.label));
-      form.setError(t('Please fill in: {{fields}}', { fields: labels.join(', ') }));
-      return;
-    }
-    await form.run(async () => {
-      await send(section.create, { body: sectionBody(section, values) });
-      showToast({ title: t('Saved'), tone: 'positive' });
-      onSaved();
-    });
-  }
-
-  return (
-    <Card>
-      <SubmitForm
-        label={t(section.add)}
-        state={form}
-        validationBehavior="aria"
-        onSubmit={save}
-        actions={<FormActions pending={form.pending} onCancel={onCancel} />}
-      >
-        <div className={styles.formGrid}>
-          {section.fields.map((field) =>
-            field.kind === 'checkbox' ? (
-              <Checkbox
-                key={field.name}
-                name={field.name}
-                isSelected={values[field.name] === true}
-                onChange={set(field.name)}
-              >
-                {t(field.label)}
-              </Checkbox>
-            ) : (
-              <TextField
-                key={field.name}
-                name={field.name}
-                label={t(field.label)}
-                isRequired={field.required}
-                inputMode={field.kind === 'number' ? 'numeric' : undefined}
-                description={field.kind === 'date' ? t('YYYY-MM-DD') : undefined}
-                value={typeof values[field.name] === 'string' ? String(values[field.name]) : ''}
-                onChange={set(field.name)}
-              />
-            ),
-          )}
-        </div>
-      </SubmitForm>
-    </Card>
   );
 }
 

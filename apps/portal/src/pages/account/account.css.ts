@@ -41,3 +41,11 @@ export const formGrid = style({
 });
 
 export const stepNote = style({ margin: 0, color: vars.color.text.secondary });
+
+/** The heading of an entry wraps (long titles, 390 px) instead of pushing its buttons off the screen. */
+export const entryHead = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+/** A long text (an imported position's bullets): a whole row, its lines kept. */
+export const entryText = style({ display: 'grid', gap: vars.space.xsmall, flexBasis: '100%' });
+globalStyle(`${entryText} dt`, { color: vars.color.text.secondary, fontSize: vars.font.size.small });
+globalStyle(`${entryText} dd`, { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

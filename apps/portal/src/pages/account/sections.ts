@@ -1,7 +1,8 @@
 /**
  * The profile sections of a user (spec 000 section 3): experience, education, skills, course and
  * certification, languages, other personal. Each is read with GET and extended with POST on the spec's
- * endpoint (spec 7 "Profile"); courses and certifications can also be deleted by id.
+ * endpoint (spec 7 "Profile"); courses and certifications can also be deleted by id, experience and
+ * education entries edited, deleted and imported from a resume (issue 39).
  */
 export type FieldKind = 'text' | 'date' | 'number' | 'checkbox' | 'textarea';
 
@@ -23,7 +24,11 @@ export interface SectionDef {
     | 'listLanguages'
     | 'listOtherPersonal';
   create: string;
-  remove?: 'deleteCourseAndCertification';
+  /** The PUT of one entry, for sections whose entries can be edited. */
+  update?: 'updateUserExperience' | 'updateUserEducation';
+  remove?: 'deleteCourseAndCertification' | 'deleteUserExperience' | 'deleteUserEducation';
+  /** Entries can be imported from a parsed resume ("Import from resume"). */
+  importable?: boolean;
   add: string;
   /** Fields that make an entry's heading, then its sub-heading. */
   heading: string[];
@@ -36,6 +41,9 @@ export const SECTIONS: SectionDef[] = [
     title: 'Experience',
     list: 'listUserExperience',
     create: 'createUserExperience',
+    update: 'updateUserExperience',
+    remove: 'deleteUserExperience',
+    importable: true,
     add: 'Add Experience',
     heading: ['job_title', 'company'],
     fields: [
@@ -53,6 +61,9 @@ export const SECTIONS: SectionDef[] = [
     title: 'Education',
     list: 'listUserEducation',
     create: 'createUserEducation',
+    update: 'updateUserEducation',
+    remove: 'deleteUserEducation',
+    importable: true,
     add: 'Add Education',
     heading: ['degree', 'institution'],
     fields: [
@@ -138,6 +149,17 @@ export function sectionBody(section: SectionDef, values: FormValues): Record<str
     body[field.name] = field.kind === 'number' ? Number(text) : text;
   }
   return body;
+}
+
+/** The form values of a stored entry, for its edit form. */
+export function formValuesOf(section: SectionDef, entry: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of section.fields) {
+    const value = entry[field.name];
+    if (field.kind === 'checkbox') values[field.name] = value === true;
+    else if (value !== null && value !== undefined) values[field.name] = String(value);
+  }
+  return values;
 }
 
 /** Required fields left empty, by name. */

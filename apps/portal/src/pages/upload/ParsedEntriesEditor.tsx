@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Inline, Stack, TextField } from '@talent/ui';
-import type { EducationEntry, ExperienceEntry } from '@talent/parser';
+import type { EducationEntry, EntrySource, ExperienceEntry } from '@talent/parser';
 import * as css from './entries.css';
 
 export interface ParsedEntries {
@@ -52,10 +52,23 @@ const DEGREE_COLUMNS: Array<Column<EducationEntry>> = [
   { key: 'grade', label: 'Grade' },
 ];
 
+/** Where the parser read an entry, for the user to find it in the resume (lines counted from 1). */
+function SourceNote({ source }: { source: EntrySource }) {
+  const { t } = useTranslation();
+  const lines = { from: source.line_start + 1, to: source.line_end + 1 };
+  return (
+    <p className={css.source}>
+      {source.page === null
+        ? t('Read from lines {{from}}–{{to}}', lines)
+        : t('Read from page {{page}}, lines {{from}}–{{to}}', { ...lines, page: source.page })}
+    </p>
+  );
+}
+
 /** An edited text: empty is null (the upload object's "not given"), except the entry text. */
 const valueOf = (key: string, value: string) => (key === 'text' ? value : value.trim() === '' ? null : value);
 
-function EntryList<E extends object>({
+function EntryList<E extends { source?: EntrySource }>({
   title,
   noun,
   entries,
@@ -85,6 +98,7 @@ function EntryList<E extends object>({
             <fieldset key={index} className={css.entry}>
               <legend className={css.legend}>{name}</legend>
               <Stack gap="medium">
+                {entry.source ? <SourceNote source={entry.source} /> : null}
                 <div className={css.entryGrid}>
                   {columns.map((c) => (
                     <TextField

@@ -22,3 +22,6 @@ export const legend = style({ fontWeight: 600, paddingInline: vars.space.small }
 
 /** A long file name in the heading wraps instead of widening the page at 390 px. */
 export const wrapAnywhere = style({ overflowWrap: 'anywhere', margin: 0 });
+
+/** "Read from page 1, lines 5–9" under an entry's legend. */
+export const source = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.small });

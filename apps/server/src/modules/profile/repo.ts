@@ -38,6 +38,18 @@ export function profileRepo(db: Kysely<Database>) {
       return id;
     },
 
+    /** The entry's new JSON; undefined when the user has no such entry in that section. */
+    async updateSection(userId: number, section: string, id: number, data: string) {
+      return db
+        .updateTable('profile_sections')
+        .set({ data })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('section', '=', section)
+        .returning(['id', 'created_at'])
+        .executeTakeFirst();
+    },
+
     /** Whether an entry of this user's section was deleted. */
     async deleteSection(userId: number, section: string, id: number): Promise<boolean> {
       const res = await db

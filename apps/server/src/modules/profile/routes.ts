@@ -44,6 +44,19 @@ const profileModule: AppModule = async (app, { ctx }) => {
   });
   sections('languages', { list: endpoints.listLanguages, create: endpoints.createLanguages });
   sections('other_personal', { list: endpoints.listOtherPersonal, create: endpoints.createOtherPersonal });
+  // Issue 39: experience and education entries (imported from a parsed resume) are edited and deleted.
+  route(app, ctx, endpoints.updateUserExperience, ({ auth, params, body }) =>
+    profile.updateSection(auth.user.id, 'experience', params.id, body),
+  );
+  route(app, ctx, endpoints.deleteUserExperience, ({ auth, params }) =>
+    profile.deleteSection(auth.user.id, 'experience', params.id),
+  );
+  route(app, ctx, endpoints.updateUserEducation, ({ auth, params, body }) =>
+    profile.updateSection(auth.user.id, 'education', params.id, body),
+  );
+  route(app, ctx, endpoints.deleteUserEducation, ({ auth, params }) =>
+    profile.deleteSection(auth.user.id, 'education', params.id),
+  );
   route(app, ctx, endpoints.deleteCourseAndCertification, ({ auth, params }) =>
     profile.deleteSection(auth.user.id, 'course', params.id),
   );

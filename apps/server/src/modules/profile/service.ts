@@ -74,6 +74,18 @@ export function profileService(repo: ProfileRepo, ctx: AppContext) {
       return { ...entry, id, created_at };
     },
 
+    /** Replaces one of the user's entries; another user's id is not found, as an unknown one is. */
+    async updateSection<T extends object>(
+      userId: number,
+      section: string,
+      id: number,
+      entry: T,
+    ): Promise<T & Stamp> {
+      const row = await repo.updateSection(userId, section, id, JSON.stringify(entry));
+      if (!row) throw notFound();
+      return { ...entry, id: row.id, created_at: row.created_at };
+    },
+
     async deleteSection(userId: number, section: string, id: number) {
       if (!(await repo.deleteSection(userId, section, id))) throw notFound();
       return { message: 'Deleted successfully.' };
