@@ -155,7 +155,9 @@ function Portal({ data }: { data: ClientPortal & { client: NonNullable<ClientPor
                       [c.city, c.state].filter(Boolean).join(', '),
                       c.experience_years === null
                         ? null
-                        : t('{{count}} years of experience', { count: c.experience_years }),
+                        : c.experience_years === 1
+                          ? t('1 year of experience')
+                          : t('{{count}} years of experience', { count: c.experience_years }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -233,8 +235,10 @@ function Portal({ data }: { data: ClientPortal & { client: NonNullable<ClientPor
                 <p className={css.muted}>
                   {[
                     [job.city, job.state].filter(Boolean).join(', '),
-                    t('{{count}} openings', { count: job.openings }),
-                    t('{{count}} candidates shared', { count: job.shared }),
+                    job.openings === 1 ? t('1 opening') : t('{{count}} openings', { count: job.openings }),
+                    job.shared === 1
+                      ? t('1 candidate shared')
+                      : t('{{count}} candidates shared', { count: job.shared }),
                     t('{{count}} awaiting your answer', { count: job.awaiting }),
                   ]
                     .filter(Boolean)

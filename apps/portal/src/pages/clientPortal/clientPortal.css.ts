@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@talent/ui/theme';
 
-/** The three figures side by side on wide screens, stacked on a phone. */
+/** The three figures side by side, on a phone too (narrow cards, their titles wrap). */
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
   gap: vars.space.medium,
 });
 
