@@ -230,7 +230,7 @@ describe('answers', () => {
       decision_label: 'Approved',
       comment: 'Great profile',
     });
-    const bell = await sock.next();
+    const bell = (await sock.next()) as { message: string };
     expect(bell).toMatchObject({ job_id: acmeJob, profileId });
     expect(bell.message).toContain('Acme Secret Corp answered');
     expect(bell.message).toContain('Approved: "Great profile"');
