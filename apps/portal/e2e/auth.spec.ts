@@ -106,7 +106,7 @@ const LANDINGS: Array<[email: string, path: string]> = [
   ['jobseeker@example.com', '/search_job'],
   ['freelancer@example.com', '/fl_dashboard'],
   ['editor@example.com', '/resume-management'],
-  ['client@example.com', '/pages/profile'],
+  ['client@example.com', '/dashboard'],
 ];
 
 test.describe('demo accounts', () => {

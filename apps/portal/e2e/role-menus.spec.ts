@@ -17,7 +17,8 @@ const ACCOUNTS = [
   { email: 'jobseeker@example.com', landing: '/search_job', foreign: ['/dashboard', '/keyword_management'] },
   { email: 'freelancer@example.com', landing: '/fl_dashboard', foreign: ['/dashboard', '/user_dashboard'] },
   { email: 'editor@example.com', landing: '/resume-management', foreign: ['/dashboard', '/wallet'] },
-  { email: 'client@example.com', landing: '/pages/profile', foreign: ['/dashboard', '/keyword_management'] },
+  // Issue 43: a client's home is /dashboard, its client portal.
+  { email: 'client@example.com', landing: '/dashboard', foreign: ['/wallet', '/keyword_management'] },
 ] as const;
 
 /**

@@ -99,7 +99,7 @@ describe('guards (spec 2.1)', () => {
       enterprise: '/dashboard',
       freelance_enterprise: '/dashboard',
       editor: '/resume-management',
-      client: '/pages/profile',
+      client: '/dashboard',
     };
     for (const role of ROLES) {
       for (const path of [
@@ -120,7 +120,8 @@ describe('guards (spec 2.1)', () => {
   });
 
   it('forces a non-job-seeker with an incomplete profile to /profile, but not a job seeker', () => {
-    for (const role of ROLES.filter((r) => r !== 'jobseeker')) {
+    // A client (issue 43) is a recruiter's customer with no company statements to fill: tested below.
+    for (const role of ROLES.filter((r) => r !== 'jobseeker' && r !== 'client')) {
       expect(decide(route('/pages/account-settings'), user(role, incomplete)), role).toEqual({
         kind: 'redirect',
         to: '/profile',
@@ -135,6 +136,20 @@ describe('guards (spec 2.1)', () => {
       to: '/profile',
     });
     expect(decide(route('/user_dashboard'), user('jobseeker', incomplete))).toEqual({ kind: 'render' });
+  });
+
+  it('lets a client account into /dashboard, its client portal, and nowhere else it cannot read (issue 43)', () => {
+    const ok = { kind: 'render' };
+    expect(decide(route('/dashboard'), user('client', incomplete))).toEqual(ok);
+    expect(decide(route('/pages/account-settings'), user('client', incomplete))).toEqual(ok);
+    expect(decide(route('/jobs'), user('client'))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
+    expect(decide(route('/client_management'), user('client'))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    });
+    // A custom role is held with the neutral client role: it gets no client portal.
+    const custom = { ...user('client'), custom_role: true, ability: [{ action: 'read', subject: 'RAE' }] };
+    expect(decide(route('/dashboard'), custom)).toEqual({ kind: 'redirect', to: '/misc/not-authorized' });
   });
 
   it('checks the ability before profile completeness', () => {

@@ -121,7 +121,7 @@ describe('side menu per role (spec 2.4)', () => {
       'User Management',
       'Profile',
     ]);
-    expect(visible('client')).toEqual(['Profile']);
+    expect(visible('client')).toEqual(['Dashboard', 'Profile']);
   });
 
   it('takes the freelancer to its freelancer profile, the others to their account (issue 17)', () => {
@@ -222,7 +222,7 @@ describe('a custom role (issue 19): the menu and the guards read the stored rule
   const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
 
   it('shows only the pages the rules read', () => {
-    expect(flattenMenu(filterMenu(menuFor(user.role), can)).map((i) => i.title)).toEqual([
+    expect(flattenMenu(filterMenu(menuFor(user.role, user.custom_role), can)).map((i) => i.title)).toEqual([
       'Upload Profile',
       'Create My Profile',
       'Profile Management',

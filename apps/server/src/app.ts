@@ -32,6 +32,7 @@ import inboxModule from './modules/inbox/routes';
 import templatesModule from './modules/templates/routes';
 import serversModule from './modules/servers/routes';
 import companiesModule from './modules/companies/routes';
+import clientPortalModule from './modules/clientPortal/routes';
 import invoicesModule from './modules/invoices/routes';
 import landingModule from './modules/landing/routes';
 import blogModule from './modules/blog/routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await api.register(templatesModule, { ctx });
     await api.register(serversModule, { ctx });
     await api.register(companiesModule, { ctx });
+    await api.register(clientPortalModule, { ctx });
     await api.register(teamModule, { ctx });
     await api.register(userServicesModule, { ctx });
     await api.register(invoicesModule, { ctx, provider: payments });

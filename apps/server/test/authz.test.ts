@@ -100,6 +100,9 @@ const HANDLER_403 = new Set([
   'deleteBlogImage',
   'moderateBlogComment',
   'deleteBlogComment',
+  // The client portal (issue 43): every signed-in user reads Auth, only a client account has a portal.
+  'clientPortal',
+  'answerCandidate',
 ]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);
@@ -222,6 +225,11 @@ describe('the server is no wider than the pages (issue 24)', () => {
     ['GET', '/api/company_display_name/'],
     ['POST', '/api/company_display_name/'],
     ['PUT', '/api/company_display_name/1'],
+    // The client portal's recruiter side (issue 43): invitations and shares.
+    ['GET', '/api/update-company/1/portal'],
+    ['POST', '/api/update-company/1/invite'],
+    ['GET', '/api/client_shares/'],
+    ['POST', '/api/client_shares/'],
   ];
   const status = async (role: Role, [method, url]: [string, string]) =>
     (
@@ -268,6 +276,24 @@ describe('the server is no wider than the pages (issue 24)', () => {
       for (const call of CLIENTS) expect(await status(role, call), call.join(' ')).toBe(403);
     },
   );
+
+  it('only a client account reaches the client portal (issue 43)', async () => {
+    const call = (role: Role, method: 'GET' | 'POST', url: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: bearer(tokens.get(role)!),
+        ...(method === 'POST' ? { payload: { decision: 'approved', comment: 'Fine' } } : {}),
+      });
+    for (const role of ROLES.filter((r) => r !== 'client')) {
+      expect((await call(role, 'GET', '/api/client_portal/')).statusCode, role).toBe(403);
+      const answer = await call(role, 'POST', '/api/client_portal/candidates/1/answer');
+      expect(answer.statusCode, role).toBe(403);
+    }
+    expect((await call('client', 'GET', '/api/client_portal/')).statusCode).toBe(200);
+    // The demo client is linked to no record: no candidate of anyone's is its to answer.
+    expect((await call('client', 'POST', '/api/client_portal/candidates/1/answer')).statusCode).toBe(404);
+  });
 
   it('editor gets 403 on the marketplace but keeps the exclusion pages it has (RAE)', async () => {
     for (const call of MARKET) expect(await status('editor', call), call.join(' ')).toBe(403);

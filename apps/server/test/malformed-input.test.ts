@@ -327,6 +327,42 @@ describe('text and ids the database cannot hold answer 400', () => {
     expect(name.statusCode, name.body).toBe(400);
   });
 
+  it('client portal (issue 43): a bad decision, e-mail, comment or id answers 4xx with a message', async () => {
+    const client = bearer(tokens.get('client')!);
+    const rec = bearer(tokens.get('recruiter')!);
+    const before = await t.ctx.db.selectFrom('client_shares').selectAll().execute();
+    const cases: Array<[Record<string, string>, string, string, unknown, number]> = [
+      [client, 'POST', '/api/client_portal/candidates/1/answer', { decision: 'maybe' }, 400],
+      [client, 'POST', '/api/client_portal/candidates/1/answer', { decision: 'approved', comment: NUL }, 400],
+      [
+        client,
+        'POST',
+        '/api/client_portal/candidates/1/answer',
+        { decision: 'approved', comment: 'x'.repeat(2001) },
+        400,
+      ],
+      [client, 'POST', `/api/client_portal/candidates/${ID_2_31}/answer`, { decision: 'approved' }, 404],
+      [client, 'POST', '/api/client_portal/candidates/abc/answer', { decision: 'approved' }, 404],
+      [rec, 'POST', '/api/client_shares/', { application_id: 'one' }, 400],
+      [rec, 'POST', '/api/client_shares/', { application_id: ID_2_31 }, 400],
+      [rec, 'GET', `/api/client_shares/?job_id=${encodeURIComponent(NUL)}`, undefined, 400],
+      [rec, 'POST', '/api/update-company/1/invite', { full_name: 'Ann', email: 'not-an-address' }, 400],
+      [rec, 'POST', '/api/update-company/1/invite', { full_name: '', email: 'ann@example.org' }, 400],
+      [rec, 'GET', `/api/update-company/${ID_2_31}/portal`, undefined, 404],
+    ];
+    for (const [headers, method, url, payload, expected] of cases) {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(expected);
+      expect(res.json().message, `${method} ${url} says why`).toEqual(expect.any(String));
+    }
+    expect(await t.ctx.db.selectFrom('client_shares').selectAll().execute()).toEqual(before);
+  });
+
   it('ids of 2^31 and above: 400 in a body or query, 404 in the path', async () => {
     const h = bearer(tokens.get('recruiter')!);
     const publish = await t.app.inject({

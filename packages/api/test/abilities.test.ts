@@ -66,7 +66,7 @@ describe('abilities', () => {
     expect(landingFor('freelancer')).toBe('/fl_dashboard');
     expect(landingFor('enterprise')).toBe('/dashboard');
     expect(landingFor('editor')).toBe('/resume-management');
-    expect(landingFor('client')).toBe('/pages/profile');
+    expect(landingFor('client')).toBe('/dashboard');
     expect(landingFor(undefined)).toBe('/login');
   });
 });

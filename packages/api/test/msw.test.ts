@@ -18,6 +18,7 @@ import { userServiceEndpoints } from '../src/contract/userServices';
 import { invoiceEndpoints } from '../src/contract/invoices';
 import { landingEndpoints } from '../src/contract/landing';
 import { healthEndpoints } from '../src/contract/health';
+import { clientPortalEndpoints } from '../src/contract/clientPortal';
 import { blogEndpoints } from '../src/contract/blog';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
@@ -46,6 +47,7 @@ import { userServiceHandlers } from '../src/msw/handlers/userServices';
 import { invoiceHandlers } from '../src/msw/handlers/invoices';
 import { landingHandlers } from '../src/msw/handlers/landing';
 import { healthHandlers } from '../src/msw/handlers/health';
+import { clientPortalHandlers } from '../src/msw/handlers/clientPortal';
 import { blogHandlers } from '../src/msw/handlers/blog';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
@@ -258,6 +260,7 @@ describe('msw handler modules', () => {
       ['landing', landingHandlers, landingEndpoints],
       ['blog', blogHandlers, blogEndpoints],
       ['health', healthHandlers, healthEndpoints],
+      ['clientPortal', clientPortalHandlers, clientPortalEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

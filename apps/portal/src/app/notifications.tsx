@@ -20,6 +20,7 @@ import {
   isSessionElsewhere,
   notificationApi,
   onSessionEnding,
+  readsTagged,
   storage,
 } from '@talent/api/client';
 import type { NotificationMessage } from '@talent/api/contract/notifications';
@@ -235,7 +236,8 @@ export interface FeedRole {
 
 /**
  * The socket feed of a signed-in user; `enabled` false keeps the socket closed (roles with neither the bell
- * nor applications of their own). Entries for the bell are stored; an application status change shows a
+ * nor applications of their own). Entries for the bell are stored, and the applications and client answers
+ * on screen revalidated; an application status change shows a
  * toast and revalidates the seeker's applications (list and dashboard) in the session's SWR cache.
  */
 export function useNotificationFeed(
@@ -267,6 +269,8 @@ export function useNotificationFeed(
         }
         storage.setNotifications(next);
         setNotifications(next);
+        // News of a job (an application, a client's answer, issue 43): the lists on screen follow.
+        void mutate(readsTagged(['applications', 'clientPortal']));
       },
     });
     socketRef.current = socket;

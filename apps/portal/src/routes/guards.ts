@@ -5,6 +5,9 @@ import { abilityOfUser, landingFor, landingForRules, type AppAbility } from '@ta
 import type { StoredUserData } from '@talent/api/client';
 import { LOGIN_PATH, NOT_AUTHORIZED_PATH, PROFILE_PATH, type RouteDef } from './table';
 
+/** The client portal's address: the client's dashboard (issue 43). */
+export const CLIENT_PORTAL_PATH = '/dashboard';
+
 export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
 
 type Statements = Pick<
@@ -56,11 +59,16 @@ export function decide(route: RouteDef, user: GuardUser | null, ability?: AppAbi
   }
   if (!user) return { kind: 'redirect', to: LOGIN_PATH };
   const can = ability ?? abilityOfUser(user);
-  if (route.access.subject && !can.can(route.access.action, route.access.subject)) {
+  // Spec 000: a client goes to /dashboard, whose page for a client account is the client portal (issue 43).
+  const client = user.role === 'client' && !user.custom_role;
+  const clientPortal = client && route.path === CLIENT_PORTAL_PATH;
+  if (!clientPortal && route.access.subject && !can.can(route.access.action, route.access.subject)) {
     return { kind: 'redirect', to: NOT_AUTHORIZED_PATH };
   }
   if (
     user.role !== 'jobseeker' &&
+    // A client is a recruiter's customer, not a company hiring here: it has no company statements to fill.
+    !client &&
     // A custom role (issue 19) is staff of the platform, not a company: it has no company profile to fill.
     !user.custom_role &&
     isProfileIncomplete(user) &&

@@ -35,10 +35,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   // Sections only for a long menu: what the role may see decides whether it is grouped (issue 25).
   const menu = useMemo<MenuItem[]>(
     () =>
-      compactMenu(filterMenu(menuFor(user?.role), can), MIN_ENTRIES_FOR_SECTIONS).map((entry) =>
-        translateItem(entry, t),
-      ),
-    [user?.role, can, t],
+      compactMenu(
+        filterMenu(menuFor(user?.role, user?.custom_role === true), can),
+        MIN_ENTRIES_FOR_SECTIONS,
+      ).map((entry) => translateItem(entry, t)),
+    [user?.role, user?.custom_role, can, t],
   );
   return (
     <AppShell

@@ -130,9 +130,17 @@ export const blogMenu: MenuItem = group('blog', 'Blog', [
   item('blog-write', 'Write a Post', '/pages/blog/edit', 'ACL'),
 ]);
 
+/** A client account (issue 43): its dashboard, the client portal, and its profile. The portal route is RA
+ * for everyone else; the guard lets a client account in (guards.ts), so the entry reads Auth here. */
+export const clientMenu: MenuItem[] = [
+  item('client-dashboard', 'Dashboard', '/dashboard', 'Auth'),
+  item('account', 'Profile', '/pages/profile', 'ACL'),
+];
+
 /** The job seeker and the freelancer get their own menus, a team owner its team's entry; every other role
  * the recruiter menu, filtered; admins and editors also the blog. */
-export function menuFor(role: string | null | undefined): MenuItem[] {
+export function menuFor(role: string | null | undefined, customRole = false): MenuItem[] {
+  if (role === 'client' && !customRole) return clientMenu;
   if (role === 'jobseeker') return jobSeekerMenu;
   if (role === 'freelancer') return freelancerMenu;
   if (role === 'admin' || role === 'editor') {

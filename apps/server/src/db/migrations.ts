@@ -1493,6 +1493,39 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0061_client_portal': {
+      // Issue 43: a client account is linked to one recruiter's client record (one account per record), and
+      // the recruiter shares applications to the client's jobs, which the client answers.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('client_accounts')
+          .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+          .addColumn('client_id', 'integer', (c) =>
+            c.notNull().unique().references('clients.id').onDelete('cascade'),
+          )
+          .addColumn('invited_by', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idTable(db, dialect, 'client_shares')
+          .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+          .addColumn('application_id', 'integer', (c) =>
+            c.notNull().unique().references('applications.id').onDelete('cascade'),
+          )
+          .addColumn('shared_by', 'integer', (c) => c.notNull())
+          .addColumn('note', 'text')
+          .addColumn('decision', 'text')
+          .addColumn('comment', 'text')
+          .addColumn('answered_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('client_shares_client_idx')
+          .on('client_shares')
+          .column('client_id')
+          .execute();
+      },
+    },
   };
 }
 

@@ -44,6 +44,7 @@ export type {
 } from './jobsSchema';
 import type { MessageTemplatesTable } from './templatesSchema';
 import type { AuditLogTable } from './auditSchema';
+import type { ClientAccountsTable, ClientSharesTable } from './clientPortalSchema';
 
 /** One row per running server, renewed while it runs (issue 42; modules/health). */
 export interface ServerHeartbeatsTable {
@@ -408,6 +409,8 @@ export interface EmailChangeUndosTable {
 }
 
 export interface Database {
+  client_accounts: ClientAccountsTable;
+  client_shares: ClientSharesTable;
   server_heartbeats: ServerHeartbeatsTable;
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;

@@ -180,7 +180,9 @@ export const LANDING_BY_ROLE: Record<Role, string> = {
   enterprise: '/dashboard',
   freelance_enterprise: '/dashboard',
   editor: '/resume-management',
-  client: '/pages/profile',
+  // Spec 000: a client on a restricted route goes to /dashboard, whose page for a client is the client
+  // portal (issue 43).
+  client: '/dashboard',
 };
 
 export function landingFor(role: string | null | undefined): string {

@@ -26,6 +26,7 @@ import { invoiceEndpoints } from './invoices';
 import { landingEndpoints } from './landing';
 import { blogEndpoints } from './blog';
 import { healthEndpoints } from './health';
+import { clientPortalEndpoints } from './clientPortal';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 import type { Tag } from './tags';
 
@@ -60,6 +61,7 @@ export * from './invoices';
 export * from './landing';
 export * from './blog';
 export * from './health';
+export * from './clientPortal';
 
 export const endpoints = {
   ...authEndpoints,
@@ -88,6 +90,7 @@ export const endpoints = {
   ...landingEndpoints,
   ...blogEndpoints,
   ...healthEndpoints,
+  ...clientPortalEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -120,6 +123,7 @@ export const endpointDomains = {
   landing: landingEndpoints,
   blog: blogEndpoints,
   operations: healthEndpoints,
+  'client portal': clientPortalEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 /** The cache tag each read provides: its domain's (tags.ts). The same files as `endpointDomains`, named
@@ -151,6 +155,7 @@ export const endpointTags = {
   landing: landingEndpoints,
   blog: blogEndpoints,
   operations: healthEndpoints,
+  clientPortal: clientPortalEndpoints,
 } as const satisfies Record<Tag, Record<string, EndpointDef>>;
 
 export function tagOf(name: string): Tag {

@@ -280,6 +280,12 @@ export const routes = {
   publicBlogPost: { method: 'GET', path: '/blog/:slug' },
   sitemap: { method: 'GET', path: '/sitemap.xml' },
   getHealth: { method: 'GET', path: '/api/health' },
+  clientAccount: { method: 'GET', path: '/api/update-company/:id/portal' },
+  inviteClient: { method: 'POST', path: '/api/update-company/:id/invite' },
+  listClientShares: { method: 'GET', path: '/api/client_shares/' },
+  shareWithClient: { method: 'POST', path: '/api/client_shares/' },
+  clientPortal: { method: 'GET', path: '/api/client_portal/' },
+  answerCandidate: { method: 'POST', path: '/api/client_portal/candidates/:id/answer' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;
@@ -416,6 +422,9 @@ export const readTags = {
   publicBlogPost: 'blog',
   sitemap: 'blog',
   getHealth: 'operations',
+  clientAccount: 'clientPortal',
+  listClientShares: 'clientPortal',
+  clientPortal: 'clientPortal',
 } as const satisfies Partial<Record<RouteName, Tag>>;
 
 /** The tags of the reads each write changes (its `invalidates`), revalidated after a success. */
@@ -566,4 +575,7 @@ export const writeTags = {
   createBlogComment: ['blog'],
   moderateBlogComment: ['blog'],
   deleteBlogComment: ['blog'],
+  inviteClient: ['clientPortal', 'companies'],
+  shareWithClient: ['clientPortal', 'applications'],
+  answerCandidate: ['clientPortal', 'applications'],
 } as const satisfies Partial<Record<RouteName, Invalidates>>;

@@ -32,6 +32,7 @@ export const TAGS = [
   'landing',
   'blog',
   'operations',
+  'clientPortal',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -31,6 +31,7 @@ import { templateHandlers } from './handlers/templates';
 import { walletHandlers } from './handlers/wallet';
 import { teamHandlers } from './handlers/team';
 import { userServiceHandlers } from './handlers/userServices';
+import { clientPortalHandlers } from './handlers/clientPortal';
 
 export * from './fixtures';
 export { handle, errorResponse, mswPath, type ParsedBody, type Resolver, type ResolverInfo } from './handle';
@@ -74,6 +75,7 @@ export {
   smtpAccountsFixture,
 } from './serverFixtures';
 export { clientFixture, clientsFixture } from './clientFixtures';
+export { clientCandidateFixture, clientPortalFixture, clientSharesFixture } from './clientPortalFixtures';
 export { adminUserFixture, adminUsersFixture, auditFixture, rolesFixture } from './handlers/users';
 export { invoiceFixture, invoiceGraphFixture, invoicesFixture } from './invoiceFixtures';
 export { landingFixture } from './landingFixtures';
@@ -107,6 +109,7 @@ export const domainHandlers: HttpHandler[] = [
   ...landingHandlers,
   ...healthHandlers,
   ...blogHandlers,
+  ...clientPortalHandlers,
 ];
 
 /** Every happy-path handler. */

@@ -2,6 +2,7 @@
  * /client_management (issue 18): my clients through `api/manage-company/`, searched by name, display name
  * or industry, with page sizes and paging. Active clients by default; "Show" lists the archived ones too.
  * Deleting asks first, and says beforehand when jobs use the client, so it will be archived instead.
+ * "Invite to portal" gives a person of the client a client account (issue 43, InviteDialog).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { ConfirmRemoval, useRemoval } from '../common/ConfirmRemoval';
 import { tableLabels } from '../common/tableLabels';
 import { removalText } from './clientForm';
+import { InviteDialog } from './InviteDialog';
 import * as css from './clients.css';
 
 type Shown = 'active' | 'archived' | 'all';
@@ -32,6 +34,7 @@ export default function ClientsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Shown>('active');
+  const [inviting, setInviting] = useState<Client | null>(null);
   const list = usePagedEndpoint('listCompanies', {
     query: { status },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
@@ -71,6 +74,7 @@ export default function ClientsPage() {
   function act(client: Client, id: string | number) {
     if (id === 'edit') void navigate(`/client_management/edit/${client.id}`);
     if (id === 'restore') void restore(client);
+    if (id === 'invite') setInviting(client);
     if (id === 'delete') removing.ask(client);
   }
 
@@ -115,7 +119,11 @@ export default function ClientsPage() {
             { id: 'edit', label: t('Edit') },
             ...(c.archived
               ? [{ id: 'restore', label: t('Restore') }]
-              : [{ id: 'delete', label: t('Delete'), tone: 'critical' as const, separatorBefore: true }]),
+              : [
+                  // Issue 43: the client's person gets a client account and a set-password link.
+                  { id: 'invite', label: t('Invite to portal') },
+                  { id: 'delete', label: t('Delete'), tone: 'critical' as const, separatorBefore: true },
+                ]),
           ]}
           onAction={(id) => act(c, id)}
         />
@@ -172,6 +180,7 @@ export default function ClientsPage() {
         confirmLabel={target && target.job_count > 0 ? t('Archive') : t('Delete')}
         message={target ? removalText(t, target) : ''}
       />
+      {inviting ? <InviteDialog client={inviting} onClose={() => setInviting(null)} /> : null}
     </Stack>
   );
 }

@@ -10,6 +10,9 @@ import { RevenueCard } from './RevenueCard';
 import { EarningsTable } from './EarningsTable';
 import * as styles from './dashboard.css';
 
+/** A client account's dashboard is the client portal (issue 43): its own chunk. */
+const ClientPortalPage = lazy(() => import('../clientPortal/ClientPortalPage'));
+
 /**
  * /dashboard (spec 000 sections 1 and 2.4): token statistics, a chart of daily transactions, and the
  * top and least TAT earning profiles. Each panel reads its own endpoint, so an answer re-renders only its
@@ -30,6 +33,12 @@ export default function DashboardPage() {
     );
   }, [mutate]);
 
+  if (user?.role === 'client' && !user.custom_role)
+    return (
+      <Suspense fallback={<Skeleton height={320} />}>
+        <ClientPortalPage />
+      </Suspense>
+    );
   return (
     <Stack gap="large">
       <h1>{t('Dashboard')}</h1>

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { Card, Dialog, Skeleton, Stack, isolate } from '@talent/ui';
 import { PhoneLinks, useSmsLinkTemplate } from '../common/PhoneLinks';
+import { ClientReview } from './ClientReview';
 import { History } from './History';
 import { ApplicationStatusCell } from './StatusCell';
 
 /**
  * One application: the candidate's full contact details (no TAT, the candidate applied;
- * `get_candidate_details`) and the status history (`chang_status`).
+ * `get_candidate_details`), sharing with the job's client and its answer (issue 43), and the status history
+ * (`chang_status`).
  */
 export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => 
           </dl>
           {sms.picker}
           {a.cover_note ? <p>{a.cover_note}</p> : null}
+          <ClientReview application={a} />
           <Card title={t('Status history')} headingLevel={3}>
             <History changes={history.data.history} />
           </Card>

@@ -15,6 +15,7 @@ import { usePagedEndpoint } from '../../app/usePagedEndpoint';
 import { tableLabels } from '../common/tableLabels';
 import { useFormats } from '../common/useFormats';
 import { ApplicationDialog } from './ApplicationDialog';
+import { ClientAnswerBadge, useClientShares } from './ClientReview';
 import { ApplicationStatusCell } from './StatusCell';
 import { applicationMoveItems, useMoveApplication } from './applicationActions';
 import { applicationLabel } from './labels';
@@ -34,6 +35,8 @@ export default function ApplicationsPage() {
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
   });
   const move = useMoveApplication();
+  // Issue 43: the client's answer on each shared candidate (the job's shares, or my latest ones).
+  const shares = useClientShares(jobId);
   const message = useMessageApplicants(list);
   const opened = Number(search.get('application')) || null;
   const open = (id: number | null) =>
@@ -52,6 +55,14 @@ export default function ApplicationsPage() {
     },
     { id: 'job', header: t('Job'), cell: (a) => a.job_title },
     { id: 'status', header: t('Status'), cell: (a) => <ApplicationStatusCell status={a.status} /> },
+    {
+      id: 'client',
+      header: t('Client'),
+      cell: (a) => {
+        const share = shares.byApplication.get(a.id);
+        return share ? <ClientAnswerBadge share={share} /> : '—';
+      },
+    },
     { id: 'applied', header: t('Applied On'), cell: (a) => formats.date(a.created_at) },
     {
       id: 'actions',

@@ -146,6 +146,19 @@ export function codeService(db: Kysely<Database>, mail: MessageTransport, now: (
       });
     },
 
+    /** E-mails a client's contact the invitation to the client portal (issue 43: the reset machinery with
+     * the guest link's 7-day life); older links stop working. */
+    async sendClientInvite(user: User, baseUrl: string, recruiterName: string, clientName: string) {
+      const link = await newLink(user, baseUrl, GUEST_LINK_TTL_SECONDS);
+      await mail.send({
+        channel: 'email',
+        to: user.email,
+        subject: `${recruiterName} invited you to the Talent client portal`,
+        text: `Hello ${user.full_name}, ${recruiterName} invited you to follow the jobs they run for ${clientName} and answer the candidates they share with you. Open this link to set your password and sign in: ${link} . The link works once and expires in 7 days.`,
+        html: `<p>Hello ${escapeHtml(user.full_name)},</p><p>${escapeHtml(recruiterName)} invited you to follow the jobs they run for ${escapeHtml(clientName)} and answer the candidates they share with you.</p><p><a href="${escapeHtml(link)}">Set your password and sign in</a></p><p>The link works once and expires in 7 days.</p>`,
+      });
+    },
+
     /** Sets a new password through a reset link, spending the link in the same transaction (a pending account
      * becomes active and its e-mail verified). */
     async resetPassword(uid: string, token: string, password: string): Promise<number> {
