@@ -122,9 +122,7 @@ describe("a candidate's messages (issue 43)", () => {
     expect(within(table).queryByText('Ava Patel')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show all messages' }));
     await expect.poll(() => seen.at(-1)?.get('profile_id')).toBeNull();
-    await expect
-      .poll(() => screen.queryAllByText('Ava Patel').length, { timeout: 5000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => screen.queryAllByText('Ava Patel').length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(router.state.location.search).toBe('');
   });
 });
