@@ -1,4 +1,13 @@
-import { expect, readCodeFromOutbox, servers, test, uniqueEmail } from './support/fixtures';
+import {
+  createVerifiedAccount,
+  expect,
+  loginThroughUi,
+  readCodeFromOutbox,
+  servers,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+import { testWithOwnServer } from './own-server';
 
 /**
  * Issue 25, "Checkout after sign-up": a new recruiter chooses a plan before verifying the e-mail, verifies,
@@ -61,3 +70,47 @@ test('a new recruiter picks a plan before verifying, then checks out right after
   };
   expect(stored.current_plan?.[1]).toBe('TAT Momentum');
 });
+
+/**
+ * Issue 43: the portal opened on a second host name of the same server (PUBLIC_URL is http://localhost:PORT,
+ * the browser is on http://127.0.0.1:PORT, listed in PUBLIC_ORIGINS). The sandbox checkout and its return
+ * stay on the origin the checkout began on, whose storage holds the session: the buyer comes back signed in.
+ */
+const secondHost = testWithOwnServer('checkout-origin', (port) => ({
+  PUBLIC_URL: `http://localhost:${port}`,
+  PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
+}));
+
+secondHost(
+  'a checkout started on a second host name returns there, signed in',
+  async ({ page, request, ownServer }) => {
+    const { email, password } = await createVerifiedAccount(request, ownServer, 'recruiter');
+    const api = await request.post('/api/login', { data: { email, password } });
+    expect(api.status(), await api.text()).toBe(200);
+    const statement = await request.post('/api/profile-user', {
+      headers: { authorization: `Bearer ${(await api.json()).accessToken}` },
+      data: { about_company_statement: 'We hire data engineers.' },
+    });
+    expect(statement.status(), await statement.text()).toBe(200);
+    await loginThroughUi(page, email, password);
+    await expect(page).not.toHaveURL(/\/login/);
+    const origin = new URL(page.url()).origin;
+    expect(origin).toBe(ownServer.url);
+
+    await page.goto('/pages/pricing');
+    await page
+      .getByRole('region', { name: 'TAT Momentum' })
+      .getByRole('button', { name: 'Choose Plan' })
+      .click();
+    await page.waitForURL(/\/api\/payment\/sandbox\/cs_sandbox_/);
+    expect(new URL(page.url()).origin).toBe(origin);
+    await page.getByRole('button', { name: 'Pay $7.99' }).click();
+    await page.waitForURL(/\/payment\/success\/subscription\?session_id=cs_sandbox_/);
+    expect(new URL(page.url()).origin).toBe(origin);
+    await expect(page.getByText('Thank you! Your plan TAT Momentum is now active.')).toBeVisible();
+    // Signed in: the session is there and the app opens a signed-in page.
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).not.toBeNull();
+    await page.goto('/wallet');
+    await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+  },
+);

@@ -26,6 +26,21 @@ test('a visitor reads the landing page and clicks through to register', async ({
   await expect(page.getByRole('button', { name: /Sign up|Register|Create/i }).first()).toBeVisible();
 });
 
+test('a visitor goes from the landing page to the blog and back to its sign-up (issue 43)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Blog' }).click();
+  await page.waitForURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign up free' }).click();
+  await page.waitForURL(/\/#sign-up$/);
+  const signUp = page.getByRole('region', { name: 'What are you waiting for?' });
+  await expect(signUp).toBeInViewport();
+  await signUp.getByRole('link', { name: 'Sign up free' }).click();
+  await page.waitForURL(/\/register$/);
+});
+
 test('with reduced motion the carousel stays still and offers no pause', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();

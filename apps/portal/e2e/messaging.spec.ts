@@ -9,8 +9,9 @@ import { test as base } from './support/fixtures';
 
 /**
  * Issue 18 on the real server: the demo recruiter e-mails an applicant from /job_application; the server's
- * worker sends it (to the outbox: no SMTP account of theirs), /candidates_communicated shows it sent, and the
- * outbox holds it. Then a resume is mailed with a real SMTP client to the recruiter's inbound address
+ * worker sends it (to the outbox: no SMTP account of theirs), /candidates_communicated, reached from the side
+ * menu's Communication section, shows it sent, and the outbox holds it; the applicant's application lists the
+ * message and its row opens it in the log (issue 43). Then a resume is mailed with a real SMTP client to the recruiter's inbound address
  * (INBOUND_SMTP_PORT set on this server); the upload page says it arrived and processes it into the
  * collection through the browser's parser, and /email-plugin shows the import.
  */
@@ -52,9 +53,9 @@ test('an applicant is e-mailed from /job_application and the log shows it sent',
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/job_application');
   const table = page.getByRole('grid', { name: 'Job Applications' });
-  const [applicant] = query<{ full_name: string; email: string }>(
+  const [applicant] = query<{ id: number; full_name: string; email: string }>(
     ownServer.dataDir,
-    `SELECT p.full_name, p.email FROM applications a JOIN profiles p ON p.id = a.profile_id
+    `SELECT a.id, p.full_name, p.email FROM applications a JOIN profiles p ON p.id = a.profile_id
      JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = j.owner_id WHERE u.email = 'recruiter@example.com'`,
   );
   expect(applicant).toBeDefined();
@@ -65,7 +66,12 @@ test('an applicant is e-mailed from /job_application and the log shows it sent',
   await dialog.getByRole('button', { name: 'Send e-mail' }).click();
   await expect(page.getByText('Messages queued: 1')).toBeVisible();
 
-  await page.goto('/candidates_communicated');
+  // Issue 43: the log is in the menu (it was reachable only by typing its address).
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const entry = menu.getByRole('link', { name: 'Candidates Communicated' });
+  if (!(await entry.isVisible())) await menu.getByRole('button', { name: 'Communication' }).click();
+  await entry.click();
+  await expect(page).toHaveURL(/\/candidates_communicated$/);
   const log = page.getByRole('grid', { name: 'Candidates Communicated' });
   const row = log.getByRole('row').filter({ hasText: applicant!.full_name });
   // The page asks again while a message is on its way; the worker sends it at once.
@@ -78,6 +84,15 @@ test('an applicant is e-mailed from /job_application and the log shows it sent',
   expect(outbox[0]?.subject).toMatch(/^Next steps for .+/);
   expect(outbox[0]?.subject).not.toContain('{{');
   expect(outbox[0]?.text).toMatch(/^Hi \S+, can we talk this week\?$/);
+
+  // The candidate's application lists the message; its row opens it in the log.
+  await page.goto(`/job_application?application=${applicant!.id}`);
+  const application = page.getByRole('dialog', { name: applicant!.full_name });
+  const messages = application.getByRole('list', { name: 'Messages to this candidate' });
+  await messages.getByRole('link', { name: /^E-mail: Next steps for / }).click();
+  await expect(page).toHaveURL(/\/candidates_communicated\?profile=\d+&message=\d+$/);
+  const opened = page.getByRole('dialog', { name: `Message to ${applicant!.full_name}` });
+  await expect(opened.getByText('Hi', { exact: false }).last()).toContainText('can we talk this week?');
 });
 
 test('a resume mailed to the inbound address is processed into the collection', async ({

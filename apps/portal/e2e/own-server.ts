@@ -53,9 +53,13 @@ async function snapshotPortal(target: string): Promise<void> {
   throw new Error(`No complete portal build in ${portalDist}: run \`npm run build -w @talent/portal\`.`);
 }
 
+/** Extra environment, or a function of the server's port for settings that name it (PUBLIC_URL). */
+export type ServerEnv = Record<string, string> | ((port: number) => Record<string, string>);
+
 /** `env` adds to (or overrides) the server's environment, e.g. SECRETS_KEY for the sending accounts. */
-export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(name: string, given: ServerEnv = {}): Promise<OwnServer> {
   const port = await freePort();
+  const env = typeof given === 'function' ? given(port) : given;
   const dataDir = newDataDir(name);
   const url = `http://127.0.0.1:${port}`;
   // A copy of the built portal: another build of apps/portal/dist during the run must not pull pages away.
@@ -120,7 +124,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
  * `test` with a worker-scoped server of the spec file: `ownServer` (started once per worker, deleted at the
  * end) and `baseURL` pointing at it.
  */
-export function testWithOwnServer(name: string, env: Record<string, string> = {}) {
+export function testWithOwnServer(name: string, env: ServerEnv = {}) {
   return base.extend<object, { ownServer: OwnServer }>({
     ownServer: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.

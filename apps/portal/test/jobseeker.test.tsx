@@ -42,11 +42,42 @@ describe('/profile_project', () => {
   it('lists the experience entries and opens the add form', async () => {
     signIn('jobseeker');
     renderPage('/profile_project', <ProfileProjectPage />);
+    const projects = await screen.findByRole('list', { name: 'Experience' });
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Senior Recruiter'),
+      expect(within(projects).getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Senior Recruiter'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
     expect(isShown(screen.getByRole('form', { name: 'Add Experience' }))).toBe(true);
+  });
+
+  it('shows the certificates and the portfolio of resumes, each opening its profile (issue 43)', async () => {
+    signIn('jobseeker');
+    renderPage('/profile_project', <ProfileProjectPage />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Experience',
+      'Courses and Certifications',
+      'Portfolio',
+    ]);
+    expect(screen.getByRole('button', { name: 'Add Course or Certification' })).toBeDefined();
+    const table = await screen.findByRole('grid', { name: 'My resumes' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const edit = within(table).getAllByRole('link', { name: /^Edit / })[0]!;
+    expect(edit.getAttribute('href')).toMatch(/^\/profile-resume\/\d+$/);
+    expect(screen.getByRole('link', { name: 'All uploaded profiles' }).getAttribute('href')).toBe(
+      '/my_upload_resume',
+    );
+  });
+
+  it('says when there is nothing yet, and shows a load error', async () => {
+    server.use(overrides.empty('mostRatedProfile'), overrides.empty('listUserExperience'));
+    signIn('jobseeker');
+    const { unmount } = renderPage('/profile_project', <ProfileProjectPage />);
+    expect(await screen.findByText('No resumes yet')).toBeDefined();
+    expect(await screen.findByText('Nothing added to Experience yet.')).toBeDefined();
+    unmount();
+    server.use(overrides.serverError('mostRatedProfile'));
+    renderPage('/profile_project', <ProfileProjectPage />);
+    expect(await screen.findByText('Internal server error')).toBeDefined();
   });
 });
 

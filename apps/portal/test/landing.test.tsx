@@ -92,6 +92,14 @@ describe('/ for a visitor', () => {
     expect(await screen.findByRole('heading', { name: 'What are you waiting for?' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pages/pricing');
+    // Issue 43: the blog is linked from the top bar and the footer; its "Sign up free" opens this section.
+    expect(screen.getAllByRole('link', { name: 'Blog' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/blog',
+      '/blog',
+    ]);
+    expect(screen.getByRole('heading', { name: 'What are you waiting for?' }).closest('section')?.id).toBe(
+      'sign-up',
+    );
     expect(screen.getByRole('link', { name: 'Questions? Read the FAQ' }).getAttribute('href')).toBe(
       '/pages/faq',
     );

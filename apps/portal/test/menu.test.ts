@@ -63,6 +63,7 @@ describe('side menu per role (spec 2.4)', () => {
         'SMS Template',
         'Phone Plugins',
         'Email Plugins',
+        'Candidates Communicated',
         ...team,
         'Wallet',
         'Subscription',
@@ -109,6 +110,13 @@ describe('side menu per role (spec 2.4)', () => {
       // Issue 20: admins and editors write the blog.
       'Blog',
       'Write a Post',
+      // Issue 43: and design with the template gallery.
+      'Template Gallery',
+      'E-mail',
+      'Chat',
+      'Calendar',
+      'Invoices',
+      'E-commerce',
       'Profile',
     ]);
     expect(visible('admin')).toContain('Write a Post');
@@ -153,7 +161,7 @@ describe('side menu per role (spec 2.4)', () => {
       'Marketplace: Market Place, My Rented Profile',
       'Keywords: Keyword Stream, Domain Exclusions, Keyword Exclusion, Extraction Keyword',
       'Hiring: Client Management, Job Template, Job Management, Job Applications, Project Job',
-      'Communication: SMS Template, Phone Plugins, Email Plugins',
+      'Communication: SMS Template, Phone Plugins, Email Plugins, Candidates Communicated',
       'Account: Wallet, Subscription, Purchase TAT, Profile',
     ]);
     expect(shown('admin')).toContain(
@@ -165,6 +173,7 @@ describe('side menu per role (spec 2.4)', () => {
       'Keywords: Keyword Stream, Domain Exclusions, Keyword Exclusion, Extraction Keyword',
       'Project Job',
       'Blog: Blog, Write a Post',
+      'Templates: Template Gallery, E-mail, Chat, Calendar, Invoices, E-commerce',
       'Profile',
     ]);
     // Five entries: flat, in the menu's order; the freelancer's User Management is their team (issue 19).
@@ -196,6 +205,8 @@ describe('side menu per role (spec 2.4)', () => {
       const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
       const items: MenuItem[] = flattenMenu(filterMenu(menuFor(role), can));
       for (const item of items) {
+        // The template gallery is another app (apps/demo under /demo/), opened by a whole page load.
+        if (item.externalLink) continue;
         const route = byPath.get(item.navLink ?? '');
         expect(route, `${role}: ${item.navLink}`).toBeDefined();
         if (route)
@@ -204,6 +215,55 @@ describe('side menu per role (spec 2.4)', () => {
           });
       }
     }
+  });
+});
+
+describe('the Templates section (spec 000 "plus demo entries", issue 43)', () => {
+  const links = (role: Role) => {
+    const ability = defineAbilityFor(role);
+    const can = (action: string, subject: string) => ability.can(action as 'read', subject as 'Auth');
+    return flattenMenu(filterMenu(menuFor(role), can));
+  };
+
+  it('opens the template gallery under /demo/ with a whole page load, for admins and editors only', () => {
+    for (const role of ['admin', 'editor'] as const) {
+      const gallery = links(role).filter((entry) => entry.navLink?.startsWith('/demo/'));
+      expect(
+        gallery.map((entry) => entry.navLink),
+        role,
+      ).toEqual([
+        '/demo/gallery',
+        '/demo/apps/email',
+        '/demo/apps/chat',
+        '/demo/apps/calendar',
+        '/demo/apps/invoice/list',
+        '/demo/apps/ecommerce/shop',
+      ]);
+      expect(
+        gallery.every((entry) => entry.externalLink && !entry.newTab),
+        role,
+      ).toBe(true);
+    }
+    const others: Role[] = [
+      'recruiter',
+      'recruitment_agency',
+      'enterprise',
+      'jobseeker',
+      'freelancer',
+      'client',
+    ];
+    for (const role of others) {
+      expect(
+        links(role).some((entry) => entry.navLink?.startsWith('/demo/')),
+        role,
+      ).toBe(false);
+    }
+  });
+
+  it('reaches Candidates Communicated from the Communication section', () => {
+    const entry = links('recruiter').find((e) => e.title === 'Candidates Communicated');
+    expect(entry?.navLink).toBe('/candidates_communicated');
+    expect(links('jobseeker').some((e) => e.navLink === '/candidates_communicated')).toBe(false);
   });
 });
 

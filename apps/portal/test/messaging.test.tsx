@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationsFixture, communicationsFixture, overrides } from '@talent/api/msw';
 import CommunicationsPage from '../src/pages/messaging/CommunicationsPage';
+import { CandidateMessages } from '../src/pages/messaging/CandidateMessages';
 import ApplicationsPage from '../src/pages/jobs/ApplicationsPage';
 import { bodiesTo, jobsServer, queriesTo } from './jobs.harness';
 import { renderPage, signIn } from './profiles.harness';
@@ -71,6 +72,58 @@ describe('/candidates_communicated', () => {
     server.use(overrides.error('communications', 500, 'The log is unavailable.'));
     renderPage('/candidates_communicated', <CommunicationsPage />);
     expect(await screen.findByText('The log is unavailable.')).toBeDefined();
+  });
+});
+
+describe("a candidate's messages (issue 43)", () => {
+  it("lists the candidate's messages on their application, each row linking to it in the log", async () => {
+    signIn('recruiter');
+    const seen = queriesTo(server, '/api/candidates_communicated');
+    const { router } = renderPage('/job_application', <CandidateMessages profileId={42} />);
+    const list = await screen.findByRole('list', { name: 'Messages to this candidate' });
+    expect(seen.at(-1)?.get('profile_id')).toBe('42');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'SMS: Hi Ben, can we talk about the Senior Data Engineer role today?',
+    ]);
+    expect(within(list).getByText('Sent')).toBeDefined();
+    await userEvent.click(links[0]!);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/candidates_communicated?profile=42&message=2',
+    );
+  });
+
+  it("says when the candidate has no messages, and when they can't be read", async () => {
+    signIn('recruiter');
+    const { unmount } = renderPage('/job_application', <CandidateMessages profileId={99} />);
+    expect(await screen.findByText('No messages to this candidate yet.')).toBeDefined();
+    unmount();
+    server.use(overrides.error('communications', 500, 'The log is unavailable.'));
+    renderPage('/job_application', <CandidateMessages profileId={42} />);
+    expect(await screen.findByText('The log is unavailable.')).toBeDefined();
+  });
+
+  it('opens the linked message in the log, filtered to its candidate, until "Show all messages"', async () => {
+    signIn('recruiter');
+    const seen = queriesTo(server, '/api/candidates_communicated');
+    const { router } = renderPage(
+      '/candidates_communicated?profile=42&message=2',
+      <CommunicationsPage />,
+      '/candidates_communicated',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Message to Ben Okafor' });
+    expect(within(dialog).getByText(communicationsFixture[1]!.body)).toBeDefined();
+    expect(seen.at(-1)?.get('profile_id')).toBe('42');
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('?profile=42');
+    expect(screen.getByText('Messages to Ben Okafor')).toBeDefined();
+    const table = screen.getByRole('grid', { name: 'Candidates Communicated' });
+    expect(within(table).queryByText('Ava Patel')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all messages' }));
+    await expect.poll(() => seen.at(-1)?.get('profile_id')).toBeNull();
+    await expect.poll(() => screen.queryAllByText('Ava Patel').length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(router.state.location.search).toBe('');
   });
 });
 

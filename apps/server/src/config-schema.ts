@@ -123,6 +123,28 @@ export const envSchema = z
     ),
     NODE_ENV: optional(text),
     PUBLIC_URL: optional(origin),
+    // Other origins the portal is opened from (a second host name): a checkout returns to the one it began on.
+    PUBLIC_ORIGINS: optional(
+      text.transform((v, ctx) => {
+        const list = v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+        const out: string[] = [];
+        for (const item of list) {
+          const parsed = origin.safeParse(item);
+          if (!parsed.success) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `must list origins like https://talent.example.com, separated by commas (${item})`,
+            });
+            return z.NEVER;
+          }
+          out.push(parsed.data);
+        }
+        return out;
+      }),
+    ),
     // HS256 wants a key at least as long as its 256-bit hash.
     JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
     ACCESS_TOKEN_TTL: optional(seconds),

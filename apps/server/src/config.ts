@@ -55,6 +55,9 @@ export interface ServerConfig {
   /** The site's public origin (PUBLIC_URL): every link in every e-mail and every checkout return URL is
    * built on it, never on the request's Host header. Outside production it defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** PUBLIC_ORIGINS: further origins the same portal is served from (comma-separated, none by default). A card
+   * checkout started from one of them (or from PUBLIC_URL) returns there; from any other, to PUBLIC_URL. */
+  publicOrigins: string[];
   jwtSecret?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -134,6 +137,7 @@ export function configFromEnv(
     imapPollSeconds: e.IMAP_POLL_SECONDS ?? defaults.imapPollSeconds ?? 300,
     production,
     publicUrl: publicUrl ?? `http://localhost:${port}`,
+    publicOrigins: e.PUBLIC_ORIGINS ?? defaults.publicOrigins ?? [],
     jwtSecret: e.JWT_SECRET ?? defaults.jwtSecret,
     accessTokenTtl: e.ACCESS_TOKEN_TTL ?? defaults.accessTokenTtl ?? 900,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL ?? defaults.refreshTokenTtl ?? 14 * 24 * 3600,

@@ -220,6 +220,14 @@ describe('public pages, feed and sitemap', () => {
     expect(res.body).not.toContain('<script');
   });
 
+  it("leads every blog page back to the landing page's sign-up (issue 43)", async () => {
+    for (const url of ['/blog', '/blog/hiring-in-2026']) {
+      const body = (await call('GET', url)).body;
+      expect(body, url).toContain('<a href="/#sign-up">Sign up free</a>');
+      expect(body, url).toContain('<a href="/">Home</a>');
+    }
+  });
+
   it('answers 404 for drafts and unknown slugs: a page to browsers, JSON to others', async () => {
     const page = await t.app.inject({
       method: 'GET',

@@ -346,6 +346,23 @@ describe('the communication log', () => {
     const theirs = (await other.call('GET', '/api/candidates_communicated')).json();
     expect(theirs.count).toBe(0);
   });
+
+  it("lists one candidate's messages by profile_id, for the candidate's page (issue 43)", async () => {
+    const all = (await rec.call('GET', '/api/candidates_communicated?limit=100')).json() as {
+      results: { profile_id: number | null }[];
+    };
+    const profileId = all.results.find((m) => m.profile_id !== null)!.profile_id!;
+    const expected = all.results.filter((m) => m.profile_id === profileId).length;
+    const one = (
+      await rec.call('GET', `/api/candidates_communicated?profile_id=${profileId}&limit=100`)
+    ).json();
+    expect(one.count).toBe(expected);
+    expect(one.count).toBeLessThan(all.results.length);
+    expect(one.results.every((m: { profile_id: number }) => m.profile_id === profileId)).toBe(true);
+    const bad = await rec.call('GET', '/api/candidates_communicated?profile_id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+  });
 });
 
 describe("the module's worker sends through the sender's own accounts", () => {

@@ -1,10 +1,13 @@
 /**
- * The route table: every route of spec 000 section 2.3 with its access tag (spec 2.1).
+ * The route table: every route of spec 000 section 2.3, plus the ones later issues added (a comment above each
+ * says which), with its access tag (spec 2.1) and layout.
  * - `public`: no login needed.
  * - `restricted`: logged-out users only; a signed-in user goes to the home of their role.
  * - `{ action, subject }`: signed in and the role's ability reads `subject` (subject null = signed in, no tag).
  * Resource codes follow the brief's groups (J, F, RAE, RA, RU, AF, RAEF, JF, plus Auth and ACL for every
- * signed-in user). apps/portal/README.md carries the same table.
+ * signed-in user). Every route has its screen (`PageKey`, loaded by routes/pages.ts); `/` (role home or
+ * landing page) is in routes/router.tsx. The server's own pages (the public blog, the template gallery under
+ * /demo/) are not routes of the app. apps/portal/README.md carries the same table.
  */
 import type { Subject } from '@talent/api/abilities';
 
@@ -12,7 +15,7 @@ export type RouteAccess = 'public' | 'restricted' | { action: 'read'; subject: S
 
 export type RouteLayout = 'shell' | 'blank';
 
-/** Pages that exist; anything else renders the in-shell "coming soon" page until its issue builds it. */
+/** The screens of the app, one lazy chunk each (routes/pages.ts maps every key to its module). */
 export type PageKey =
   | 'login'
   | 'register'

@@ -66,6 +66,8 @@ export const recruiterMenu: MenuItem[] = [
     item('sms-template', 'SMS Template', '/sms_template', 'RA'),
     item('phone-plugins', 'Phone Plugins', '/mobile-plugin', 'RA'),
     item('email-plugins', 'Email Plugins', '/email-plugin', 'RA'),
+    // Issue 43: the log of sent messages, which the toast after a send names.
+    item('candidates-communicated', 'Candidates Communicated', '/candidates_communicated', 'RA'),
   ]),
   {
     id: 'user-admin',
@@ -137,8 +139,25 @@ export const clientMenu: MenuItem[] = [
   item('account', 'Profile', '/pages/profile', 'ACL'),
 ];
 
+/** A gallery entry: a whole page load of the template gallery (apps/demo, served under /demo/), which draws
+ * the same shell (side menu, top bar, customizer) around the template's screens. */
+const gallery = (id: string, title: string, path: string): MenuItem => ({
+  ...item(id, title, `/demo${path}`, 'ACL'),
+  externalLink: true,
+});
+
+/** Spec 000's "plus demo entries" (issue 43): the template gallery, for the roles that design with it. */
+export const templatesMenu: MenuItem = group('templates', 'Templates', [
+  gallery('templates-gallery', 'Template Gallery', '/gallery'),
+  gallery('templates-email', 'E-mail', '/apps/email'),
+  gallery('templates-chat', 'Chat', '/apps/chat'),
+  gallery('templates-calendar', 'Calendar', '/apps/calendar'),
+  gallery('templates-invoices', 'Invoices', '/apps/invoice/list'),
+  gallery('templates-ecommerce', 'E-commerce', '/apps/ecommerce/shop'),
+]);
+
 /** The job seeker and the freelancer get their own menus, a team owner its team's entry; every other role
- * the recruiter menu, filtered; admins and editors also the blog. */
+ * the recruiter menu, filtered; admins and editors also the blog and the template gallery. */
 export function menuFor(role: string | null | undefined, customRole = false): MenuItem[] {
   if (role === 'client' && !customRole) return clientMenu;
   if (role === 'jobseeker') return jobSeekerMenu;
@@ -146,7 +165,7 @@ export function menuFor(role: string | null | undefined, customRole = false): Me
   if (role === 'admin' || role === 'editor') {
     // Before the account section, which stays last.
     const at = recruiterMenu.findIndex((entry) => entry.id === 'account-section');
-    return [...recruiterMenu.slice(0, at), blogMenu, ...recruiterMenu.slice(at)];
+    return [...recruiterMenu.slice(0, at), blogMenu, templatesMenu, ...recruiterMenu.slice(at)];
   }
   return canOwnTeam(role) ? teamOwnerMenu : recruiterMenu;
 }

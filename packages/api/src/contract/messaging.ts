@@ -111,11 +111,13 @@ export const messagingEndpoints = {
     method: 'GET',
     path: '/api/candidates_communicated',
     summary:
-      'Every message I sent, newest first: search (candidate, recipient, subject, job), channel, state, job, paging.',
+      'Every message I sent, newest first: search (candidate, recipient, subject, job), channel, state, job, candidate (profile), paging.',
     query: pageQuery.extend({
       channel: messageChannelSchema.optional(),
       status: messageStatusSchema.optional(),
       job_id: idText().optional(),
+      /** One candidate's messages (the candidate's page lists them, issue 43). */
+      profile_id: idText().optional(),
     }),
     response: listOf(communicationSchema),
     access: communication,

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { firstErrorMessage, useEndpoint } from '@talent/api/client';
 import { Card, Dialog, Skeleton, Stack, isolate } from '@talent/ui';
 import { PhoneLinks, useSmsLinkTemplate } from '../common/PhoneLinks';
+import { CandidateMessages } from '../messaging/CandidateMessages';
 import { ClientReview } from './ClientReview';
 import { History } from './History';
 import { ApplicationStatusCell } from './StatusCell';
 
 /**
  * One application: the candidate's full contact details (no TAT, the candidate applied;
- * `get_candidate_details`), sharing with the job's client and its answer (issue 43), and the status history
- * (`chang_status`).
+ * `get_candidate_details`), sharing with the job's client and its answer, the status history
+ * (`chang_status`) and the messages I sent them (issue 43).
  */
 export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -64,6 +65,9 @@ export function ApplicationDialog({ id, onClose }: { id: number; onClose: () => 
           <ClientReview application={a} />
           <Card title={t('Status history')} headingLevel={3}>
             <History changes={history.data.history} />
+          </Card>
+          <Card title={t('Messages')} headingLevel={3}>
+            <CandidateMessages profileId={p.id} />
           </Card>
         </Stack>
       )}

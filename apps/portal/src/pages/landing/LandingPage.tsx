@@ -102,6 +102,9 @@ export default function LandingPage() {
   );
 }
 
+/** The sign-up section's id: the blog's "Sign up free" opens `/#sign-up` (issue 43). */
+export const SIGN_UP_ID = 'sign-up';
+
 /**
  * The page from its data, with no calls and no router: the server renders it for visitors (src/landing/server.tsx)
  * and the app renders it with the calls' answers. Every action is a link, so it works before any script runs.
@@ -113,6 +116,11 @@ export function LandingView({ hero, market, partners, features, cta, plans, plan
       <header className={css.bar}>
         <p className={css.brand}>Talent Marketplace</p>
         <nav aria-label={t('Account')} className={css.controls}>
+          {/* Issue 43: the blog is the server's page, not a route of the app: a plain link loads it. It links
+              back to the sign-up below (#sign-up). */}
+          <a href="/blog" className={css.barLink}>
+            {t('Blog')}
+          </a>
           <LinkButton variant="ghost" tone="neutral" href="/login">
             {t('Sign in')}
           </LinkButton>
@@ -181,7 +189,7 @@ export function LandingView({ hero, market, partners, features, cta, plans, plan
           </p>
         </section>
         {cta ? (
-          <section className={css.cta} aria-labelledby="cta-title">
+          <section id={SIGN_UP_ID} className={css.cta} aria-labelledby="cta-title">
             <h2 id="cta-title" className={css.sectionTitle}>
               {cta.title}
             </h2>
@@ -199,6 +207,7 @@ export function LandingView({ hero, market, partners, features, cta, plans, plan
         ) : null}
       </main>
       <footer className={css.footer}>
+        <a href="/blog">{t('Blog')}</a>
         <a href="/pages/faq">{t('FAQ')}</a>
         <a href="/privacy/policy/sharing-data">{t('Privacy')}</a>
         <a href="/login">{t('Sign in')}</a>

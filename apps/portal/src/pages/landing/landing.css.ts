@@ -114,7 +114,23 @@ export const partner = style({
   letterSpacing: '0.02em',
 });
 
-export const cta = style([hero, { textAlign: 'center', justifyItems: 'center' }]);
+export const cta = style([
+  hero,
+  { textAlign: 'center', justifyItems: 'center', scrollMarginBlockStart: vars.space.large },
+]);
+/** A plain link in the top bar (the blog, a page of the server), sized like the ghost buttons beside it. */
+export const barLink = style({
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.medium,
+  paddingInline: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
 
 export const footer = style({
   display: 'flex',

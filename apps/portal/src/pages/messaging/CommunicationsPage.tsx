@@ -2,8 +2,11 @@
  * /candidates_communicated: every message I sent to candidates (`candidates_communicated`), newest first,
  * searched by candidate, address, subject or job, filtered by channel and state; a failed message shows
  * why and can be sent again. The state comes right after the candidate, so a phone shows both first. Queued and sending rows refresh on their own until they settle.
+ * `?profile=` shows one candidate's messages and `?message=` opens one of them (the candidate's application
+ * links its messages here, issue 43).
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { call, firstErrorMessage } from '@talent/api/client';
 import type { Communication } from '@talent/api/contract';
@@ -41,15 +44,31 @@ export default function CommunicationsPage() {
   const [channel, setChannel] = useState<MessageChannel | undefined>();
   const [status, setStatus] = useState<MessageStatus | undefined>();
   const [opened, setOpened] = useState<Communication | null>(null);
+  const [params, setParams] = useSearchParams();
+  const profileId = positiveId(params.get('profile'));
+  const messageId = positiveId(params.get('message'));
   const resend = useAction();
   const list = usePagedEndpoint('communications', {
-    query: { channel, status },
+    query: { channel, status, ...(profileId ? { profile_id: profileId } : {}) },
     errorText: (error) => firstErrorMessage(error, t('Something went wrong')),
     swr: {
       refreshInterval: (data) =>
         data?.results.some((m) => m.status === 'queued' || m.status === 'sending') ? REFRESH_MS : 0,
     },
   });
+
+  // The message a link asked for, once its row has arrived; closing it drops `?message=`.
+  const linked = messageId ? list.rows.find((m) => m.id === messageId) : undefined;
+  const shown = opened ?? linked ?? null;
+  const close = () => {
+    setOpened(null);
+    if (messageId) {
+      const next = new URLSearchParams(params);
+      next.delete('message');
+      setParams(next, { replace: true });
+    }
+  };
+  const candidate = profileId ? list.rows[0]?.candidate_name : undefined;
 
   const sendAgain = async (m: Communication) => {
     await resend.run(
@@ -126,6 +145,16 @@ export default function CommunicationsPage() {
       <h1>{t('Candidates Communicated')}</h1>
       <Card>
         <Stack gap="medium">
+          {profileId ? (
+            <Inline gap="small" wrap>
+              <span>
+                {candidate ? t('Messages to {{name}}', { name: candidate }) : t('Messages to one candidate')}
+              </span>
+              <Button variant="outline" size="sm" onPress={() => setParams(new URLSearchParams())}>
+                {t('Show all messages')}
+              </Button>
+            </Inline>
+          ) : null}
           <Inline gap="medium" wrap>
             <Select
               label={t('Channel')}
@@ -163,22 +192,27 @@ export default function CommunicationsPage() {
         </Stack>
       </Card>
       <Dialog
-        title={opened ? t('Message to {{name}}', { name: opened.candidate_name }) : ''}
-        isOpen={opened !== null}
-        onOpenChange={(open) => !open && setOpened(null)}
+        title={shown ? t('Message to {{name}}', { name: shown.candidate_name }) : ''}
+        isOpen={shown !== null}
+        onOpenChange={(open) => !open && close()}
         size="md"
       >
-        {opened ? (
+        {shown ? (
           <Stack gap="small">
             <p className={css.muted}>
-              {channelLabel(t, opened.channel)} · <bdi>{opened.recipient}</bdi> ·{' '}
-              {statusLabel(t, opened.status)}
+              {channelLabel(t, shown.channel)} · <bdi>{shown.recipient}</bdi> · {statusLabel(t, shown.status)}
             </p>
-            {opened.subject ? <strong>{opened.subject}</strong> : null}
-            <p className={css.body}>{opened.body}</p>
+            {shown.subject ? <strong>{shown.subject}</strong> : null}
+            <p className={css.body}>{shown.body}</p>
           </Stack>
         ) : null}
       </Dialog>
     </Stack>
   );
+}
+
+/** A positive whole number from the address, else undefined (a hand-edited `?profile=abc` is ignored). */
+function positiveId(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
 }

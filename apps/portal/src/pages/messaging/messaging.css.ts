@@ -17,3 +17,19 @@ export const clamp = style({
   verticalAlign: 'bottom',
 });
 export const body = style({ whiteSpace: 'pre-wrap', margin: 0 });
+/** The candidate's messages on their application: one row a message, wrapping on a phone. */
+export const messageList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+export const messageRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+});

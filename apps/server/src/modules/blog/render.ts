@@ -16,6 +16,8 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const SITE = 'Talent';
+/** The landing page's sign-up section (issue 43: the blog leads readers back to it). */
+export const LANDING_SIGN_UP = '/#sign-up';
 
 /** Light and dark by the reader's setting; logical properties, so a right-to-left page reads as well. */
 const STYLE = `
@@ -78,11 +80,11 @@ ${head.publishedAt ? `<meta property="article:published_time" content="${escapeH
 <style>${STYLE}</style>
 </head>
 <body>
-<header class="site"><div class="bar"><a class="brand" href="/">${SITE}</a><nav aria-label="Site"><a href="/blog">Blog</a><a href="/login">Sign in</a><a href="/register">Register</a></nav></div></header>
+<header class="site"><div class="bar"><a class="brand" href="/">${SITE}</a><nav aria-label="Site"><a href="/blog">Blog</a><a href="/login">Sign in</a><a href="${LANDING_SIGN_UP}">Sign up free</a></nav></div></header>
 <main class="${mainClass}" id="main">
 ${body}
 </main>
-<footer class="site"><div class="bar"><span class="meta">© ${SITE}</span><nav aria-label="Feeds"><a href="/blog/rss.xml">RSS</a><a href="/sitemap.xml">Sitemap</a></nav></div></footer>
+<footer class="site"><div class="bar"><span class="meta">© ${SITE}</span><a href="/">Home</a><a href="${LANDING_SIGN_UP}">Create a free account</a><nav aria-label="Feeds"><a href="/blog/rss.xml">RSS</a><a href="/sitemap.xml">Sitemap</a></nav></div></footer>
 </body>
 </html>
 `;

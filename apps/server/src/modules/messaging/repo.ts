@@ -14,6 +14,7 @@ export interface MessageFilter extends Page {
   channel?: MessageChannel;
   status?: MessageStatus;
   job_id?: number;
+  profile_id?: number;
 }
 
 export function messageRepo(db: Db, dialect: DialectName) {
@@ -41,6 +42,7 @@ export function messageRepo(db: Db, dialect: DialectName) {
       if (f.channel) q = q.where('channel', '=', f.channel);
       if (f.status) q = q.where('status', '=', f.status);
       if (f.job_id) q = q.where('job_id', '=', f.job_id);
+      if (f.profile_id) q = q.where('profile_id', '=', f.profile_id);
       for (const word of (f.search ?? '').trim().split(/\s+/).filter(Boolean)) {
         const like = likeOf(word);
         q = q.where((eb) =>

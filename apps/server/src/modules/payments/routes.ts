@@ -4,6 +4,7 @@ import { endpoints } from '@talent/api';
 import type { PaymentProvider } from '../../payments/provider';
 import { RawReply, route } from '../../plugins/contract';
 import type { ModuleOptions } from '../module';
+import { checkoutBase } from './origin';
 import { paymentsService } from './service';
 
 export interface PaymentsOptions extends ModuleOptions {
@@ -18,8 +19,11 @@ const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, p
   });
 
   route(app, ctx, endpoints.listSubscription, ({ auth }) => payments.listPlans(auth?.user ?? null));
-  route(app, ctx, endpoints.createPayment, ({ auth, body }) =>
-    payments.checkoutPlan(auth.user, body.subscription, { ...body, base: ctx.config.publicUrl }),
+  route(app, ctx, endpoints.createPayment, ({ auth, body, req }) =>
+    payments.checkoutPlan(auth.user, body.subscription, {
+      ...body,
+      base: checkoutBase(ctx.config, req.headers.origin),
+    }),
   );
   route(app, ctx, endpoints.getPayment, ({ auth, params }) => payments.payment(auth.user, params.id));
 
@@ -48,8 +52,11 @@ const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, p
     );
   });
 
-  route(app, ctx, endpoints.purchaseCoins, ({ auth, body }) =>
-    payments.checkoutPack(auth.user, body.tat_plan, { ...body, base: ctx.config.publicUrl }),
+  route(app, ctx, endpoints.purchaseCoins, ({ auth, body, req }) =>
+    payments.checkoutPack(auth.user, body.tat_plan, {
+      ...body,
+      base: checkoutBase(ctx.config, req.headers.origin),
+    }),
   );
   route(app, ctx, endpoints.listCoinPurchases, ({ auth, query }) =>
     payments.coinPurchases(auth.user, query.limit ?? 10, query.offset ?? 0),

@@ -14,7 +14,8 @@ export const messagingHandlers: HttpHandler[] = [
     const rows = communicationsFixture.filter(
       (m) =>
         (!q.get('status') || m.status === q.get('status')) &&
-        (!q.get('channel') || m.channel === q.get('channel')),
+        (!q.get('channel') || m.channel === q.get('channel')) &&
+        (!q.get('profile_id') || m.profile_id === Number(q.get('profile_id'))),
     );
     return page(rows, request.url);
   }),
