@@ -1,10 +1,8 @@
 /** Builds the Fastify instance: database, context, routes from the contract, portal files. */
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { ConfigError, configFromEnv, unsafeSettings, type ServerConfig } from './config';
 import { logResponses, loggerOptions, requestIdOf, withRedaction } from './logger';
@@ -16,37 +14,9 @@ import { HttpError } from './lib/errors';
 import { uniqueConflict } from './lib/unique-conflict';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
 import { TokenService, loadJwtSecret } from './modules/auth/tokens';
-import authModule from './modules/auth/routes';
-import teamModule from './modules/team/routes';
-import userServicesModule from './modules/userServices/routes';
-import profileModule from './modules/profile/routes';
-import lookupsModule from './modules/lookups/routes';
-import exclusionsModule from './modules/exclusions/routes';
-import apiKeysModule from './modules/apikeys/routes';
-import jobsModule from './modules/jobs/routes';
-import applicationsModule from './modules/applications/routes';
-import seekerModule from './modules/seeker/routes';
-import projectsModule from './modules/projects/routes';
-import messagingModule from './modules/messaging/routes';
-import inboxModule from './modules/inbox/routes';
-import templatesModule from './modules/templates/routes';
-import serversModule from './modules/servers/routes';
-import companiesModule from './modules/companies/routes';
-import clientPortalModule from './modules/clientPortal/routes';
-import invoicesModule from './modules/invoices/routes';
-import landingModule from './modules/landing/routes';
-import blogModule from './modules/blog/routes';
-import healthModule from './modules/health/routes';
-import resumesModule from './modules/resumes/routes';
-import marketModule from './modules/resumes/market/routes';
-import walletModule from './modules/wallet/routes';
-import paymentsModule from './modules/payments/routes';
 import { paymentProvider } from './payments/index';
-import dashboardModule from './modules/dashboard/routes';
-import notifyModule from './modules/notify/routes';
-import usersModule from './modules/users/routes';
-import rolesModule from './modules/roles/routes';
-import auditModule from './modules/audit/routes';
+import { registerModules } from './modules/index';
+import { registerPortal } from './plugins/portal';
 import { LocalHub, RedisHub, type NotificationHub } from './modules/notify/hub';
 import { balances } from './modules/ledger/service';
 import { imagePool } from './modules/resumes/images';
@@ -198,156 +168,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await registerRateLimits(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   // One card payment provider: payments check out through it, invoices refund through it.
   const payments = paymentProvider(config, secret);
-  await app.register(async (api) => {
-    await api.register(authModule, { ctx });
-    await api.register(profileModule, { ctx });
-    await api.register(lookupsModule, { ctx });
-    await api.register(exclusionsModule, { ctx });
-    await api.register(resumesModule, { ctx });
-    await api.register(marketModule, { ctx });
-    await api.register(walletModule, { ctx });
-    await api.register(paymentsModule, { ctx, provider: payments });
-    await api.register(dashboardModule, { ctx });
-    await api.register(notifyModule, { ctx });
-    await api.register(apiKeysModule, { ctx });
-    await api.register(usersModule, { ctx });
-    await api.register(rolesModule, { ctx });
-    await api.register(auditModule, { ctx });
-    await api.register(jobsModule, { ctx });
-    await api.register(applicationsModule, { ctx });
-    await api.register(seekerModule, { ctx });
-    await api.register(projectsModule, { ctx });
-    await api.register(messagingModule, { ctx });
-    await api.register(inboxModule, { ctx });
-    await api.register(templatesModule, { ctx });
-    await api.register(serversModule, { ctx });
-    await api.register(companiesModule, { ctx });
-    await api.register(clientPortalModule, { ctx });
-    await api.register(teamModule, { ctx });
-    await api.register(userServicesModule, { ctx });
-    await api.register(invoicesModule, { ctx, provider: payments });
-    await api.register(landingModule, { ctx });
-    await api.register(blogModule, { ctx });
-    await api.register(healthModule, { ctx });
-  });
+  await app.register(async (api) => registerModules(api, ctx, payments));
 
   await registerPortal(app, config.portalDist, config.demoDist);
   return { app, ctx, seededDemo };
-}
-
-/** Vite's output names: `assets/Name-<8 char hash>.js|css` (and their fonts and images). */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
-
-/**
- * The portal's build-time pages (dist/prerendered/login.html for /login, ...): route path -> file relative to
- * the dist folder. Read once at start, so a request never turns into a file-system lookup.
- */
-function prerenderedPages(portalDist: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const dir = path.join(portalDist, 'prerendered');
-  if (!fs.existsSync(dir)) return pages;
-  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.html')) continue;
-    const route = `/${entry.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    pages.set(route, path.join('prerendered', entry));
-  }
-  return pages;
-}
-
-/** The brand mark (apps/portal/public/favicon.svg), for /favicon.ico when no portal build provides one. */
-const FAVICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/>' +
-  '<path d="M9 10h14v3h-5.5v11h-3V13H9z" fill="#fff"/></svg>';
-
-/** Hashed build output never changes under its name; everything else is revalidated. */
-function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  if (HASHED_ASSET.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-  else res.setHeader('cache-control', 'no-cache');
-}
-
-/**
- * Serves the built portal with an SPA fallback, and the built template gallery (apps/demo, issue 21) the same
- * way under /demo/; /api paths that match nothing answer JSON 404.
- */
-async function registerPortal(
-  app: FastifyInstance,
-  portalDist: string | undefined,
-  demoDist?: string,
-): Promise<void> {
-  const indexFile = portalDist ? path.join(portalDist, 'index.html') : undefined;
-  const built = indexFile !== undefined && fs.existsSync(indexFile);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(portalDist!),
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
-      preCompressed: true,
-      // Cache headers come from setHeaders below, not from send's default max-age=0.
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
-  }
-  // The gallery's msw worker (/demo/mockServiceWorker.js) gets the default scope of its folder, /demo/, so it
-  // never sees the portal's requests.
-  const demoRoot =
-    demoDist && fs.existsSync(path.join(demoDist, 'index.html')) ? path.resolve(demoDist) : undefined;
-  if (demoRoot) {
-    await app.register(fastifyStatic, {
-      root: demoRoot,
-      prefix: '/demo/',
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-      // reply.sendFile comes from the portal's registration when there is one.
-      decorateReply: !built,
-    });
-  }
-  const prerendered = built ? prerenderedPages(portalDist!) : new Map<string, string>();
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || req.method !== 'GET') {
-      return reply.status(404).send({ message: 'Not found.' });
-    }
-    if (demoRoot && (url === '/demo' || url.startsWith('/demo/'))) {
-      if (url === '/demo') return reply.redirect('/demo/');
-      const relative = decodeURIComponent(url.slice('/demo/'.length));
-      const candidate = path.join(demoRoot, relative);
-      if (path.extname(url) && !url.endsWith('.html')) {
-        if (candidate.startsWith(demoRoot + path.sep) && fs.existsSync(candidate))
-          return reply.sendFile(path.relative(demoRoot, candidate), demoRoot);
-        return reply.status(404).send({ message: 'Not found.' });
-      }
-      // Every gallery route (/demo/apps/email, ...) is the gallery's single page.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', demoRoot);
-    }
-    // Pages the server renders itself (the sandbox checkout) ask for /favicon.ico: the portal build ships
-    // one; without it (no build, or an older one) the brand mark answers rather than a 404.
-    if (url === '/favicon.ico' && !(built && fs.existsSync(path.join(portalDist!, 'favicon.ico')))) {
-      return reply.type('image/svg+xml').header('cache-control', 'no-cache').send(FAVICON_SVG);
-    }
-    if (built) {
-      // Files written after start (a rebuild while running) have no route of their own. The folder is
-      // resolved first: a relative PORTAL_DIST must not fail the containment check.
-      const root = path.resolve(portalDist!);
-      const candidate = path.join(root, decodeURIComponent(url));
-      if (candidate.startsWith(root + path.sep) && path.extname(url) && fs.existsSync(candidate)) {
-        return reply.sendFile(path.relative(root, candidate));
-      }
-      if (path.extname(url) && !url.endsWith('.html'))
-        return reply.status(404).send({ message: 'Not found.' });
-      const page = prerendered.get(url.replace(/\/+$/, '')) ?? 'index.html';
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
-    }
-    return reply
-      .status(503)
-      .type('text/html')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Talent: portal not built</title></head>` +
-          `<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>The portal is not built</h1>` +
-          `<p>The API is running under <code>/api</code>, but no portal build was found at <code>${portalDist ?? '(PORTAL_DIST not set)'}</code>.</p>` +
-          `<p>Run <code>npm run build -w @talent/portal</code> (or <code>npm start</code> at the repository root), or set <code>PORTAL_DIST</code>.</p></body></html>`,
-      );
-  });
 }
