@@ -8,7 +8,6 @@
 //   BENCH_RUNS=3 (default 1)               how many runs
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +25,8 @@ const add = (step, secs) => figures.set(step, [...(figures.get(step) ?? []), sec
 for (let run = 1; run <= runs; run++) {
   let dir = root;
   if (fresh) {
-    dir = mkdtempSync(path.join(tmpdir(), 'talent-bench-ci-'));
+    // Beside the checkout, as CI keeps it: the parser's and the journeys' resume corpus is ../shared/corpus.
+    dir = mkdtempSync(path.join(path.dirname(root), '.bench-ci-'));
     spawnSync('git', ['clone', '--quiet', '--no-local', root, dir], { stdio: 'inherit' });
     spawnSync(
       'git',
