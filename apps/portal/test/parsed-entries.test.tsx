@@ -4,12 +4,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { handle, handlers, profileFixture } from '@talent/api/msw';
-import type { EducationEntry, ExperienceEntry } from '@talent/parser';
+import type { ExperienceEntry } from '@talent/parser';
 import { ParsedEntriesEditor, type ParsedEntries } from '../src/pages/upload/ParsedEntriesEditor';
 import { loadParserOptions } from '../src/pages/upload/parserOptions';
 import { UploadScreen } from '../src/pages/upload/UploadPage';
 import CreateProfilePage from '../src/pages/profiles/CreateProfilePage';
-import { fakeParser, parsedDoc } from './parser.harness';
+import { analyst, degree, fakeParser, parsedDoc } from './parser.harness';
 import { renderPage, signIn } from './profiles.harness';
 
 /** A whole list as the list endpoints answer it (the parser options ask for every row). */
@@ -23,16 +23,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const source = { page: 1, line_start: 4, line_end: 7 };
-const analyst: ExperienceEntry = {
-  position: 'Data Analyst',
-  company: 'Acme Corp',
-  location: 'Austin, TX',
-  start_date: '2019-03',
-  end_date: 'present',
-  text: 'Data Analyst, Acme Corp\n• Built the sales dashboard',
-  source,
-};
 const intern: ExperienceEntry = {
   position: 'Intern',
   company: 'Globex',
@@ -41,16 +31,6 @@ const intern: ExperienceEntry = {
   end_date: '2018-09',
   text: 'Intern, Globex',
   source: { page: 1, line_start: 8, line_end: 9 },
-};
-const degree: EducationEntry = {
-  institution: 'University of Texas at Austin',
-  degree: 'B.S.',
-  area: 'Computer Science',
-  start_date: '2014',
-  end_date: '2018',
-  grade: '3.8/4.0',
-  text: 'University of Texas at Austin\nB.S. in Computer Science',
-  source: { page: 1, line_start: 11, line_end: 12 },
 };
 
 const group = (name: string) => screen.getByRole('group', { name });

@@ -1,6 +1,6 @@
 /** A fake parser worker for the upload and job seeker pages' tests: answers a fixed document per file name. */
 import { vi } from 'vitest';
-import type { ParsedDocument, ParseOutcome } from '@talent/parser';
+import type { EducationEntry, ExperienceEntry, ParsedDocument, ParseOutcome } from '@talent/parser';
 import type { ParserWorkerClient } from '@talent/parser/client';
 
 export function parsedDoc(
@@ -39,3 +39,24 @@ export function fakeParser(outcomes: Record<string, ParseOutcome>) {
 }
 
 export const resumeFile = (name: string, text = 'resume') => new File([text], name, { type: '' });
+
+/** A parsed position and degree, as the parser answers them (issue 39's editor and profile import tests). */
+export const analyst: ExperienceEntry = {
+  position: 'Data Analyst',
+  company: 'Acme Corp',
+  location: 'Austin, TX',
+  start_date: '2019-03',
+  end_date: 'present',
+  text: 'Data Analyst, Acme Corp\n• Built the sales dashboard',
+  source: { page: 1, line_start: 4, line_end: 7 },
+};
+export const degree: EducationEntry = {
+  institution: 'University of Texas at Austin',
+  degree: 'B.S.',
+  area: 'Computer Science',
+  start_date: '2014',
+  end_date: '2018',
+  grade: '3.8/4.0',
+  text: 'University of Texas at Austin\nB.S. in Computer Science',
+  source: { page: 1, line_start: 11, line_end: 12 },
+};

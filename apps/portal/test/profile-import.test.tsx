@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { errorResponse, handle, handlers } from '@talent/api/msw';
-import type { EducationEntry, ExperienceEntry } from '@talent/parser';
+import type { ExperienceEntry } from '@talent/parser';
 import ProfilePage from '../src/pages/account/ProfilePage';
 import { importSource } from '../src/pages/account/resumeImport';
-import { fakeParser, parsedDoc, resumeFile } from './parser.harness';
+import { analyst, degree, fakeParser, parsedDoc, resumeFile } from './parser.harness';
 import { renderPage, signIn } from './profiles.harness';
 
 const server = setupServer(...handlers);
@@ -19,15 +19,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const analyst: ExperienceEntry = {
-  position: 'Data Analyst',
-  company: 'Acme Corp',
-  location: 'Austin, TX',
-  start_date: '2019-03',
-  end_date: 'present',
-  text: 'Data Analyst, Acme Corp\n• Built the sales dashboard',
-  source: { page: 1, line_start: 4, line_end: 7 },
-};
 const intern: ExperienceEntry = {
   position: 'Intern',
   company: null,
@@ -36,16 +27,6 @@ const intern: ExperienceEntry = {
   end_date: '2018-09',
   text: 'Intern',
   source: { page: 2, line_start: 0, line_end: 1 },
-};
-const degree: EducationEntry = {
-  institution: 'University of Texas at Austin',
-  degree: 'B.S.',
-  area: 'Computer Science',
-  start_date: '2014',
-  end_date: '2018',
-  grade: '3.8/4.0',
-  text: 'University of Texas at Austin\nB.S. in Computer Science',
-  source: { page: 1, line_start: 11, line_end: 12 },
 };
 
 async function openProfile() {
