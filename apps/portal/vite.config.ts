@@ -34,13 +34,21 @@ function precompress(): Plugin {
     },
     closeBundle() {
       if (ssr) return;
-      for (const file of walk(outDir)) {
+      const files = walk(outDir);
+      // What an HTML page of this build names (its entry, preloads and styles) is on the first load's path.
+      const firstLoad = new Set(
+        files
+          .filter((file) => file.endsWith('.html'))
+          .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:src|href)="\/([^"?#]+)"/g)])
+          .map((m) => join(outDir, m[1] ?? '')),
+      );
+      for (const file of files) {
         if (!/\.(js|mjs|css|html|svg|json|txt|map)$/.test(file)) continue;
         // A second build into the same dist/ (vite.signin.config.ts) leaves the first one's files alone.
         if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
-        writeCompressed(file, raw);
+        writeCompressed(file, raw, file.endsWith('.html') || firstLoad.has(file));
       }
     },
   };
