@@ -88,6 +88,61 @@ const boundaryConfigs = [
   },
 ];
 
+/**
+ * Server house rules (issue 40). `no-restricted-syntax` keeps one setting per file, like the boundaries
+ * above, so each group of files gets the full list of selectors that apply to it.
+ * - The clock: time is read from the app context's clock (`ctx.now`); only src/lib/clock.ts reads the wall
+ *   clock.
+ * - SQL lives in repos: query builders and the `sql` template only in repo files and src/db.
+ */
+const wallClock = [
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: "Read the time from the app's clock (ctx.now, lib/clock.ts), not Date.now.",
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "Read the time from the app's clock (ctx.now, lib/clock.ts): new Date(now()), not new Date().",
+  },
+  {
+    selector: "CallExpression[callee.name='Date']",
+    message: "Read the time from the app's clock (ctx.now, lib/clock.ts), not Date().",
+  },
+  {
+    selector: "ImportSpecifier[imported.name='nowIso']",
+    message: 'nowIso reads the wall clock: use isoNow(ctx.now) from lib/clock.ts.',
+  },
+];
+const sqlOutsideRepos = [
+  {
+    selector:
+      'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+    message: "SQL lives in repo.ts (or repo/*.ts) files and src/db: move this query into its module's repo.",
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+    message:
+      "The sql template lives in repo.ts (or repo/*.ts) files and src/db: move it into its module's repo.",
+  },
+];
+const serverSrc = 'apps/server/src/**/*.ts';
+const repoFiles = ['apps/server/src/**/repo.ts', 'apps/server/src/**/repo/*.ts', 'apps/server/src/db/**'];
+const clockFile = 'apps/server/src/lib/clock.ts';
+/** Part B of issue 40 moves these modules to the app's clock and to repos; remove after it is merged. */
+const partB = ['projects', 'invoices', 'payments', 'wallet', 'blog', 'team', 'userServices'].map(
+  (dir) => `apps/server/src/modules/${dir}/**`,
+);
+const serverRules = [
+  {
+    files: [serverSrc],
+    ignores: [...repoFiles, clockFile],
+    rules: { 'no-restricted-syntax': ['error', ...wallClock, ...sqlOutsideRepos] },
+  },
+  { files: repoFiles, rules: { 'no-restricted-syntax': ['error', ...wallClock] } },
+  { files: [clockFile], rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos] } },
+  { files: partB, rules: { 'no-restricted-syntax': 'off' } },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,6 +177,7 @@ export default tseslint.config(
     },
   },
   ...boundaryConfigs,
+  ...serverRules,
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { openDb, type Db } from './db/index';
 import type { DemoAccount } from './db/seed';
 import { seedAtStart } from './startup';
+import { systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { uniqueConflict } from './lib/unique-conflict';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './mail/index';
@@ -95,7 +96,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await hub.close();
   });
-  const seededDemo = await seedAtStart(database, { files, hub, log: app.log, seedDemo: config.seedDemo });
+  const seededDemo = await seedAtStart(database, {
+    files,
+    hub,
+    log: app.log,
+    seedDemo: config.seedDemo,
+    now: options.now ?? systemClock,
+  });
 
   const images = imagePool();
   app.addHook('onClose', async () => {
@@ -113,10 +120,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     hub,
     images,
     log: app.log,
-    now: options.now ?? Date.now,
+    now: options.now ?? systemClock,
     balances: (userId: number) => balances(database.db, userId),
   };
-  const outbox = new OutboxTransport(database.db, app.log);
+  const outbox = new OutboxTransport(database.db, app.log, base.now);
   const mail = options.mail
     ? options.mail(base)
     : config.smtpUrl

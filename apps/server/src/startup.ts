@@ -16,12 +16,15 @@ import { marketService } from './modules/resumes/market/service';
 import { grant } from './modules/ledger/service';
 import { columnsFrom } from './modules/resumes/fields';
 import { maskDemoPage, placeholderPage } from './modules/resumes/images';
+import type { Clock } from './lib/clock';
 
 export interface SeedDeps {
   files: FileStore;
   hub: NotificationHub;
   log: FastifyBaseLogger;
   seedDemo: boolean;
+  /** The app's clock (the demo sales are dated by it). */
+  now: Clock;
 }
 
 /**
@@ -34,7 +37,7 @@ export function seedAtStart(database: Db, deps: SeedDeps): Promise<DemoAccount[]
   return database.exclusive(() => seedAll(database, deps));
 }
 
-async function seedAll(database: Db, { files, hub, log, seedDemo }: SeedDeps): Promise<DemoAccount[]> {
+async function seedAll(database: Db, { files, hub, log, seedDemo, now }: SeedDeps): Promise<DemoAccount[]> {
   const db = database.db;
   await seedPlans(db);
   await seedTatPlans(db);
@@ -52,7 +55,14 @@ async function seedAll(database: Db, { files, hub, log, seedDemo }: SeedDeps): P
   }
   if (seededDemo.some((a) => a.email === 'recruiter@example.com')) {
     // The demo recruiter's sales go through the marketplace service itself (ledger, grants, earnings).
-    const market = marketService({ db, dialect: database.dialect, files: profileFiles(files), hub, log });
+    const market = marketService({
+      db,
+      dialect: database.dialect,
+      files: profileFiles(files),
+      hub,
+      log,
+      now,
+    });
     await seedDemoSales(db, (buyer, profileId, mode, key, price) =>
       market.purchase(buyer, profileId, mode, key, price),
     );

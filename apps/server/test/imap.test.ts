@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImapFlow } from 'imapflow';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { imapPoller, type ImapPoller } from '../src/modules/inbox/imapPoller';
-import { imapRepo } from '../src/modules/inbox/imapRepo';
+import { imapRepo } from '../src/modules/inbox/repo/imap';
 import { inboxRepo } from '../src/modules/inbox/repo';
 import { inboxService } from '../src/modules/inbox/service';
 import { startDovecot, type Dovecot } from '../../../tests/support/dovecot';
@@ -115,6 +115,7 @@ function poller(): ImapPoller {
       files: t.ctx.files,
       domain: 'localhost',
       receiving: false,
+      now: () => clock,
     }),
     secretsKey: TEST_SECRETS_KEY,
     mailHostAllow: t.ctx.config.mailHostAllow,

@@ -48,6 +48,7 @@ beforeAll(async () => {
       files: t.ctx.files,
       domain: 'localhost',
       receiving: true,
+      now: t.ctx.now,
     }),
     log: { info: () => {}, warn: () => {} },
   });

@@ -215,7 +215,7 @@ describe('bad input answers 400 with a message and stores nothing', () => {
 });
 
 describe('render(templateId, ownerId, context): what the sending worker calls', () => {
-  const service = () => messageTemplateService(messageTemplateRepo(t.ctx.db));
+  const service = () => messageTemplateService(messageTemplateRepo(t.ctx.db), t.ctx.now);
 
   it('fills in subject and body; missing values are empty; SMS carries its segment count', async () => {
     const mail = await create(ann, email());

@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { runMigrations } from './migrations';
 import { defaultReadThreads, sqliteReadDialect } from './readPool';
 import { pgStartupLock, sqliteStartupLock, type StartupLock } from './startup-lock';
+import { isoNow, systemClock } from '../lib/clock';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -146,8 +147,12 @@ export async function dropPgSchema(databaseUrl: string, schema: string): Promise
   await client.end();
 }
 
+/**
+ * @deprecated The wall clock's ISO time, kept only for the modules part B of issue 40 still moves to the
+ * app's clock (projects, invoices, payments, wallet, blog, team, userServices); use `isoNow(ctx.now)`.
+ */
 export function nowIso(): string {
-  return new Date().toISOString();
+  return isoNow(systemClock);
 }
 
 export { sql };

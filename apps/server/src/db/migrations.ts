@@ -4,6 +4,7 @@ import { ROLES, ROLE_LABELS, abilityRulesFor, type ResumeFields } from '@talent/
 import { publicSearchTextOf } from '../modules/resumes/fields';
 import { LANDING_DEFAULTS } from '../modules/landing/defaults';
 import type { DialectName } from './index';
+import { isoNow, systemClock } from '../lib/clock';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 
@@ -941,7 +942,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('subject', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'action', 'subject'])
           .execute();
-        const now = new Date().toISOString();
+        const now = isoNow(systemClock);
         for (const role of ROLES) {
           const row = await db
             .insertInto('roles')
@@ -1067,7 +1068,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('updated_by', 'integer')
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        const at = new Date().toISOString();
+        const at = isoNow(systemClock);
         await db
           .insertInto('landing_content')
           .values(

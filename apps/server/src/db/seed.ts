@@ -2,7 +2,7 @@
 import type { Role } from '@talent/api';
 import type { Kysely } from 'kysely';
 import type { Database, User } from './schema';
-import { nowIso } from './index';
+import { isoNow, systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/crypto';
 import { PLAN_LIMITS, RENT_DAYS, priceFor, type PlanTier } from '@talent/api/rules';
 import { demoPeople, type DemoPerson } from './demo-people';
@@ -191,7 +191,7 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccoun
     n += 1;
     const exists = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirst();
     if (exists) continue;
-    const now = nowIso();
+    const now = isoNow(systemClock);
     const company = a.company ?? 'Independent';
     await db
       .insertInto('users')
@@ -412,7 +412,7 @@ async function insertDemoProfiles(
   const values = rows.map(({ fields, price }, i) => {
     const n = first + i + 1;
     // Spread over the last three months, so "marked public on" and the lists read naturally.
-    const at = new Date(Date.now() - ((n * 37) % 90) * 86400_000 - n * 60_000).toISOString();
+    const at = new Date(systemClock() - ((n * 37) % 90) * 86400_000 - n * 60_000).toISOString();
     const ext = fields.document_type === 'docx' ? 'docx' : 'pdf';
     return {
       ...(helpers.columnsFrom(fields) as object as ReturnType<
@@ -505,7 +505,7 @@ export async function seedDemoSales(db: Kysely<Database>, purchase: DemoPurchase
     const res = await purchase(buyer, profile.id, mode, `demo-sale-${b}-${p}`, price);
     if (res.transaction_id === null) continue;
     sold += 1;
-    const at = new Date(Date.now() - daysAgo * 86400_000 - (b + 1) * 3_600_000);
+    const at = new Date(systemClock() - daysAgo * 86400_000 - (b + 1) * 3_600_000);
     const iso = at.toISOString();
     await db
       .updateTable('ledger_transactions')
@@ -547,7 +547,7 @@ async function seedDemoProjects(db: Kysely<Database>, accounts: DemoAccount[]): 
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const owner = await idOf('recruiter@example.com');
   const freelancer = await idOf('freelancer@example.com');
-  const day = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
+  const day = (d: number) => new Date(systemClock() + d * 86400_000).toISOString();
   const projects = [
     {
       title: 'Careers landing page in React',
@@ -625,7 +625,7 @@ async function seedDemoJobs(
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const owner = await idOf('recruiter@example.com');
   const seeker = await idOf('jobseeker@example.com');
-  const day = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
+  const day = (d: number) => new Date(systemClock() + d * 86400_000).toISOString();
   const base = {
     owner_id: owner,
     company_name: 'Bright Hire LLC',

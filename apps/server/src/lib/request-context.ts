@@ -5,6 +5,7 @@
  * `route()` in plugins/contract.ts.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { systemClock } from './clock';
 
 export interface RequestContext {
   /** The signed-in user who made the request (the member, not the account they work in). */
@@ -27,7 +28,7 @@ export function currentActor(): number | null {
 
 /** The app's clock inside a request; the wall clock elsewhere (workers, seeds). */
 export function clockNow(): number {
-  return store.getStore()?.now() ?? Date.now();
+  return store.getStore()?.now() ?? systemClock();
 }
 
 /** The id of the request being served, when there is one. */

@@ -3,7 +3,8 @@
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/index';
+import { isoNow, systemClock, type Clock } from '../lib/clock';
+import { outboxRepo } from './repo';
 
 export type Channel = 'email' | 'sms' | 'call';
 
@@ -27,20 +28,18 @@ export class OutboxTransport implements MessageTransport {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log?: Logger,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async send(m: OutgoingMessage): Promise<void> {
-    await this.db
-      .insertInto('mail_outbox')
-      .values({
-        channel: m.channel,
-        recipient: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? null,
-        created_at: nowIso(),
-      })
-      .execute();
+    await outboxRepo(this.db).insert({
+      channel: m.channel,
+      recipient: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      created_at: isoNow(this.clock),
+    });
     this.log?.info({ channel: m.channel, to: m.to, subject: m.subject, text: m.text }, 'outbox message');
   }
 }

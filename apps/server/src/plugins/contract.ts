@@ -25,6 +25,9 @@ import {
   type FieldErrors,
 } from '../lib/errors';
 import { runInRequest } from '../lib/request-context';
+import { isoNow } from '../lib/clock';
+import { authRepo } from '../modules/auth/repo';
+import { apiKeyRepo } from '../modules/apikeys/repo';
 import { memberAbility } from '../modules/team/access';
 
 export interface AuthInfo {
@@ -103,20 +106,13 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   if (!token) throw unauthorized();
   const claims = await ctx.tokens.verifyAccess(token);
   if (!claims) throw unauthorized('Given token not valid for any token type');
-  const user = await ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
+  const users = authRepo(ctx.db);
+  const user = await users.userById(claims.userId);
   if (!user) throw unauthorized('User not found');
   const refused = inactiveError(user, null, 401);
   if (refused) throw refused;
   if (user.current_session_id !== claims.sessionId) {
-    const session = await ctx.db
-      .selectFrom('sessions')
-      .select('end_reason')
-      .where('id', '=', claims.sessionId)
-      .executeTakeFirst();
+    const session = await users.sessionById(claims.sessionId);
     if (session?.end_reason === 'other_device') throw sessionElsewhere();
     throw unauthorized('Your session has ended. Please log in again.');
   }
@@ -137,11 +133,7 @@ async function inAccount(
   rest: { sessionId: string; viaApiKey?: true },
 ): Promise<AuthInfo> {
   if (self.owner_id === null) return { ...rest, user: self, self, ability: await abilityOf(ctx, self) };
-  const owner = await ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', self.owner_id)
-    .executeTakeFirst();
+  const owner = await authRepo(ctx.db).userById(self.owner_id);
   if (!owner) throw unauthorized('The account you work in no longer exists.');
   // A deactivated owner takes the team with them (401, or the API key's own message).
   const refused = inactiveError(self, owner, 401);
@@ -153,20 +145,12 @@ export const hashApiKey = (key: string): string => createHash('sha256').update(k
 
 /** `X-Api-Key: <key>`: acts as the key's owner (401 for an unknown or revoked key) and stamps last_used_at. */
 async function authenticateApiKey(ctx: AppContext, key: string): Promise<AuthInfo> {
-  const row = await ctx.db
-    .selectFrom('api_keys')
-    .select(['id', 'user_id'])
-    .where('key_hash', '=', hashApiKey(key))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const keys = apiKeyRepo(ctx.db, ctx.dialect);
+  const row = await keys.activeByHash(hashApiKey(key));
   if (!row) throw unauthorized('Invalid or revoked API key.');
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+  const user = await authRepo(ctx.db).userById(row.user_id);
   if (!user || user.deactivated_at !== null) throw unauthorized('Invalid or revoked API key.');
-  await ctx.db
-    .updateTable('api_keys')
-    .set({ last_used_at: new Date().toISOString() })
-    .where('id', '=', row.id)
-    .execute();
+  await keys.touch(row.id, isoNow(ctx.now));
   return inAccount(ctx, user, { sessionId: `api-key:${row.id}`, viaApiKey: true });
 }
 

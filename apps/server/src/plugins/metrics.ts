@@ -8,9 +8,11 @@
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/schema';
+import { ledgerRepo } from '../modules/ledger/repo';
+import { messageCountsByStatus } from '../modules/messaging/repo';
 
 import { endpointDomains, type EndpointDef } from '@talent/api';
 
@@ -68,11 +70,7 @@ export function metricsRegistry(opts: Pick<MetricsOptions, 'db' | 'poolStats'>) 
     labelNames: ['status'] as const,
     registers: [register],
     async collect() {
-      const rows = await opts.db
-        .selectFrom('messages')
-        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
-        .execute();
+      const rows = await messageCountsByStatus(opts.db);
       this.reset();
       for (const status of ['queued', 'sending', 'sent', 'failed']) this.set({ status }, 0);
       for (const r of rows) this.set({ status: r.status }, Number(r.n));
@@ -84,8 +82,7 @@ export function metricsRegistry(opts: Pick<MetricsOptions, 'db' | 'poolStats'>) 
     labelNames: ['kind'] as const,
     registers: [register],
     async collect() {
-      const { rows } = await sql<{ kind: string; n: number }>`SELECT kind, count(*) AS n
-        FROM ledger_transactions GROUP BY kind`.execute(opts.db);
+      const rows = await ledgerRepo(opts.db).countByKind();
       this.reset();
       for (const r of rows) this.set({ kind: r.kind }, Number(r.n));
     },

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
+import { systemClock } from '../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export interface Counters {
   decr(key: string): Promise<void>;
 }
 
-export function memoryCounters(now: () => number = Date.now): Counters {
+export function memoryCounters(now: () => number = systemClock): Counters {
   const hits = new Map<string, { current: number; ends: number }>();
   let nextSweep = 0;
   const alive = (key: string, at: number) => {

@@ -41,6 +41,20 @@ export function apiKeyRepo(db: Kysely<Database> | Transaction<Database>, dialect
     },
 
     /** Whether a key of this user was deleted. */
+    /** The key with this hash, unless revoked. */
+    activeByHash(keyHash: string) {
+      return db
+        .selectFrom('api_keys')
+        .select(['id', 'user_id'])
+        .where('key_hash', '=', keyHash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async touch(id: number, at: string): Promise<void> {
+      await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+    },
+
     async deleteFor(userId: number, id: number): Promise<boolean> {
       const res = await db
         .deleteFrom('api_keys')

@@ -6,7 +6,7 @@ import type { AppModule } from '../module';
 import { apiKeyService } from './service';
 
 const apiKeysModule: AppModule = async (app, { ctx }) => {
-  const keys = apiKeyService(ctx.db, ctx.dialect);
+  const keys = apiKeyService(ctx.db, ctx.dialect, ctx.now);
   route(app, ctx, endpoints.listApiKeys, ({ auth }) => keys.list(auth.self.id));
   route(app, ctx, endpoints.createApiKey, ({ auth, body }) => keys.create(auth.self.id, body.name));
   route(app, ctx, endpoints.revokeApiKey, ({ auth, params }) => keys.revoke(auth.self.id, params.id));

@@ -2,18 +2,19 @@
 import { randomBytes } from 'node:crypto';
 import { API_KEY_LIMIT } from '@talent/api';
 import type { Kysely } from 'kysely';
-import { nowIso, type DialectName } from '../../db/index';
+import { type DialectName } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { hashApiKey } from '../../plugins/contract';
 import { apiKeyRepo } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 /** 'tk_' + 32 random bytes, base64url. */
 export function newApiKey(): string {
   return `tk_${randomBytes(32).toString('base64url')}`;
 }
 
-export function apiKeyService(db: Kysely<Database>, dialect: DialectName) {
+export function apiKeyService(db: Kysely<Database>, dialect: DialectName, clock: Clock) {
   const repo = apiKeyRepo(db, dialect);
   return {
     async list(userId: number) {
@@ -35,7 +36,7 @@ export function apiKeyService(db: Kysely<Database>, dialect: DialectName) {
           name,
           prefix: key.slice(0, 8),
           key_hash: hashApiKey(key),
-          created_at: nowIso(),
+          created_at: isoNow(clock),
         });
       });
       return { ...row, key };

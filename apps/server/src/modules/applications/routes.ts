@@ -5,7 +5,13 @@ import type { AppModule } from '../module';
 import { applicationService } from './service';
 
 const applicationsModule: AppModule = async (app, { ctx }) => {
-  const apps = applicationService({ db: ctx.db, dialect: ctx.dialect, hub: ctx.hub, log: ctx.log });
+  const apps = applicationService({
+    db: ctx.db,
+    dialect: ctx.dialect,
+    hub: ctx.hub,
+    log: ctx.log,
+    now: ctx.now,
+  });
 
   route(app, ctx, endpoints.jobApplications, ({ auth, query }) => apps.list(auth.user, query));
   route(app, ctx, endpoints.searchApplications, ({ auth, body }) => apps.list(auth.user, body));

@@ -14,7 +14,6 @@ import {
 import type { Application } from '@talent/api';
 import type { AppContext } from '../../context';
 import type { Database, User } from '../../db/schema';
-import { nowIso } from '../../db/index';
 import { HttpError, conflict, notFound } from '../../lib/errors';
 import { unexpired } from '../jobs/fields';
 import { jobRepo } from '../jobs/repo';
@@ -24,6 +23,7 @@ import { resumeRepo } from '../resumes/repo';
 import { toProfile } from '../resumes/view';
 import { matcher } from './match';
 import { applicationRepo, type ApplicationJoined } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 const NO_APPLICATION = 'No such application to your jobs.';
 const WEEK_MS = 7 * 86400_000;
@@ -33,6 +33,8 @@ export interface ApplicationDeps {
   dialect: DialectName;
   hub: AppContext['hub'];
   log: AppContext['log'];
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 interface ListFilters {
   job_id?: number;
@@ -72,7 +74,7 @@ function median(values: number[]): number | null {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
+export function applicationService({ db, dialect, hub, log, now: clock }: ApplicationDeps) {
   const apps = applicationRepo(db);
   const profiles = resumeRepo(db, dialect);
   const jobs = jobRepo(db, dialect);
@@ -94,7 +96,7 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
       );
     await db.transaction().execute(async (trx) => {
       const repo = applicationRepo(trx);
-      const now = nowIso();
+      const now = isoNow(clock);
       if (!(await repo.setStatus(row.id, from, to, now)))
         throw conflict('The application was changed meanwhile. Reload it and try again.');
       await repo.addHistory({
@@ -123,7 +125,7 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
 
   async function figures(scope: number | null) {
     const byStatus = await jobs.countByStatus(scope);
-    const since = new Date(Date.now() - WEEK_MS).toISOString();
+    const since = isoNow(clock, -WEEK_MS);
     const week: Record<string, number> = Object.fromEntries(APPLICATION_STATUS_CODES.map((c) => [c, 0]));
     for (const r of await apps.countByStatusSince(scope, since)) week[String(r.status)] = r.n;
     const hours = (await apps.firstResponses(scope)).map(
@@ -202,7 +204,7 @@ export function applicationService({ db, dialect, hub, log }: ApplicationDeps) {
       if (!profile) throw notFound('No such profile of yours.');
       const id = await db.transaction().execute(async (trx) => {
         const repo = applicationRepo(trx);
-        const now = nowIso();
+        const now = isoNow(clock);
         const created = await repo.insert({
           job_id: job.id,
           profile_id: profile.id,

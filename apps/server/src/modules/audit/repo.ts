@@ -2,6 +2,8 @@
  * same transaction as the change it records, so that a change and its trace land or fail together. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
+import { clockNow } from '../../lib/request-context';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,7 +30,7 @@ export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
       reason: e.reason ?? null,
       details: e.details ? JSON.stringify(e.details) : null,
       ip: e.ip ?? null,
-      created_at: (e.at ?? new Date()).toISOString(),
+      created_at: e.at ? e.at.toISOString() : isoNow(clockNow),
     })
     .execute();
 }

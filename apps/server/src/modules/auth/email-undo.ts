@@ -6,7 +6,9 @@ import type { Database, User } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { HttpError, conflict } from '../../lib/errors';
 import { escapeHtml, type MessageTransport } from '../../mail/index';
+import { isoNow } from '../../lib/clock';
 import { authRepo } from './repo';
+import { emailUndoRepo } from './repo/email-undo';
 
 /** How long the old address may undo a change: a week, so a holiday does not lose the account. */
 export const EMAIL_UNDO_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -14,24 +16,22 @@ export const EMAIL_UNDO_TTL_SECONDS = 7 * 24 * 60 * 60;
 const invalidUndo = () => new HttpError(400, 'This link is invalid or has expired.');
 
 export function emailUndoService(db: Kysely<Database>, mail: MessageTransport, now: () => number) {
-  const iso = (offsetMs = 0) => new Date(now() + offsetMs).toISOString();
+  const iso = (offsetMs = 0) => isoNow(now, offsetMs);
+  const repo = emailUndoRepo(db);
 
   return {
     /** E-mails the address the account had before (`before`) a link that undoes the switch to `newEmail`. */
     async notifyOldAddress(before: User, newEmail: string, baseUrl: string): Promise<void> {
       const token = randomToken(32);
-      await db
-        .insertInto('email_change_undos')
-        .values({
-          user_id: before.id,
-          old_email: before.email,
-          new_email: newEmail,
-          token_hash: sha256(token),
-          expires_at: iso(EMAIL_UNDO_TTL_SECONDS * 1000),
-          used_at: null,
-          created_at: iso(),
-        })
-        .execute();
+      await repo.insert({
+        user_id: before.id,
+        old_email: before.email,
+        new_email: newEmail,
+        token_hash: sha256(token),
+        expires_at: iso(EMAIL_UNDO_TTL_SECONDS * 1000),
+        used_at: null,
+        created_at: iso(),
+      });
       const link = `${baseUrl.replace(/\/$/, '')}/undo-email-change/${before.id}/${token}`;
       await mail.send({
         channel: 'email',
@@ -47,34 +47,15 @@ export function emailUndoService(db: Kysely<Database>, mail: MessageTransport, n
     async undo(uid: string, token: string): Promise<{ message: string }> {
       const userId = Number(uid);
       if (!Number.isSafeInteger(userId) || userId <= 0) throw invalidUndo();
-      const row = await db
-        .selectFrom('email_change_undos')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('token_hash', '=', sha256(token))
-        .executeTakeFirst();
+      const row = await repo.byToken(userId, sha256(token));
       if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now()) throw invalidUndo();
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', row.old_email)
-        .where('id', '!=', userId)
-        .executeTakeFirst();
-      if (taken) throw conflict('The old address now belongs to another account. Contact support.');
+      if (await repo.emailTakenBy(row.old_email, userId))
+        throw conflict('The old address now belongs to another account. Contact support.');
       const at = iso();
       await db.transaction().execute(async (trx) => {
-        const spent = await trx
-          .updateTable('email_change_undos')
-          .set({ used_at: at })
-          .where('id', '=', row.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(spent.numUpdatedRows) !== 1) throw invalidUndo();
-        await trx
-          .updateTable('users')
-          .set({ email: row.old_email, is_email_verified: 1, updated_at: at })
-          .where('id', '=', userId)
-          .execute();
+        const inTrx = emailUndoRepo(trx);
+        if (!(await inTrx.spend(row.id, at))) throw invalidUndo();
+        await inTrx.restoreEmail(userId, row.old_email, at);
         await authRepo(trx).revokeAllCredentials(userId, 'email_change_undone', at);
       });
       return {

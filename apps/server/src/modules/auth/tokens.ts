@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { systemClock } from '../../lib/clock';
+import { settingsRepo } from './repo/settings';
 
 export interface AccessClaims {
   userId: number;
@@ -44,7 +46,7 @@ export class TokenService {
     options: TokenServiceOptions = {},
   ) {
     this.key = new TextEncoder().encode(secret);
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? systemClock;
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
@@ -124,22 +126,12 @@ export class TokenService {
 /** The signing secret: JWT_SECRET, or one generated once and kept in the settings table. */
 export async function loadJwtSecret(db: Kysely<Database>, configured?: string): Promise<string> {
   if (configured) return configured;
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirst();
-  if (row) return row.value;
-  const secret = randomToken(48);
-  await db
-    .insertInto('settings')
-    .values({ key: 'jwt_secret', value: secret })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const again = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return again.value;
+  const settings = settingsRepo(db);
+  const stored = await settings.value('jwt_secret');
+  if (stored !== undefined) return stored;
+  await settings.insertIfMissing('jwt_secret', randomToken(48));
+  // Another server may have stored its secret first: every server signs with the one kept.
+  const kept = await settings.value('jwt_secret');
+  if (kept === undefined) throw new Error('The JWT secret was not kept in the settings table');
+  return kept;
 }

@@ -16,16 +16,14 @@ import { activePlanId, overrideInForce } from '../plans/limits';
 import { storedRulesFor } from '../roles/repo';
 import { memberRules } from '../team/access';
 import { abilityFromRules } from '@talent/api';
+import { authRepo } from './repo';
+import { accountRepo } from './repo/account';
 
 export async function currentPlanPair(ctx: AppContext, user: User): Promise<[number, string] | null> {
   // An admin's plan override (user services) is the plan in force until its end.
   const planId = (await overrideInForce(ctx.db, user.id, 'plan'))?.plan_id ?? activePlanId(user, clockNow());
   if (planId === null) return null;
-  const plan = await ctx.db
-    .selectFrom('plans')
-    .select(['id', 'name', 'login_name'])
-    .where('id', '=', planId)
-    .executeTakeFirst();
+  const plan = await accountRepo(ctx.db).planNames(planId);
   // The pair's name is the plan's one display name (issue 25), as the badge and the profile show it.
   return plan ? [plan.id, planDisplayName(plan)] : null;
 }
@@ -33,12 +31,7 @@ export async function currentPlanPair(ctx: AppContext, user: User): Promise<[num
 /** The account a user works in: the owner's for a team member (issue 19), else their own. */
 async function accountOf(ctx: AppContext, user: User): Promise<User> {
   if (user.owner_id === null) return user;
-  const owner = await ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', user.owner_id)
-    .executeTakeFirst();
-  return owner ?? user;
+  return (await authRepo(ctx.db).userById(user.owner_id)) ?? user;
 }
 
 /** A team member's userData shows the account they work in: the owner's plan and TAT, and the
@@ -80,12 +73,7 @@ export async function toUserData(ctx: AppContext, user: User, refreshToken: stri
 
 async function roleNameOf(ctx: AppContext, user: User, role: Role): Promise<string> {
   if (user.role_id === null) return ROLE_LABELS[role];
-  const row = await ctx.db
-    .selectFrom('roles')
-    .select('name')
-    .where('id', '=', user.role_id)
-    .executeTakeFirst();
-  return row?.name ?? ROLE_LABELS[role];
+  return (await accountRepo(ctx.db).roleName(user.role_id)) ?? ROLE_LABELS[role];
 }
 
 export async function toUserProfile(ctx: AppContext, user: User): Promise<UserProfile> {

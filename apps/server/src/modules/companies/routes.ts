@@ -6,7 +6,7 @@ import { fileOf } from '../projects/routes';
 import { clientService } from './service';
 
 const companiesModule: AppModule = async (app, { ctx }) => {
-  const clients = clientService({ db: ctx.db, dialect: ctx.dialect, files: ctx.files });
+  const clients = clientService({ db: ctx.db, dialect: ctx.dialect, files: ctx.files, now: ctx.now });
 
   route(app, ctx, endpoints.listCompanies, ({ auth, query }) => clients.list(auth.user, query));
   route(app, ctx, endpoints.createCompany, ({ auth, body }) => clients.create(auth.user, body));

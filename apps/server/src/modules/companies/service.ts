@@ -12,12 +12,13 @@ import {
   type ClientLogoType,
 } from '@talent/api/rules';
 import type { ClientContactRow, ClientRow, Database, User } from '../../db/schema';
-import { nowIso, type DialectName } from '../../db/index';
+import { type DialectName } from '../../db/index';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/index';
 import { INDUSTRIES } from '../lookups/data';
 import { searchTerms } from '../resumes/search';
 import { clientRepo, type ClientStatus, type ClientWithCount } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 export type ClientInput = z.infer<typeof clientInputSchema>;
 type Page = { limit?: number; offset?: number; search?: string; status?: ClientStatus };
@@ -116,9 +117,11 @@ export interface ClientDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   files: FileStore;
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
-export function clientService({ db, dialect, files }: ClientDeps) {
+export function clientService({ db, dialect, files, now: clock }: ClientDeps) {
   const clients = clientRepo(db, dialect);
 
   async function answer(row: ClientWithCount | undefined): Promise<Client> {
@@ -151,7 +154,7 @@ export function clientService({ db, dialect, files }: ClientDeps) {
     try {
       return await db.transaction().execute(async (trx) => {
         const repo = clientRepo(trx, dialect);
-        const now = nowIso();
+        const now = isoNow(clock);
         let id: number;
         if (current) {
           id = current.id;
@@ -199,7 +202,7 @@ export function clientService({ db, dialect, files }: ClientDeps) {
       });
     await db.transaction().execute(async (trx) => {
       const repo = clientRepo(trx, dialect);
-      await repo.update(id, { display_name: displayName, updated_at: nowIso() });
+      await repo.update(id, { display_name: displayName, updated_at: isoNow(clock) });
       const shown = shownClientName({ name: current.name, display_name: displayName });
       if (shown !== shownClientName(current)) await repo.renameJobs(id, shown);
     });
@@ -236,7 +239,7 @@ export function clientService({ db, dialect, files }: ClientDeps) {
         if (!row) throw notFound(NO_CLIENT);
         const jobs = await repo.jobCount(id);
         if (jobs > 0) {
-          const now = nowIso();
+          const now = isoNow(clock);
           await repo.update(id, { archived_at: row.archived_at ?? now, updated_at: now });
           return { outcome: 'archived' as const, jobs, logo: null };
         }
@@ -268,7 +271,7 @@ export function clientService({ db, dialect, files }: ClientDeps) {
         });
       const key = `clients/${id}/logo-${randomUUID()}.${type}`;
       await files.put(key, file.data);
-      const now = nowIso();
+      const now = isoNow(clock);
       await clients.update(id, {
         logo_key: key,
         logo_type: CLIENT_LOGO_TYPES[type],
@@ -295,7 +298,7 @@ export function clientService({ db, dialect, files }: ClientDeps) {
         logo_type: null,
         logo_size: null,
         logo_at: null,
-        updated_at: nowIso(),
+        updated_at: isoNow(clock),
       });
       await files.deletePrefix(row.logo_key);
       return fresh(user, id);

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { userTotals } from '../../db/totals';
-import { pageProfiles } from '../resumes/search';
+import { pageProfiles } from '../resumes/repo/search';
 
 export interface RankedQuery {
   column: 'coin_earned' | 'resume_rating';

@@ -52,7 +52,7 @@ const keywordItem = (r: ListRow): Item<'keyword'> => ({
 const domainItem = (r: ListRow): Item<'domain'> => ({ id: r.id, domain: r.value, created_at: r.created_at });
 
 const exclusionsModule: AppModule = async (app, { ctx }) => {
-  const lists = exclusionService(exclusionRepo(ctx.db));
+  const lists = exclusionService(exclusionRepo(ctx.db), ctx.now);
   listRoutes(app, ctx, lists, {
     kind: 'block_keyword',
     field: 'keyword',

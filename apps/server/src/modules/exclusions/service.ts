@@ -1,14 +1,14 @@
 /** Per-user exclusion lists: each value once per list (compared without case), each user sees only
  * their own entries. */
 import type { PageQuery } from '@talent/api';
-import { nowIso } from '../../db/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { ExclusionRepo, ListKind, ListRow } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 /** What a list holds, as its API field and its messages name it. */
 export type ListField = 'keyword' | 'domain';
 
-export function exclusionService(repo: ExclusionRepo) {
+export function exclusionService(repo: ExclusionRepo, clock: Clock) {
   const duplicate = (field: ListField) =>
     conflict(`This ${field} is already in the list.`, { [field]: [`This ${field} is already in the list.`] });
 
@@ -21,7 +21,7 @@ export function exclusionService(repo: ExclusionRepo) {
       const key = value.toLowerCase();
       if (await repo.has(userId, kind, key)) throw duplicate(field);
       try {
-        return await repo.insert({ user_id: userId, kind, value, value_key: key, created_at: nowIso() });
+        return await repo.insert({ user_id: userId, kind, value, value_key: key, created_at: isoNow(clock) });
       } catch (e) {
         // A concurrent add of the same value loses on the unique index: the same 409 as above.
         if (await repo.has(userId, kind, key)) throw duplicate(field);

@@ -15,11 +15,11 @@ import {
   imapMailboxInputSchema,
 } from '@talent/api';
 import type { z } from 'zod';
-import { nowIso } from '../../db/index';
 import { HttpError, fieldError, notFound } from '../../lib/errors';
 import { hostAllowList, resolveAllowedHost } from '../../lib/host-guard';
 import { SecretBox } from '../../lib/secrets';
-import type { ImapMailboxRow, ImapRepo } from './imapRepo';
+import { isoNow, type Clock } from '../../lib/clock';
+import type { ImapMailboxRow, ImapRepo } from './repo/imap';
 
 type ImapInput = z.output<typeof imapMailboxInputSchema>;
 
@@ -132,7 +132,8 @@ export interface ImapServiceDeps {
   pollSeconds: number;
   /** A mailbox was connected or changed: the poller takes its first look now rather than at the next round. */
   changed?: () => void;
-  now?: () => string;
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
 export function imapService({
@@ -141,8 +142,9 @@ export function imapService({
   secretsKey,
   pollSeconds,
   changed,
-  now = nowIso,
+  now: clock,
 }: ImapServiceDeps) {
+  const now = () => isoNow(clock);
   const box = SecretBox.fromConfig(secretsKey);
   const allowList = hostAllowList(mailHostAllow);
 

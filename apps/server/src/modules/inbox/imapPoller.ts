@@ -17,9 +17,10 @@ import { hostAllowList, resolveAllowedHost } from '../../lib/host-guard';
 import { SecretBox } from '../../lib/secrets';
 import { closeClient, imapClient, imapFailure, imapSecretContext, inFolder } from './imap';
 import { roundLoop } from '../../lib/rounds';
-import type { ImapMailboxRow, ImapRepo } from './imapRepo';
+import type { ImapMailboxRow, ImapRepo } from './repo/imap';
 import { filesOfMessage } from './mail';
 import type { InboxService } from './service';
+import { systemClock } from '../../lib/clock';
 
 /** How long one look may hold a mailbox before another server treats its reader as stopped. */
 export const IMAP_LEASE_MS = 10 * 60_000;
@@ -50,7 +51,7 @@ export function imapPoller(deps: ImapPollerDeps) {
   const { repo, inbox, log } = deps;
   const box = SecretBox.fromConfig(deps.secretsKey);
   const allowList = hostAllowList(deps.mailHostAllow);
-  const clock = deps.now ?? Date.now;
+  const clock = deps.now ?? systemClock;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /** Writes what a look found, unless the user changed the mailbox meanwhile (their change wins). */

@@ -9,7 +9,7 @@ import { Limiter } from '../../plugins/rate-limit';
 import type { AppModule } from '../module';
 import { IMAP_TESTS, imapService } from './imap';
 import { imapPoller } from './imapPoller';
-import { imapRepo } from './imapRepo';
+import { imapRepo } from './repo/imap';
 import { inboxRepo } from './repo';
 import { inboxService } from './service';
 import { readShare, shareService } from './share';
@@ -22,6 +22,7 @@ const inboxModule: AppModule = async (app, { ctx }) => {
     files: ctx.files,
     domain: config.inboundDomain ?? new URL(config.publicUrl).hostname,
     receiving: config.inboundSmtpPort !== undefined,
+    now: ctx.now,
   });
   if (config.inboundSmtpPort !== undefined) {
     let smtp: InboundSmtp | undefined;
@@ -51,6 +52,7 @@ const inboxModule: AppModule = async (app, { ctx }) => {
     mailHostAllow: config.mailHostAllow,
     pollSeconds: config.imapPollSeconds,
     changed: () => poller.kick(),
+    now: ctx.now,
   });
   // A test connects to a host the user typed: a few per user at a time.
   const imapTests = new Limiter(app.rateCounters, 'imap-tests', IMAP_TESTS);

@@ -12,11 +12,11 @@ import {
   type InboxSource,
 } from '@talent/api/rules';
 import type { EmailInbox, InboxFile } from '@talent/api';
-import { nowIso } from '../../db/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/index';
 import { looksLike } from '../resumes/upload';
 import type { InboxFileRow, InboxRepo } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 export interface InboxDeps {
   repo: InboxRepo;
@@ -25,6 +25,8 @@ export interface InboxDeps {
   domain: string;
   /** Whether this server receives mail (INBOUND_SMTP_PORT set). */
   receiving: boolean;
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
 /** One file of an arriving message. */
@@ -68,12 +70,12 @@ export function toInboxFile(row: InboxFileRow): InboxFile {
   };
 }
 
-export function inboxService({ repo, files, domain, receiving }: InboxDeps) {
+export function inboxService({ repo, files, domain, receiving, now: clock }: InboxDeps) {
   async function tokenFor(userId: number): Promise<string> {
     const existing = await repo.tokenOf(userId);
     if (existing) return existing;
     const token = newToken();
-    await repo.setToken(userId, token, nowIso());
+    await repo.setToken(userId, token, isoNow(clock));
     return token;
   }
 
@@ -99,7 +101,7 @@ export function inboxService({ repo, files, domain, receiving }: InboxDeps) {
     overview,
 
     async rotate(userId: number): Promise<EmailInbox> {
-      await repo.setToken(userId, newToken(), nowIso());
+      await repo.setToken(userId, newToken(), isoNow(clock));
       return overview(userId);
     },
 
@@ -122,7 +124,7 @@ export function inboxService({ repo, files, domain, receiving }: InboxDeps) {
       source: InboxSource,
       message: { sender: string | null; subject: string | null; files: IncomingFile[] },
     ): Promise<number> {
-      const now = nowIso();
+      const now = isoNow(clock);
       const skipped: string[] = [];
       let kept = 0;
       for (const file of message.files) {
@@ -185,7 +187,7 @@ export function inboxService({ repo, files, domain, receiving }: InboxDeps) {
 
     /** Logs a message refused as a whole (too large, unreadable) for the address's owner. */
     async refused(userId: number, source: InboxSource, detail: string): Promise<void> {
-      await repo.log({ user_id: userId, kind: 'error', source, detail, created_at: nowIso() });
+      await repo.log({ user_id: userId, kind: 'error', source, detail, created_at: isoNow(clock) });
     },
 
     async waiting(userId: number, page: { limit?: number; offset?: number }) {
@@ -212,7 +214,7 @@ export function inboxService({ repo, files, domain, receiving }: InboxDeps) {
       const done = await repo.settle(userId, id, {
         status: outcome,
         note: note ?? null,
-        settled_at: nowIso(),
+        settled_at: isoNow(clock),
       });
       if (!done) throw conflict('The file was already processed.');
       // The bytes now live in the profile the upload made (or nowhere, if it was rejected).

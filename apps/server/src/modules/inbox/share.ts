@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/index';
 import { looksLike } from '../resumes/upload';
 import { inboxRepo } from './repo';
+import { shareRepo } from './repo/share';
 import { inboxExtension, safeName, toInboxFile, type IncomingFile } from './service';
 
 export const NO_SHARE = 'This share has expired or was already added. Share the files from your phone again.';
@@ -58,24 +59,14 @@ export interface ShareDeps {
 
 export function shareService({ db, files, now }: ShareDeps) {
   const iso = (ms: number) => new Date(ms).toISOString();
+  const shares = shareRepo(db);
 
   /** Deletes expired shares, bytes first: a row without bytes is harmless, bytes without a row are lost. */
   async function sweep(): Promise<void> {
-    const expired = await db
-      .selectFrom('shared_files')
-      .select(['id', 'file_key'])
-      .where('expires_at', '<=', iso(now()))
-      .execute();
+    const expired = await shares.expired(iso(now()));
     if (expired.length === 0) return;
     for (const row of expired) await files.deletePrefix(row.file_key);
-    await db
-      .deleteFrom('shared_files')
-      .where(
-        'id',
-        'in',
-        expired.map((r) => r.id),
-      )
-      .execute();
+    await shares.remove(expired.map((r) => r.id));
   }
 
   return {
@@ -95,17 +86,14 @@ export function shareService({ db, files, now }: ShareDeps) {
         if (!looksLike(ext, file.data)) continue;
         const key = `shared/${randomBytes(12).toString('hex')}.${ext}`;
         await files.put(key, file.data);
-        await db
-          .insertInto('shared_files')
-          .values({
-            claim,
-            file_name: name,
-            size: file.data.length,
-            file_key: key,
-            created_at: iso(at),
-            expires_at: iso(at + SHARE_CLAIM_TTL_MS),
-          })
-          .execute();
+        await shares.insert({
+          claim,
+          file_name: name,
+          size: file.data.length,
+          file_key: key,
+          created_at: iso(at),
+          expires_at: iso(at + SHARE_CLAIM_TTL_MS),
+        });
         kept++;
       }
       return kept > 0 ? claim : null;
@@ -118,12 +106,7 @@ export function shareService({ db, files, now }: ShareDeps) {
       // Taking the rows and filing them into the inbox is one transaction: a failure leaves the share whole.
       return db.transaction().execute(async (trx) => {
         const inbox = inboxRepo(trx);
-        const rows = await trx
-          .deleteFrom('shared_files')
-          .where('claim', '=', claim)
-          .where('expires_at', '>', iso(now()))
-          .returningAll()
-          .execute();
+        const rows = await shareRepo(trx).take(claim, iso(now()));
         if (rows.length === 0) throw notFound(NO_SHARE);
         const created = iso(now());
         const moved = [];

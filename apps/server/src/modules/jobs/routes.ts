@@ -13,7 +13,7 @@ function given(raw: unknown, body: Partial<JobInput>): Partial<JobInput> {
 }
 
 const jobsModule: AppModule = async (app, { ctx }) => {
-  const jobs = jobService({ db: ctx.db, dialect: ctx.dialect });
+  const jobs = jobService({ db: ctx.db, dialect: ctx.dialect, now: ctx.now });
 
   route(app, ctx, endpoints.jobList, ({ auth, query }) => jobs.list(auth.user, query));
   route(app, ctx, endpoints.jobSearch, ({ auth, query }) => jobs.list(auth.user, query));

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { endpoints, jobListQuery } from '@talent/api';
 import type { Database, JobRow, User } from '../../db/schema';
-import { nowIso, type DialectName } from '../../db/index';
+import { type DialectName } from '../../db/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { shownClientName } from '@talent/api/rules';
 import { clientForJob } from '../companies/service';
@@ -23,6 +23,7 @@ import { effectivePlan } from '../plans/limits';
 import { searchTerms } from '../resumes/search';
 import { columnsOf, inputOf, publishErrors, toJob, toTemplate, type JobInput } from './fields';
 import { jobRepo, templateRepo, type JobRepo } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 type ListQuery = z.infer<typeof jobListQuery>;
 type TemplateInput = z.infer<(typeof endpoints)['createJobTemplate']['body']>;
@@ -42,9 +43,11 @@ export const jobLimitMessage = (limit: number) =>
 export interface JobDeps {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
-export function jobService({ db, dialect }: JobDeps) {
+export function jobService({ db, dialect, now: clock }: JobDeps) {
   const jobs = jobRepo(db, dialect);
   const templates = templateRepo(db);
 
@@ -97,7 +100,7 @@ export function jobService({ db, dialect }: JobDeps) {
         if (limit !== null && (await repo.countIn(ownerId, LIVE, current?.id)) >= limit)
           throw conflict(jobLimitMessage(limit));
       }
-      const now = nowIso();
+      const now = isoNow(clock);
       // A job with a client shows the client's display name (or name) as its company to candidates.
       const client = input.client_id
         ? await clientForJob(trx, dialect, ownerId, input.client_id, current?.client_id ?? null)
@@ -217,7 +220,7 @@ export function jobService({ db, dialect }: JobDeps) {
     },
 
     async createTemplate(user: User, input: TemplateInput) {
-      const now = nowIso();
+      const now = isoNow(clock);
       const row = await templates.insert({
         ...columnsOf(input),
         name: input.name,
@@ -229,7 +232,7 @@ export function jobService({ db, dialect }: JobDeps) {
     },
 
     async replaceTemplate(user: User, id: number, input: TemplateInput) {
-      const set = { ...columnsOf(input), name: input.name, updated_at: nowIso() };
+      const set = { ...columnsOf(input), name: input.name, updated_at: isoNow(clock) };
       const row = await templates.update(id, scopeOf(user), set);
       if (!row) throw notFound(NO_TEMPLATE);
       return toTemplate(row);

@@ -1,5 +1,5 @@
 /** Ledger rows: accounts, transactions and their entries. Bound to the caller's database or transaction. */
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, LedgerEntriesTable, LedgerTransactionsTable } from '../../db/schema';
 
 export type Currency = 'TAT' | 'TTT';
@@ -65,6 +65,13 @@ export function ledgerRepo(db: Kysely<Database> | Transaction<Database>) {
 
     async insertEntry(row: Insertable<LedgerEntriesTable> & { currency: Currency }): Promise<void> {
       await db.insertInto('ledger_entries').values(row).execute();
+    },
+
+    /** How many transactions of each kind the ledger holds (the metrics gauge). */
+    async countByKind(): Promise<Array<{ kind: string; n: number }>> {
+      const { rows } = await sql<{ kind: string; n: number }>`SELECT kind, count(*) AS n
+        FROM ledger_transactions GROUP BY kind`.execute(db);
+      return rows;
     },
   };
 }

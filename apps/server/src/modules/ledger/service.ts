@@ -6,10 +6,11 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/index';
 import { HttpError } from '../../lib/errors';
 import { currentActor } from '../../lib/request-context';
 import { ledgerRepo, type Currency } from './repo';
+import { isoNow } from '../../lib/clock';
+import { clockNow } from '../../lib/request-context';
 
 export type { Currency } from './repo';
 export const ISSUER = 'issuer';
@@ -92,7 +93,7 @@ export async function postTransfer(
   for (const [currency, sum] of sums)
     if (sum !== 0) throw new Error(`Ledger entries for ${currency} sum to ${sum}, not 0`);
 
-  const now = nowIso();
+  const now = isoNow(clockNow);
   const transactionId = await repo.insertTransaction({
     idempotency_key: input.key,
     kind: input.kind,

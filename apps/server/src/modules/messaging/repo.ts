@@ -17,8 +17,56 @@ export interface MessageFilter extends Page {
   profile_id?: number;
 }
 
+/** How many messages of each status the database holds (the metrics gauge). */
+export function messageCountsByStatus(db: Db) {
+  return db
+    .selectFrom('messages')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+}
+
 export function messageRepo(db: Db, dialect: DialectName) {
   return {
+    /** The recipients' profiles (the sender's right to message them is checked in service.ts). */
+    profilesByIds(ids: number[]) {
+      return db.selectFrom('profiles').selectAll().where('id', 'in', ids).execute();
+    },
+
+    /** Which of `ids` the user unlocked, bought, or rents until after `now`. */
+    async grantedProfileIds(userId: number, ids: number[], now: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('profile_access')
+        .select('profile_id')
+        .where('user_id', '=', userId)
+        .where('profile_id', 'in', ids)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .execute();
+      return rows.map((r) => r.profile_id);
+    },
+
+    /** Which of `ids` applied to a job of `ownerId`. */
+    async applicantProfileIds(ownerId: number, ids: number[]): Promise<number[]> {
+      const rows = await db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select('applications.profile_id')
+        .where('jobs.owner_id', '=', ownerId)
+        .where('applications.profile_id', 'in', ids)
+        .execute();
+      return rows.map((r) => r.profile_id);
+    },
+
+    /** The job a message is about, when `ownerId` owns it. */
+    jobOfOwner(jobId: number, ownerId: number) {
+      return db
+        .selectFrom('jobs')
+        .select(['id', 'title', 'company_name', 'city', 'state'])
+        .where('id', '=', jobId)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+    },
+
     async insert(rows: Insertable<MessagesTable>[]): Promise<number[]> {
       if (rows.length === 0) return [];
       const out = await db.insertInto('messages').values(rows).returning('id').execute();

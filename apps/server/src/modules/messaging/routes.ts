@@ -35,8 +35,9 @@ const messagingModule: AppModule = async (app, { ctx }) => {
   const messaging = messagingService({
     db: ctx.db,
     dialect: ctx.dialect,
-    templates: messageTemplateService(messageTemplateRepo(ctx.db)),
+    templates: messageTemplateService(messageTemplateRepo(ctx.db), ctx.now),
     queued: () => worker.kick(),
+    now: ctx.now,
   });
 
   route(app, ctx, endpoints.sendEmail, ({ auth, body }) => messaging.send(auth.user, 'email', body));

@@ -13,11 +13,12 @@ import { smsAddress, type MessageChannel } from '@talent/api/rules';
 import { placeholderProblems, renderTemplate, type TemplateValues } from '@talent/api/rules/templates';
 import type { BodyOf } from '@talent/api/contract';
 import type { Database, ProfileRow, User } from '../../db/schema';
-import { nowIso, type DialectName } from '../../db/index';
+import { type DialectName } from '../../db/index';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { consume } from '../plans/limits';
 import type { MessageTemplateService } from '../templates/service';
 import { messageRepo, type MessageFilter, type MessageRow } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 type SendBody = z.output<(typeof endpoints)['sendEmail']['body']>;
 
@@ -30,6 +31,8 @@ export interface MessagingDeps {
   templates: MessageTemplateService;
   /** New messages are queued: the worker sends them now rather than at its next poll. */
   queued(): void;
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
 export function toCommunication(row: MessageRow): Communication {
@@ -54,35 +57,15 @@ export function toCommunication(row: MessageRow): Communication {
 }
 
 export function messagingService(deps: MessagingDeps) {
+  const clock = deps.now;
   const { db } = deps;
   const repo = messageRepo(db, deps.dialect);
 
   /** The profiles of `ids` the sender may message; throws 403 naming the others. */
   async function recipients(sender: User, ids: number[]): Promise<ProfileRow[]> {
-    const rows = await db.selectFrom('profiles').selectAll().where('id', 'in', ids).execute();
-    const now = nowIso();
-    const granted = new Set(
-      (
-        await db
-          .selectFrom('profile_access')
-          .select('profile_id')
-          .where('user_id', '=', sender.id)
-          .where('profile_id', 'in', ids)
-          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-          .execute()
-      ).map((r) => r.profile_id),
-    );
-    const applicants = new Set(
-      (
-        await db
-          .selectFrom('applications')
-          .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-          .select('applications.profile_id')
-          .where('jobs.owner_id', '=', sender.id)
-          .where('applications.profile_id', 'in', ids)
-          .execute()
-      ).map((r) => r.profile_id),
-    );
+    const rows = await repo.profilesByIds(ids);
+    const granted = new Set(await repo.grantedProfileIds(sender.id, ids, isoNow(clock)));
+    const applicants = new Set(await repo.applicantProfileIds(sender.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const refused = ids.filter((id) => {
       const p = byId.get(id);
@@ -133,15 +116,7 @@ export function messagingService(deps: MessagingDeps) {
         const earlier = await repo.idsOfKey(sender.id, key);
         if (earlier.length > 0) return { queued: 0, message_ids: earlier };
       }
-      const job =
-        input.job_id === undefined
-          ? undefined
-          : await db
-              .selectFrom('jobs')
-              .select(['id', 'title', 'company_name', 'city', 'state'])
-              .where('id', '=', input.job_id)
-              .where('owner_id', '=', sender.id)
-              .executeTakeFirst();
+      const job = input.job_id === undefined ? undefined : await repo.jobOfOwner(input.job_id, sender.id);
       if (input.job_id !== undefined && !job) throw notFound('No such job of yours.');
       const { template, subject, text } = await content(sender, channel, input);
       const profiles = await recipients(sender, ids);
@@ -155,7 +130,7 @@ export function messagingService(deps: MessagingDeps) {
           profile_ids: [`No ${what}: ${names}.`],
         });
       }
-      const now = nowIso();
+      const now = isoNow(clock);
       const rows = profiles.map((p) => {
         const values: TemplateValues = {
           first_name: p.first_name,
@@ -215,7 +190,7 @@ export function messagingService(deps: MessagingDeps) {
       if (row.status !== 'failed') throw conflict('Only a failed message can be sent again.');
       const requeued = await db.transaction().execute(async (trx) => {
         await consume(trx, sender, 'message', 1);
-        const again = await messageRepo(trx, deps.dialect).requeue(sender.id, id, nowIso());
+        const again = await messageRepo(trx, deps.dialect).requeue(sender.id, id, isoNow(clock));
         // Resent by a racing call: this one takes none of the allowance.
         if (!again) throw conflict('Only a failed message can be sent again.');
         return again;

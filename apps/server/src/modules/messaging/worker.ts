@@ -14,6 +14,7 @@ import type { DialectName } from '../../db/index';
 import type { MessageTransport } from '../../mail/index';
 import { roundLoop } from '../../lib/rounds';
 import { messageRepo, type MessageRow } from './repo';
+import { systemClock } from '../../lib/clock';
 
 /** How long a try may hold a message before another worker treats its server as stopped. */
 export const SEND_LEASE_MS = 10 * 60_000;
@@ -57,7 +58,7 @@ export interface WorkerDeps {
 
 export function messageWorker(deps: WorkerDeps) {
   const repo = messageRepo(deps.db, deps.dialect);
-  const clock = deps.now ?? Date.now;
+  const clock = deps.now ?? systemClock;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   async function sendOne(m: MessageRow): Promise<void> {

@@ -4,13 +4,15 @@ import type { Kysely, Transaction } from 'kysely';
 import { DAILY_MESSAGE_LIMITS, PLAN_PERIOD_DAYS, planDisplayName, type PlanTier } from '@talent/api/rules';
 import type { Database, PlanRow, User, UserOverridesTable } from '../../db/schema';
 import { clockNow } from '../../lib/request-context';
+import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { plansRepo, type UsageKind } from './repo';
 
 export type { UsageKind } from './repo';
 
-export function utcDay(date = new Date()): string {
-  return date.toISOString().slice(0, 10);
+/** The UTC day of `ms` (by default the app's clock inside a request). */
+export function utcDay(ms = clockNow()): string {
+  return new Date(ms).toISOString().slice(0, 10);
 }
 
 type PlanHolder = Pick<User, 'current_plan_id' | 'plan_expires_at'>;
@@ -19,18 +21,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** An admin's override in force now (user services, issue 19): the newest whose end is still ahead, read
  * by the app's clock. */
 export async function overrideInForce(db: Db, userId: number, kind: UserOverridesTable['kind']) {
-  return db
-    .selectFrom('user_overrides')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('ends_at', '>', new Date(clockNow()).toISOString())
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return plansRepo(db).overrideEndingAfter(userId, kind, isoNow(clockNow));
 }
 
 /** The plan id in force: null when none, or when the paid month is over. */
-export function activePlanId(user: PlanHolder, now = Date.now()): number | null {
+export function activePlanId(user: PlanHolder, now = clockNow()): number | null {
   if (user.current_plan_id === null) return null;
   if (user.plan_expires_at !== null && Date.parse(user.plan_expires_at) <= now) return null;
   return user.current_plan_id;
@@ -59,7 +54,7 @@ export async function activatePlan(
   trx: Transaction<Database>,
   userId: number,
   planId: number,
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<void> {
   const repo = plansRepo(trx);
   const user = await repo.planOfUser(userId);

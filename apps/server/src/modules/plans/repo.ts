@@ -1,7 +1,8 @@
 /** Plan rows, the plan a user holds, and the per-day usage counters. */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/index';
+import type { Database, UserOverridesTable } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
+import { clockNow } from '../../lib/request-context';
 
 /** What a daily allowance counts: profile uploads, public profiles viewed, messages queued (issue 18). */
 export type UsageKind = 'upload' | 'view' | 'message';
@@ -30,10 +31,22 @@ export function plansRepo(db: Kysely<Database> | Transaction<Database>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** The newest override of `kind` whose end is after `at`. */
+    overrideEndingAfter(userId: number, kind: UserOverridesTable['kind'], at: string) {
+      return db
+        .selectFrom('user_overrides')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('ends_at', '>', at)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
     async setPlanOfUser(userId: number, planId: number, expiresAt: string): Promise<void> {
       await db
         .updateTable('users')
-        .set({ current_plan_id: planId, plan_expires_at: expiresAt, updated_at: nowIso() })
+        .set({ current_plan_id: planId, plan_expires_at: expiresAt, updated_at: isoNow(clockNow) })
         .where('id', '=', userId)
         .execute();
     },

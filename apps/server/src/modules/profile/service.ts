@@ -3,10 +3,10 @@
 import type { EndpointBody } from '@talent/api';
 import type { AppContext } from '../../context';
 import type { User } from '../../db/schema';
-import { nowIso } from '../../db/index';
 import { conflict, notFound } from '../../lib/errors';
 import { toUserData, toUserProfile } from '../auth/users';
 import type { ProfileRepo } from './repo';
+import { isoNow } from '../../lib/clock';
 
 type AccountPatch = NonNullable<EndpointBody<'updateProfileUser'>>;
 
@@ -47,7 +47,7 @@ export function profileService(repo: ProfileRepo, ctx: AppContext) {
         ...(body.equal_employee_opportunity !== undefined && {
           equal_employee_opportunity: body.equal_employee_opportunity,
         }),
-        updated_at: nowIso(),
+        updated_at: isoNow(ctx.now),
       });
       return { message: 'Profile updated successfully.', userData: await toUserData(ctx, fresh, '') };
     },
@@ -64,7 +64,7 @@ export function profileService(repo: ProfileRepo, ctx: AppContext) {
     },
 
     async addSection<T extends object>(userId: number, section: string, entry: T): Promise<T & Stamp> {
-      const created_at = nowIso();
+      const created_at = isoNow(ctx.now);
       const id = await repo.insertSection({
         user_id: userId,
         section,

@@ -12,6 +12,7 @@ const resumesModule: AppModule = async (app, { ctx }) => {
     dialect: ctx.dialect,
     files: profileFiles(ctx.files),
     images: ctx.images,
+    now: ctx.now,
   });
 
   route(app, ctx, endpoints.uploadResume, async ({ auth, req }) =>

@@ -10,7 +10,7 @@ import {
   type ResumeFields,
 } from '@talent/api';
 import type { Database, ProfileRow, User } from '../../db/schema';
-import { nowIso, type DialectName } from '../../db/index';
+import { type DialectName } from '../../db/index';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { zodToHttp } from '../../plugins/contract';
 import { consume, utcDay } from '../plans/limits';
@@ -21,6 +21,7 @@ import { resumeRepo, type Page } from './repo';
 import { searchTerms } from './search';
 import { checkedUpload, type CheckedFile, type Upload } from './upload';
 import { OWNER, profilesFor, toProfile } from './view';
+import { isoNow, type Clock } from '../../lib/clock';
 
 export interface ResumeDeps {
   db: Kysely<Database>;
@@ -29,6 +30,8 @@ export interface ResumeDeps {
   images: ImagePool;
   /** Where the marketplace search runs (AppContext.reader); `db` when not given. */
   reader?: Kysely<Database>;
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
 /** A word search over profiles: the text, how its words combine, and the filters. */
@@ -61,7 +64,7 @@ const duplicate = (what: string, id: number) =>
     'duplicate',
   );
 
-export function resumeService({ db, dialect, files, images: imagePool, reader }: ResumeDeps) {
+export function resumeService({ db, dialect, files, images: imagePool, reader, now: clock }: ResumeDeps) {
   const repo = resumeRepo(db, dialect, reader);
   const bind = (trx: Kysely<Database>) => resumeRepo(trx, dialect);
   const asOwner = async (user: User, row: ProfileRow) => toProfile(row, OWNER, await repo.canResell(user));
@@ -133,7 +136,7 @@ export function resumeService({ db, dialect, files, images: imagePool, reader }:
     }
     // The locked preview: contacts masked by the client, bottom half pixelated here.
     const halves = await imagePool.maskPages(masked);
-    const now = nowIso();
+    const now = isoNow(clock);
     const id = await db.transaction().execute(async (trx) => {
       await consume(trx, user, 'upload');
       return bind(trx).insert({
@@ -179,7 +182,7 @@ export function resumeService({ db, dialect, files, images: imagePool, reader }:
         ...(JSON.parse(row.data) as ResumeFields),
         ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
       };
-      return asOwner(user, await repo.update(row.id, { ...columnsFrom(merged), updated_at: nowIso() }));
+      return asOwner(user, await repo.update(row.id, { ...columnsFrom(merged), updated_at: isoNow(clock) }));
     },
 
     async get(user: User, id: number) {
@@ -215,7 +218,7 @@ export function resumeService({ db, dialect, files, images: imagePool, reader }:
         file_hash: file.hash,
         file_mime: file.mimetype,
         pages: images.length,
-        updated_at: nowIso(),
+        updated_at: isoNow(clock),
       });
       return asOwner(user, fresh);
     },
@@ -249,7 +252,7 @@ export function resumeService({ db, dialect, files, images: imagePool, reader }:
         const top = await repo.resellPlanName();
         throw forbidden(`Bought profiles can be published again only on the ${top ?? 'top'} plan.`);
       }
-      const now = nowIso();
+      const now = isoNow(clock);
       await db.transaction().execute((trx) => bind(trx).publish(rows, body.price, now));
       return {
         message: ids.length > 1 ? 'Profiles Have Been Marked Public' : 'Profile Has Been Marked Public',

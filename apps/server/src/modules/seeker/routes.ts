@@ -19,7 +19,7 @@ const seekerModule: AppModule = async (app, { ctx }) => {
     mail: ctx.mail,
     now: ctx.tokens.now,
     files,
-    resumes: resumeService({ db: ctx.db, dialect: ctx.dialect, files, images: ctx.images }),
+    resumes: resumeService({ db: ctx.db, dialect: ctx.dialect, files, images: ctx.images, now: ctx.now }),
     guestLimits: {
       perAddress: new Limiter(app.rateCounters, 'guest-apply-address', {
         ...GUEST_APPLY_LIMITS.perAddress,

@@ -25,7 +25,6 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database, JobRow, User } from '../../db/schema';
-import { nowIso } from '../../db/index';
 import { conflict, notFound } from '../../lib/errors';
 import { zodToHttp } from '../../plugins/contract';
 import type { Limiter } from '../../plugins/rate-limit';
@@ -42,6 +41,7 @@ import { resumeRepo } from '../resumes/repo';
 import type { ResumeService } from '../resumes/service';
 import { checkedUpload, type Upload } from '../resumes/upload';
 import { seekerRepo, type MyApplicationRow } from './repo';
+import { isoNow } from '../../lib/clock';
 
 type SearchBody = z.infer<typeof jobSearchBodySchema>;
 
@@ -129,6 +129,7 @@ function guestResumeFields(fields: ResumeFields, name: string, email: string): R
 }
 
 export function seekerService(deps: SeekerDeps) {
+  const clock = deps.now;
   const { db, dialect, hub, log, resumes, guestLimits } = deps;
   const repo = seekerRepo(db);
   const profiles = resumeRepo(db, dialect);
@@ -175,7 +176,7 @@ export function seekerService(deps: SeekerDeps) {
         ),
       ];
       const found = await repo.searchPublic(
-        { words, type: body.search_type, filters: body.filters, sort: body.sort, now: Date.now() },
+        { words, type: body.search_type, filters: body.filters, sort: body.sort, now: clock() },
         page,
       );
       const applied = viewer
@@ -259,7 +260,7 @@ export function seekerService(deps: SeekerDeps) {
         throw conflict(`An application in "${APPLICATION_STATUS[from]}" can no longer be withdrawn.`);
       await db.transaction().execute(async (trx) => {
         const apps = applicationRepo(trx);
-        const now = nowIso();
+        const now = isoNow(clock);
         if (!(await apps.setStatus(row.id, from, WITHDRAWN_STATUS, now)))
           throw conflict('The application was changed meanwhile. Reload it and try again.');
         await seekerRepo(trx).setWithdrawn(row.id, now);
@@ -318,7 +319,7 @@ export function seekerService(deps: SeekerDeps) {
                 role: 'jobseeker',
                 is_pending: 1,
               },
-              nowIso(),
+              isoNow(clock),
             ),
           );
           created.user = account.id;
@@ -340,7 +341,7 @@ export function seekerService(deps: SeekerDeps) {
         }
         created.application = await db.transaction().execute(async (trx) => {
           const apps = applicationRepo(trx);
-          const now = nowIso();
+          const now = isoNow(clock);
           const id = await apps.insert({
             job_id: job.id,
             profile_id: profileId,

@@ -8,7 +8,7 @@ import { serverRepo } from './repo';
 import { SEND_TESTS, serverService } from './service';
 
 const serversModule: AppModule = async (app, { ctx }) => {
-  const servers = serverService({ repo: serverRepo(ctx.db), config: ctx.config, log: ctx.log });
+  const servers = serverService({ repo: serverRepo(ctx.db), config: ctx.config, log: ctx.log, now: ctx.now });
   // A test connects to a host the user typed and may cost them a provider's fee: a few per user at a time.
   const tests = new Limiter(app.rateCounters, 'sending-tests', SEND_TESTS);
 

@@ -14,7 +14,6 @@ import {
 import { MAX_SENDING_ACCOUNTS, type SmsProviderName, type SmtpSecurity } from '@talent/api/rules';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { nowIso } from '../../db/index';
 import type { User } from '../../db/schema';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { hostAllowList, resolveAllowedHost } from '../../lib/host-guard';
@@ -32,6 +31,7 @@ import {
   smtpTransportOptions,
   twilioFor,
 } from './senders';
+import { isoNow, type Clock } from '../../lib/clock';
 
 type SmtpInput = z.output<typeof smtpAccountInputSchema>;
 type SmsInput = z.output<typeof smsAccountInputSchema>;
@@ -88,10 +88,12 @@ export interface ServerServiceDeps {
   repo: ServerRepo;
   config: AppContext['config'];
   log: AppContext['log'];
-  now?: () => string;
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
-export function serverService({ repo, config, log, now = nowIso }: ServerServiceDeps) {
+export function serverService({ repo, config, log, now: clock }: ServerServiceDeps) {
+  const now = () => isoNow(clock);
   const box = SecretBox.fromConfig(config.secretsKey);
   const allowList = hostAllowList(config.mailHostAllow);
   const needBox = (): SecretBox => {

@@ -6,7 +6,7 @@ import { messageTemplateRepo } from './repo';
 import { messageTemplateService } from './service';
 
 const templatesModule: AppModule = async (app, { ctx }) => {
-  const templates = messageTemplateService(messageTemplateRepo(ctx.db));
+  const templates = messageTemplateService(messageTemplateRepo(ctx.db), ctx.now);
 
   route(app, ctx, endpoints.messageTemplateList, ({ auth, query }) => templates.list(auth.user.id, query));
   route(app, ctx, endpoints.createMessageTemplate, ({ auth, body }) => templates.create(auth.user.id, body));

@@ -8,10 +8,10 @@ import { placeholdersOf, type MessageTemplate, type templateInputSchema } from '
 import { smsSegments, type SmsCount } from '@talent/api/rules/sms';
 import { renderTemplate, type TemplateKind, type TemplateValues } from '@talent/api/rules/templates';
 import type { Selectable } from 'kysely';
-import { nowIso } from '../../db/index';
 import type { MessageTemplatesTable } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { MessageTemplateRepo, TemplateFilter } from './repo';
+import { isoNow, type Clock } from '../../lib/clock';
 
 type TemplateInput = z.infer<typeof templateInputSchema>;
 type Row = Selectable<MessageTemplatesTable>;
@@ -41,7 +41,7 @@ export interface RenderedMessage {
   sms: SmsCount | null;
 }
 
-export function messageTemplateService(repo: MessageTemplateRepo) {
+export function messageTemplateService(repo: MessageTemplateRepo, clock: Clock) {
   const columns = (input: TemplateInput) => ({
     kind: input.kind,
     name: input.name,
@@ -62,14 +62,14 @@ export function messageTemplateService(repo: MessageTemplateRepo) {
     },
 
     async create(ownerId: number, input: TemplateInput) {
-      const now = nowIso();
+      const now = isoNow(clock);
       return toTemplate(
         await repo.insert({ ...columns(input), owner_id: ownerId, created_at: now, updated_at: now }),
       );
     },
 
     async replace(ownerId: number, id: number, input: TemplateInput) {
-      const row = await repo.update(ownerId, id, { ...columns(input), updated_at: nowIso() });
+      const row = await repo.update(ownerId, id, { ...columns(input), updated_at: isoNow(clock) });
       if (!row) throw notFound(NO_TEMPLATE);
       return toTemplate(row);
     },

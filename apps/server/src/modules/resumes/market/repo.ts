@@ -2,8 +2,10 @@
  * purchase answers. Queries only; the purchase rules are in service.ts. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ProfileAccessTable, ProfileRow } from '../../../db/schema';
-import { nowIso, type DialectName } from '../../../db/index';
+import { type DialectName } from '../../../db/index';
 import { userKey } from '../../ledger/service';
+import { isoNow } from '../../../lib/clock';
+import { clockNow } from '../../../lib/request-context';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,7 +51,7 @@ export function marketRepo(db: Db, dialect: DialectName) {
     /** A private copy of `row` in the buyer's collection; its original file key points at the copy's
      * folder (the files are copied after commit). */
     async insertCopy(row: ProfileRow, buyerId: number): Promise<number> {
-      const now = nowIso();
+      const now = isoNow(clockNow);
       // search_vector and public_search_vector are generated columns on PostgreSQL: they must not be copied.
       const {
         id: _id,

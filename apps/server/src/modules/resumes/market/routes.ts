@@ -14,8 +14,16 @@ const marketModule: AppModule = async (app, { ctx }) => {
     dialect: ctx.dialect,
     files,
     images: ctx.images,
+    now: ctx.now,
   });
-  const market = marketService({ db: ctx.db, dialect: ctx.dialect, files, hub: ctx.hub, log: ctx.log });
+  const market = marketService({
+    db: ctx.db,
+    dialect: ctx.dialect,
+    files,
+    hub: ctx.hub,
+    log: ctx.log,
+    now: ctx.now,
+  });
 
   route(app, ctx, endpoints.publicResume, ({ auth, query, body }) =>
     resumes.marketplace(auth.user, listSearch(query, body), query, body.sort),

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { RENT_DAYS, priceFor, splitCharge, type PurchaseMode } from '@talent/api/rules';
 import type { AppContext } from '../../../context';
 import type { Database, ProfileRow, User } from '../../../db/schema';
-import { nowIso, type DialectName } from '../../../db/index';
+import { type DialectName } from '../../../db/index';
 import { HttpError, conflict, notFound } from '../../../lib/errors';
 import {
   PLATFORM,
@@ -19,6 +19,7 @@ import { consume } from '../../plans/limits';
 import type { ProfileFiles } from '../files';
 import { resumeRepo } from '../repo';
 import { marketRepo } from './repo';
+import { isoNow, type Clock } from '../../../lib/clock';
 
 const KIND: Record<PurchaseMode, 'unlocked' | 'rented' | 'bought'> = {
   unlock: 'unlocked',
@@ -49,6 +50,8 @@ export interface MarketDeps {
   files: ProfileFiles;
   hub: AppContext['hub'];
   log: AppContext['log'];
+  /** The app's clock (AppContext.now). */
+  now: Clock;
 }
 
 /** The buyer already has access at least as good as what this mode gives. */
@@ -82,7 +85,7 @@ const soldMessage = (mode: PurchaseMode, charge: number) =>
       ? `Profile rented for ${RENT_DAYS} days for ${charge} TAT.`
       : `Profile bought for ${charge} TAT; a private copy is in your collection.`;
 
-export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
+export function marketService({ db, dialect, files, hub, log, now: clock }: MarketDeps) {
   const market = marketRepo(db, dialect);
 
   /** The answer to a purchase whose ledger transaction already exists: nothing is charged again. */
@@ -156,7 +159,7 @@ export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
       ],
     });
     await inTrx.addEarned(fresh.id, ownerPart);
-    const expires = mode === 'rent' ? new Date(Date.now() + RENT_DAYS * 86400_000).toISOString() : null;
+    const expires = mode === 'rent' ? isoNow(clock, RENT_DAYS * 86400_000) : null;
     const copyId = mode === 'buy' ? await inTrx.insertCopy(fresh, buyer.id) : null;
     await inTrx.grant({
       profile_id: fresh.id,
@@ -165,7 +168,7 @@ export function marketService({ db, dialect, files, hub, log }: MarketDeps) {
       expires_at: expires,
       transaction_id: transfer.transactionId,
       copy_profile_id: copyId,
-      created_at: nowIso(),
+      created_at: isoNow(clock),
     });
     return {
       result: {

@@ -8,7 +8,7 @@ import type {
   RefreshTokensTable,
   User,
   UsersTable,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 export function authRepo(db: Kysely<Database> | Transaction<Database>) {
   return {

@@ -1,7 +1,7 @@
 /** The inbound addresses, the inbox of files and its log. Queries only; the rules are in service.ts. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, InboundLogTable, InboxFilesTable } from '../../db/schema';
-import { paged, type Page } from '../jobs/repo';
+import type { Database, InboundLogTable, InboxFilesTable } from '../../../db/schema';
+import { paged, type Page } from '../../jobs/repo';
 
 export type InboxFileRow = Selectable<InboxFilesTable>;
 export type InboundLogRow = Selectable<InboundLogTable>;

@@ -1,6 +1,6 @@
 /** The users' IMAP mailboxes (`imap_mailboxes`, one per user). Queries only; the rules are in imap.ts. */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, ImapMailboxesTable } from '../../db/schema';
+import type { Database, ImapMailboxesTable } from '../../../db/schema';
 
 export type ImapMailboxRow = Selectable<ImapMailboxesTable>;
 

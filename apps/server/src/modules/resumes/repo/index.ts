@@ -3,10 +3,10 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { MarketSort, ProfileFilters } from '@talent/api';
 import { SEARCH_COUNT_CAP } from '@talent/api/rules';
-import type { Database, ProfileRow, ProfilesTable, User } from '../../db/schema';
-import { nowIso, type DialectName } from '../../db/index';
-import { userTotals } from '../../db/totals';
-import { effectivePlan, limitInForce, usedToday } from '../plans/limits';
+import type { Database, ProfileRow, ProfilesTable, User } from '../../../db/schema';
+import { type DialectName } from '../../../db/index';
+import { userTotals } from '../../../db/totals';
+import { effectivePlan, limitInForce, usedToday } from '../../plans/limits';
 import {
   applyFilters,
   applyRankedSearch,
@@ -17,7 +17,9 @@ import {
   pageProfiles,
   type ProfileQuery,
 } from './search';
-import type { AccessKind, ViewerAccess } from './view';
+import type { AccessKind, ViewerAccess } from '../view';
+import { isoNow } from '../../../lib/clock';
+import { clockNow } from '../../../lib/request-context';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type Page = { limit?: number; offset?: number };
@@ -58,7 +60,7 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
         else others.push(r.id);
       }
       if (others.length === 0) return map;
-      const now = nowIso();
+      const now = isoNow(clockNow);
       const grants = await db
         .selectFrom('profile_access')
         .select(['profile_id', 'kind', 'expires_at'])
@@ -162,7 +164,7 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
     async unpublish(ownerId: number, ids: number[]): Promise<void> {
       await db
         .updateTable('profiles')
-        .set({ is_public: 0, updated_at: nowIso() })
+        .set({ is_public: 0, updated_at: isoNow(clockNow) })
         .where('id', 'in', ids)
         .where('owner_id', '=', ownerId)
         .execute();
@@ -201,7 +203,7 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
       const narrow = (q: ProfileQuery) => {
         q = applyFilters(q, { ...filters, is_public: undefined });
         if (!zip?.trim()) return q;
-        const now = nowIso();
+        const now = isoNow(clockNow);
         return q.where('profiles.zipcode', '=', zip.trim().toLowerCase()).where('profiles.id', 'in', (eb) =>
           eb
             .selectFrom('profile_access')
@@ -248,7 +250,7 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
      * page and the count walk the user's grants in the (user, profile, expiry) index (migration 0057): the
      * page stops after offset + limit profiles, the count reads the index alone. */
     async purchased(userId: number, page: Page): Promise<{ count: number; rows: ProfileRow[] }> {
-      const now = nowIso();
+      const now = isoNow(clockNow);
       const running = () =>
         db
           .selectFrom('profile_access')
