@@ -27,8 +27,7 @@ import { reportingFileStore } from './storage/reporting';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerMetrics, UPLOAD_ROUTES } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@talent/api/rules';
+import { registerUploads } from './plugins/uploads';
 
 // Missing fields read "This field is required." instead of zod's type message.
 z.config({
@@ -168,9 +167,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   // and inflating would let a small upload grow past the limits multipart checks.
   await app.register(compress, { threshold: 32 * 1024, globalDecompression: false });
   await app.register(formbody);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 60, fields: 200, fieldSize: 1024 * 1024 },
-  });
+  // Uploaded files: one reader with the limits and error texts (plugins/uploads.ts).
+  await registerUploads(app);
 
   await registerRateLimits(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   // One card payment provider: payments check out through it, invoices refund through it.

@@ -2,7 +2,7 @@
 import { endpoints } from '@talent/api';
 import { RawReply, route } from '../../plugins/contract';
 import type { AppModule } from '../module';
-import { fileOf } from '../projects/routes';
+import { fileOf } from '../../plugins/uploads';
 import { clientService } from './service';
 
 const companiesModule: AppModule = async (app, { ctx }) => {

@@ -8,13 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import type { ClaimedShare } from '@talent/api';
 import { MAX_INBOX_FILES_PER_MESSAGE, MAX_UPLOAD_BYTES, SHARE_CLAIM_TTL_MS } from '@talent/api/rules';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/index';
+import { UPLOADS, readParts } from '../../plugins/uploads';
 import { looksLike } from '../resumes/upload';
 import { inboxRepo } from './repo';
 import { shareRepo } from './repo/share';
@@ -28,25 +28,13 @@ export const newClaim = (): string => randomBytes(16).toString('base64url');
 /** The files of a share form, at most MAX_INBOX_FILES_PER_MESSAGE + 1 read (one more says "too many");
  * text fields (a shared title or text) are ignored. Files over 10 MB come back empty-handed as `tooLarge`. */
 export async function readShare(req: FastifyRequest): Promise<Array<IncomingFile & { tooLarge?: true }>> {
-  if (!req.isMultipart()) throw badRequest('Share files as multipart/form-data.');
   const out: Array<IncomingFile & { tooLarge?: true }> = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      if (out.length > MAX_INBOX_FILES_PER_MESSAGE) {
-        part.file.resume();
-        continue;
-      }
-      try {
-        out.push({ filename: part.filename, data: await part.toBuffer() });
-      } catch (err) {
-        if ((err as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        out.push({ filename: part.filename, data: Buffer.alloc(0), tooLarge: true });
-      }
-    }
-  } catch {
-    throw badRequest('The share is not a readable multipart form.');
-  }
+  await readParts(req, UPLOADS.share, async (part) => {
+    if (part.type !== 'file') return;
+    if (out.length > MAX_INBOX_FILES_PER_MESSAGE) return part.skip();
+    const { filename, data, tooLarge } = await part.read();
+    out.push(tooLarge ? { filename, data, tooLarge } : { filename, data });
+  });
   return out;
 }
 

@@ -1,10 +1,9 @@
 /** Reading a resume upload (multipart) and checking what it carries before anything is stored. */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
-import { inputProblems } from '@talent/api';
-import { MAX_PAGE_IMAGES, MAX_UPLOAD_BYTES, acceptedExtension } from '@talent/api/rules';
+import { MAX_PAGE_IMAGES, acceptedExtension } from '@talent/api/rules';
 import { HttpError, badRequest } from '../../lib/errors';
+import { UPLOADS, checkText, readParts } from '../../plugins/uploads';
 import { isJpeg } from './images';
 
 export interface UploadedFile {
@@ -37,53 +36,16 @@ export interface Upload {
   masked: Buffer[];
 }
 
-const MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
-
-/** The multipart plugin's own size error ("request file too large") as a 413 that says the limit. */
-function tooLarge(err: unknown): unknown {
-  if ((err as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') return err;
-  const message = `The file is too large: at most ${MB} MB.`;
-  return new HttpError(413, message, { file: [message] }, 'file_too_large');
-}
-
-/** What the multipart reader throws on a form it cannot read (no boundary, cut short, garbage): a 400.
- * Our own errors and the plugin's limits (4xx with a status) pass as they are. */
-function unreadable(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const status = (err as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return err;
-  return badRequest('The upload is not a readable multipart form.', {
-    file: ['The upload is not a readable multipart form.'],
-  });
-}
-
-/** Text fields and file names are stored as text: the contract's input rules (no NUL) apply to them. */
-function checkText(name: string, value: string): void {
-  const [problem] = inputProblems(value);
-  if (problem) throw badRequest(problem.message, { [name]: [problem.message] });
-}
-
+/** Reads a resume form through the upload plugin (plugins/uploads.ts: limits and error texts). */
 export async function readUpload(req: FastifyRequest): Promise<Upload> {
-  if (!req.isMultipart())
-    throw badRequest('Send the resume as multipart/form-data.', { file: ['The file is required.'] });
-  try {
-    return await readParts(req);
-  } catch (err) {
-    throw unreadable(err);
-  }
-}
-
-async function readParts(req: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};
   const images: Buffer[] = [];
   const masked: Buffer[] = [];
   let file: UploadedFile | undefined;
-  for await (const part of req.parts()) {
+  await readParts(req, UPLOADS.resume, async (part) => {
     checkText(part.fieldname, part.fieldname);
     if (part.type === 'file') {
-      const data = await part.toBuffer().catch((err: unknown) => {
-        throw tooLarge(err);
-      });
+      const { data } = await part.read();
       if (part.fieldname === 'file') {
         checkText('file', part.filename);
         file = { filename: part.filename, mimetype: part.mimetype, data };
@@ -98,7 +60,7 @@ async function readParts(req: FastifyRequest): Promise<Upload> {
       checkText(part.fieldname, part.value);
       fields[part.fieldname] = part.value;
     }
-  }
+  });
   return { fields, file, images, masked };
 }
 
