@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_CODES } from '@talent/api/abilities';
+import { endpoints } from '@talent/api';
+import { RESOURCE_CODES, ROLES, defineAbilityFor } from '@talent/api/abilities';
 import { describeAccess, routes } from '../src/routes/table';
 import { pageLoaders } from '../src/routes/pages';
 
@@ -97,13 +98,14 @@ const expected: Record<string, string> = {
   '/update-users/:uid': 'read AF',
   // Not in spec 2.3: the audit log of issue 19, under the user-administration set (docs/decisions.md).
   '/apps/user/audit-log': 'read AF',
-  '/apps/user-service-management': 'read AF',
+  // Issue 40: the guard of the calls, the admin alone and a team owner.
+  '/apps/user-service-management': 'manage UserServices',
   '/user-role-management': 'read AF',
   '/create-user-role': 'read AF',
   '/update-user-role/:uid': 'read AF',
-  '/user-management': 'read AF',
-  '/create-user': 'read AF',
-  '/update-user': 'read AF',
+  '/user-management': 'manage Team',
+  '/create-user': 'manage Team',
+  '/update-user': 'manage Team',
   '/apps/user/view/:id': 'signed in (no tag)',
 };
 
@@ -118,8 +120,8 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('uses only the known resource codes plus Auth and ACL', () => {
-    const allowed = new Set<string>([...RESOURCE_CODES, 'Auth', 'ACL']);
+  it('uses only the known resource codes plus Auth, ACL and the derived Team and UserServices', () => {
+    const allowed = new Set<string>([...RESOURCE_CODES, 'Auth', 'ACL', 'Team', 'UserServices']);
     for (const r of routes) {
       if (typeof r.access === 'object' && r.access.subject)
         expect(allowed.has(r.access.subject), r.path).toBe(true);
@@ -144,4 +146,37 @@ describe('route table', () => {
       expect(typeof mod.default, key).toBe('function');
     }
   }, 60_000);
+});
+
+describe('pages and the calls they make (issue 40)', () => {
+  // A page's tag is the guard of the calls it makes, so a role that opens the page is never refused by them.
+  const pageCalls: Record<string, (keyof typeof endpoints)[]> = {
+    '/user-management': ['myTeam', 'setTeamMemberStatus'],
+    '/create-user': ['addTeamMember'],
+    '/update-user': ['myTeamMember', 'updateTeamMember'],
+    '/apps/user-service-management': [
+      'serviceUsers',
+      'serviceUser',
+      'overridePlan',
+      'overrideLimit',
+      'adjustTat',
+      'resendVerification',
+    ],
+  };
+  it.each(Object.entries(pageCalls))('%s has the guard of its calls', (path, calls) => {
+    const route = routes.find((r) => r.path === path)!;
+    if (typeof route.access !== 'object') throw new Error(`${path} is not signed-in`);
+    for (const name of calls) {
+      const access = endpoints[name].access;
+      if (access === 'public') throw new Error(`${name} is public`);
+      expect({ action: route.access.action, subject: route.access.subject }, name).toEqual({
+        action: access.action,
+        subject: access.subject,
+      });
+      for (const role of ROLES)
+        expect(defineAbilityFor(role).can(access.action, access.subject), `${role} ${name}`).toBe(
+          defineAbilityFor(role).can(route.access.action, route.access.subject!),
+        );
+    }
+  });
 });

@@ -4,18 +4,21 @@ import {
   abilityFromRules,
   defineAbilityFor,
   endpoints,
+  isRole,
   type AppAbility,
   type EndpointDef,
   type Role,
 } from '@talent/api';
-import { storedRulesFor } from '../src/modules/roles/repo';
+import { accountRules } from '../src/modules/team/access';
 import { hashPassword } from '../src/lib/crypto';
+import { HANDLER_ROLES, RECORD_403, ROLES_BY_ACCESS, expectedRoles } from './authz-expected';
 import { DEMO_EMAILS, DEMO_PASSWORD, bearer, createTestApp, login, type TestApp } from './helpers';
 
 let t: TestApp;
 const tokens = new Map<Role, string>();
 /** Every account of the matrix: the nine built-in roles and a custom role, with the ability the stored rules
- * give them (issue 19: the matrix runs over the stored rules, not the constant table). */
+ * give them (issue 19: the matrix runs over the stored rules, not the constant table), with the derived team
+ * and user-service rules (issue 40). */
 const accounts: Array<{ label: string; token: string; ability: AppAbility }> = [];
 const REVIEWER_EMAIL = 'reviewer@authz.test';
 
@@ -55,55 +58,13 @@ beforeAll(async () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     const token = label === 'Reviewer' ? (await login(t, email)).accessToken : tokens.get(label as Role)!;
-    accounts.push({ label, token, ability: abilityFromRules(await storedRulesFor(t.ctx.db, row)) });
+    accounts.push({ label, token, ability: abilityFromRules(await accountRules(t.ctx.db, row)) });
   }
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** Handlers that answer 403 for reasons of their own (owner checks, admin-only sending), not the ability. */
-const HANDLER_403 = new Set([
-  'sendNotification',
-  'profileFullDocument',
-  'updateResume',
-  'replaceResumeFile',
-  'deleteResume',
-  'markAsPublic',
-  'unpublicResume',
-  // Issue 19: the team is the freelancer owner's (the admin reads AF but has no team), and user services
-  // are the admin's (the freelancer reads AF but is no admin).
-  'myTeam',
-  'myTeamMember',
-  'addTeamMember',
-  'updateTeamMember',
-  'setTeamMemberStatus',
-  'serviceUsers',
-  'serviceUser',
-  'overridePlan',
-  'overrideLimit',
-  'adjustTat',
-  'resendVerification',
-  // Invoices (issue 20): manual invoices, corrections, everyone's list and the revenue graph are admin-only.
-  'createInvoice',
-  'correctInvoice',
-  'allInvoice',
-  'invoiceGraph',
-  // Landing content: admins and editors save it.
-  'updateLandingSection',
-  // The blog: admins and editors write (an editor only their own posts) and moderate; a comment's author
-  // deletes it.
-  'createBlogPost',
-  'updateBlogPost',
-  'deleteBlogPost',
-  'uploadBlogImage',
-  'deleteBlogImage',
-  'moderateBlogComment',
-  'deleteBlogComment',
-  // The client portal (issue 43): every signed-in user reads Auth, only a client account has a portal.
-  'clientPortal',
-  'answerCandidate',
-]);
 // Calls that change the session itself are left out of the sweep (they would log the role out).
 const SKIP_IN_SWEEP = new Set(['jwtLogout', 'logout']);
 
@@ -138,12 +99,51 @@ describe('authorization matrix: every endpoint x every role and anonymous', () =
       expect(res.statusCode, `${name} as ${role}: ${res.body}`).toBeLessThan(500);
       expect(res.statusCode, `${name} as ${role}`).not.toBe(401);
       expect(res.statusCode, `${name} as ${role}`).not.toBe(406);
-      const allowed = def.access === 'public' || ability.can(def.access.action, def.access.subject);
-      if (!allowed) {
+      if (def.access === 'public') continue;
+      const guard = ability.can(def.access.action, def.access.subject);
+      // Issue 40: a built-in role's expected set is written out; the guard and the handler must both give it.
+      const expected = isRole(role) ? expectedRoles(name, def.access).includes(role) : guard;
+      if (isRole(role) && !(name in HANDLER_ROLES))
+        expect(guard, `${name}: the guard ${guard ? 'lets in' : 'turns away'} ${role}`).toBe(expected);
+      if (!expected && name in HANDLER_ROLES) {
+        // The guard lets the role in, so the input (and the record named) is read before the handler refuses.
+        expect([400, 403, 404], `${name} as ${role} must be refused: ${res.body}`).toContain(res.statusCode);
+      } else if (!expected) {
         expect(res.statusCode, `${name} as ${role} must be refused`).toBe(403);
-      } else if (!HANDLER_403.has(name)) {
-        expect(res.statusCode, `${name} as ${role} is allowed`).not.toBe(403);
+      } else if (!RECORD_403.has(name)) {
+        expect(res.statusCode, `${name} as ${role} is allowed: ${res.body}`).not.toBe(403);
       }
+    }
+  });
+});
+
+describe('expected role sets (issue 40)', () => {
+  it('name a set for every guard in the contract', () => {
+    for (const [name, def] of entries)
+      if (def.access !== 'public') expect(() => expectedRoles(name, def.access as never), name).not.toThrow();
+  });
+
+  it('list only routes whose guard is still wider than the handler', () => {
+    for (const [name, roles] of Object.entries(HANDLER_ROLES)) {
+      const def = endpoints[name as keyof typeof endpoints] as EndpointDef;
+      expect(def, name).toBeDefined();
+      const access = def.access;
+      if (access === 'public') throw new Error(`${name} is public`);
+      const guard = ROLES.filter((r) => defineAbilityFor(r).can(access.action, access.subject));
+      expect(
+        guard.length,
+        `${name}: the guard now states the rule, drop it from HANDLER_ROLES`,
+      ).toBeGreaterThan(roles.length);
+    }
+  });
+
+  it('match the abilities table for every access a route uses', () => {
+    for (const [key, roles] of Object.entries(ROLES_BY_ACCESS)) {
+      const [action, subject] = key.split(' ') as ['read', 'RA'];
+      expect(
+        ROLES.filter((r) => defineAbilityFor(r).can(action, subject)),
+        key,
+      ).toEqual(ROLES.filter((r) => roles.includes(r)));
     }
   });
 });

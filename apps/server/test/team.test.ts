@@ -161,6 +161,15 @@ describe('adding team members', () => {
       headers: bearer(admin.accessToken),
     });
     expect(asAdmin.statusCode).toBe(403);
+    // Issue 40: the guard refuses (manage Team), before the body is read.
+    const adminAdds = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-user',
+      headers: bearer(admin.accessToken),
+      payload: {},
+    });
+    expect(adminAdds.statusCode).toBe(403);
+    expect(adminAdds.json().message).toMatch(/^Only the owner of a freelancer/);
 
     const body = memberBody({ permissions: ['F'] });
     await owner.call('POST', '/api/my-user', body);

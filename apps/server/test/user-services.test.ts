@@ -43,13 +43,16 @@ describe('finding users', () => {
     expect(body.results.map((u) => u.email)).toEqual(['recruiter@example.com']);
 
     const fl = await login(t, 'freelancer@example.com');
-    // The freelancer reads AF (the page's tag) but is no admin.
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/user-services',
-      headers: bearer(fl.accessToken),
-    });
-    expect(refused.statusCode).toBe(403);
+    // The freelancer reads AF but is no admin: the guard refuses it (issue 40), with the handler's text.
+    for (const [method, url] of [
+      ['GET', '/api/user-services'],
+      ['POST', '/api/user-services/1/tat'],
+      ['POST', '/api/user-services/1/resend-verification'],
+    ] as const) {
+      const refused = await t.app.inject({ method, url, headers: bearer(fl.accessToken), payload: {} });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe('Only an admin manages user services.');
+    }
   });
 });
 

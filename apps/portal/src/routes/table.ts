@@ -9,9 +9,9 @@
  * landing page) is in routes/router.tsx. The server's own pages (the public blog, the template gallery under
  * /demo/) are not routes of the app. apps/portal/README.md carries the same table.
  */
-import type { Subject } from '@talent/api/abilities';
+import { TEAM_MANAGER, USER_SERVICES, type Action, type Subject } from '@talent/api/abilities';
 
-export type RouteAccess = 'public' | 'restricted' | { action: 'read'; subject: Subject | null };
+export type RouteAccess = 'public' | 'restricted' | { action: Action; subject: Subject | null };
 
 export type RouteLayout = 'shell' | 'blank';
 
@@ -103,8 +103,14 @@ export interface RouteDef {
 
 const read = (subject: Subject | null) => ({ action: 'read', subject }) as const;
 
-function shell(path: string, title: string, subject: Subject | null, page: PageKey): RouteDef {
-  return { path, title, access: read(subject), layout: 'shell', page };
+function shell(
+  path: string,
+  title: string,
+  subject: Subject | null | { action: Action; subject: Subject },
+  page: PageKey,
+): RouteDef {
+  const access = subject !== null && typeof subject === 'object' ? subject : read(subject);
+  return { path, title, access: { action: access.action, subject: access.subject }, layout: 'shell', page };
 }
 function blank(path: string, title: string, access: RouteAccess, page: PageKey): RouteDef {
   return { path, title, access, layout: 'blank', page };
@@ -238,14 +244,16 @@ export const userAdminRoutes: RouteDef[] = [
   shell('/update-users/:uid', 'Update User', 'AF', 'userForm'),
   // Not in the spec: the audit log (issue 19), under the user-administration set (docs/decisions.md).
   shell('/apps/user/audit-log', 'Audit Log', 'AF', 'auditLog'),
-  shell('/apps/user-service-management', 'User Service Management', 'AF', 'userServices'),
+  // Issue 40: the admin alone, as the calls' guard says (USER_SERVICES).
+  shell('/apps/user-service-management', 'User Service Management', USER_SERVICES, 'userServices'),
   shell('/user-role-management', 'User Role Management', 'AF', 'roles'),
   shell('/create-user-role', 'Create User Role', 'AF', 'roleForm'),
   shell('/update-user-role/:uid', 'Update User Role', 'AF', 'roleForm'),
-  shell('/user-management', 'User Management', 'AF', 'teamMembers'),
-  shell('/create-user', 'Create User', 'AF', 'teamMemberForm'),
+  // Issue 40: a team owner's own team, as the calls' guard says (TEAM_MANAGER).
+  shell('/user-management', 'User Management', TEAM_MANAGER, 'teamMembers'),
+  shell('/create-user', 'Create User', TEAM_MANAGER, 'teamMemberForm'),
   // Which member: `?id=` (docs/decisions.md "Team members").
-  shell('/update-user', 'Update User', 'AF', 'teamMemberForm'),
+  shell('/update-user', 'Update User', TEAM_MANAGER, 'teamMemberForm'),
   // The spec gives this one no access tag: signed in is enough.
   shell('/apps/user/view/:id', 'View User', null, 'userView'),
 ];

@@ -80,7 +80,7 @@ export const recruiterMenu: MenuItem[] = [
       { ...item('user-roles', 'User Role Management', '/user-role-management', 'ACL'), action: 'manage' },
       { ...item('audit-log', 'Audit Log', '/apps/user/audit-log', 'ACL'), action: 'manage' },
       {
-        ...item('user-services', 'User Service Management', '/apps/user-service-management', 'ACL'),
+        ...item('user-services', 'User Service Management', '/apps/user-service-management', 'UserServices'),
         action: 'manage',
       },
     ],
@@ -94,7 +94,10 @@ export const recruiterMenu: MenuItem[] = [
 ];
 
 /** A team owner's User Management is their team (issue 19); the admin's user pages are not theirs. */
-const teamEntry = item('user-team', 'User Management', '/user-management', 'AF');
+const teamEntry: MenuItem = {
+  ...item('user-team', 'User Management', '/user-management', 'Team'),
+  action: 'manage',
+};
 
 const withFreelancerProfile = (entry: MenuItem): MenuItem =>
   entry.id === 'account'

@@ -14,7 +14,6 @@ import {
 } from '@talent/api';
 import type { AppContext } from '../context';
 import type { User } from '../db/schema';
-import { storedRulesFor } from '../modules/roles/repo';
 import {
   HttpError,
   inactiveError,
@@ -28,7 +27,7 @@ import { runInRequest } from '../lib/request-context';
 import { isoNow } from '../lib/clock';
 import { authRepo } from '../modules/auth/repo';
 import { apiKeyRepo } from '../modules/apikeys/repo';
-import { memberAbility } from '../modules/team/access';
+import { accountRules, memberAbility } from '../modules/team/access';
 
 export interface AuthInfo {
   /** The account the request acts on: the signed-in user's own, or their owner's for a team member
@@ -122,7 +121,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
 /** The user's ability from the stored rules of their role (issue 19), read on every call so that a change
  * to a role takes effect at once. */
 export async function abilityOf(ctx: AppContext, user: User): Promise<AppAbility> {
-  return abilityFromRules(await storedRulesFor(ctx.db, user));
+  return abilityFromRules(await accountRules(ctx.db, user));
 }
 
 /** A team member works in their owner's account with the permissions granted, within the owner's stored
@@ -171,7 +170,7 @@ export function route<E extends EndpointDef>(
       } else {
         auth = await authenticate(ctx, req);
         if (!auth.ability.can(def.access.action, def.access.subject)) {
-          throw new HttpError(403, 'You do not have permission to perform this action.');
+          throw new HttpError(403, def.access.denied ?? 'You do not have permission to perform this action.');
         }
         if (def.sessionOnly && auth.viaApiKey) throw apiKeyForbidden();
         if (def.verifiedEmail && auth.user.is_email_verified !== 1) throw emailUnverified();

@@ -52,7 +52,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Resource codes of spec 000 section 6, plus Auth and ACL which every signed-in user reads. */
 export const RESOURCE_CODES = ['J', 'F', 'RAE', 'RA', 'RU', 'AF', 'RAEF', 'JF'] as const;
 export type ResourceCode = (typeof RESOURCE_CODES)[number];
-export type Subject = ResourceCode | 'Auth' | 'ACL' | 'all';
+/** Team and UserServices are never stored with a role: the server derives them from the account (issue 40,
+ * `derivedRules` in the rules), so that a route's guard states the whole rule. */
+export type Subject = ResourceCode | 'Auth' | 'ACL' | 'Team' | 'UserServices' | 'all';
 /** What a stored permission may name (issue 19): the resource codes, then Auth and ACL. */
 export const PERMISSION_SUBJECTS = [...RESOURCE_CODES, 'Auth', 'ACL'] as const;
 export type PermissionSubject = (typeof PERMISSION_SUBJECTS)[number];
@@ -113,6 +115,48 @@ export function abilityRulesFor(role: string | null | undefined): AbilityRule[] 
  */
 export const USER_ADMIN = { action: 'manage', subject: 'ACL' } as const satisfies AbilityRule;
 
+/** Managing one's own team (issue 40): an account owner whose role has a team and who reads AF. */
+export const TEAM_MANAGER = { action: 'manage', subject: 'Team' } as const satisfies AbilityRule;
+/** Plan and limit overrides, TAT grants and resent verifications (issue 40): the built-in admin alone. */
+export const USER_SERVICES = { action: 'manage', subject: 'UserServices' } as const satisfies AbilityRule;
+
+/**
+ * Roles whose account may have team members: the freelancer and the three organisations (freelance
+ * enterprise, recruitment agency, enterprise), each of which reads AF for /user-management. The admin
+ * manages users rather than a team; a lone recruiter, a job seeker, an editor and a client have none
+ * (docs/decisions.md "Team members").
+ */
+export const TEAM_OWNER_ROLES = [
+  'freelancer',
+  'freelance_enterprise',
+  'recruitment_agency',
+  'enterprise',
+] as const satisfies readonly Role[];
+
+export function canOwnTeam(role: string | null | undefined): boolean {
+  return (TEAM_OWNER_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/**
+ * The rules an account holds beyond its stored ones (issue 40): managing its own team (an owner, not a
+ * member, whose role has a team and whose rules read AF) and user services (the admin signed in as
+ * themselves). The server adds them to the stored rules on every call and in userData, so the guard of a
+ * route, its handler and the portal's route table read one rule.
+ */
+export function derivedRules(
+  user: { role: string; owner_id?: number | null },
+  stored: readonly AbilityRule[],
+): AbilityRule[] {
+  if (user.owner_id != null) return [...stored];
+  const has = (rule: AbilityRule) =>
+    stored.some((r) => r.action === rule.action && r.subject === rule.subject);
+  const readsAf = stored.some((r) => r.subject === 'AF');
+  const extra: AbilityRule[] = [];
+  if (canOwnTeam(user.role) && readsAf && !has(TEAM_MANAGER)) extra.push(TEAM_MANAGER);
+  if (user.role === 'admin' && !has(USER_SERVICES)) extra.push(USER_SERVICES);
+  return [...stored, ...extra];
+}
+
 /** True when the rules hold user administration. */
 export const canAdministerUsers = (ability: AppAbility): boolean => ability.can('manage', 'ACL');
 
@@ -128,9 +172,10 @@ export function landingForRules(rules: readonly { action: string; subject: strin
   return order.find(([subject]) => ability.can('read', subject))?.[1] ?? '/pages/profile';
 }
 
-/** Builds the ability of a role. */
+/** Builds the ability of an account (not a team member) of a built-in role, derived rules included. */
 export function defineAbilityFor(role: string | null | undefined): AppAbility {
-  return createMongoAbility<[Action, Subject]>(abilityRulesFor(role) as RawRuleOf<AppAbility>[]);
+  const rules = derivedRules({ role: role ?? '' }, abilityRulesFor(role));
+  return createMongoAbility<[Action, Subject]>(rules as RawRuleOf<AppAbility>[]);
 }
 
 /** Builds an ability from stored rules (userData.ability); no rules means read on Auth only. */
@@ -146,12 +191,16 @@ export function abilityFromRules(rules: readonly AbilityRule[] | null | undefine
 export function abilityOfUser(user: {
   role: string;
   ability?: readonly { action: string; subject: string }[] | null;
+  /** A team member's owner (userData.sub_user); older stored userData may carry other shapes. */
+  sub_user?: unknown;
 }): AppAbility {
   // Rules come from the server or from storage: only known actions count.
   const rules = (user.ability ?? []).filter((r): r is AbilityRule =>
     (ACTIONS as readonly string[]).includes(r.action),
   );
-  return rules.length > 0 ? abilityFromRules(rules) : defineAbilityFor(user.role);
+  const owner = user.sub_user;
+  const account = { role: user.role, owner_id: typeof owner === 'number' ? owner : owner ? 0 : null };
+  return abilityFromRules(derivedRules(account, rules.length > 0 ? rules : abilityRulesFor(user.role)));
 }
 
 /** An ability for a visitor who is not signed in: nothing. */

@@ -14,8 +14,9 @@ if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.co
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** `public`: no token needed. Otherwise the signed-in user's ability must allow action on subject. */
-export type Access = 'public' | { action: Action; subject: Subject; roles?: never };
+/** `public`: no token needed. Otherwise the signed-in user's ability must allow action on subject; `denied`
+ * is the 403 message when it does not (the default says no permission). */
+export type Access = 'public' | { action: Action; subject: Subject; denied?: string; roles?: never };
 
 /** The error body of every failed call (brief: HTTP conventions). */
 export const errorBody = z.object({

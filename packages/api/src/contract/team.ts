@@ -2,12 +2,16 @@
  * issue 19). The owner lists, adds and edits the members who work inside the owner's account, on
  * /user-management, /create-user and /update-user?id=. docs/decisions.md "Team members" has the rules. */
 import { z } from 'zod';
-import { RESOURCE_CODES } from '../abilities';
+import { RESOURCE_CODES, TEAM_MANAGER } from '../abilities';
 import { endpoint, idParam, pageQuery } from './core';
 import { contactEmailSchema, phoneSchema } from './companies';
 
-/** The team's pages read AF (the route table's tag); the handler also requires a team owner. */
-const teamPages = { action: 'read', subject: 'AF' } as const;
+/** Issue 40: the guard states the whole rule, an account owner whose role has a team (TEAM_MANAGER). */
+const teamPages = {
+  ...TEAM_MANAGER,
+  denied:
+    'Only the owner of a freelancer, freelance enterprise, recruitment agency or enterprise account manages its team.',
+} as const;
 
 export const teamMemberSchema = z.object({
   id: z.number().int(),

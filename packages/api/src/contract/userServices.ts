@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { LIMIT_KINDS, MAX_SERVICE_TAT, SERVICE_REASON } from '../rules';
 import { endpoint, id, idParam, listOf, pageQuery } from './core';
 import { roleSchema } from './entities';
+import { USER_SERVICES } from '../abilities';
 
-/** The route table tags the page AF (admin and freelancer); the handlers admit the admin only. */
-const servicePages = { action: 'read', subject: 'AF' } as const;
+/** Issue 40: admin only at the guard (USER_SERVICES), with the text the handler gave. */
+const servicePages = { ...USER_SERVICES, denied: 'Only an admin manages user services.' } as const;
 
 export const reasonSchema = z
   .string({ message: 'Give a reason.' })

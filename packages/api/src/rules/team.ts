@@ -1,23 +1,8 @@
 /** Team members (sub-users) and user services (issue 19): the rules both the server and the portal read. */
-import type { ResourceCode, Role } from '../abilities';
+import type { ResourceCode } from '../abilities';
 import type { PlanTier } from './index';
 
-/**
- * Roles whose account may have team members: the freelancer and the three organisations (freelance
- * enterprise, recruitment agency, enterprise), each of which reads AF for /user-management. The admin
- * manages users rather than a team; a lone recruiter, a job seeker, an editor and a client have none
- * (docs/decisions.md "Team members").
- */
-export const TEAM_OWNER_ROLES = [
-  'freelancer',
-  'freelance_enterprise',
-  'recruitment_agency',
-  'enterprise',
-] as const satisfies readonly Role[];
-
-export function canOwnTeam(role: string | null | undefined): boolean {
-  return (TEAM_OWNER_ROLES as readonly string[]).includes(role ?? '');
-}
+export { TEAM_OWNER_ROLES, canOwnTeam, derivedRules } from '../abilities';
 
 /** Team members an account may have, per plan tier (the free plan included). */
 export const TEAM_MEMBER_LIMITS = { 1: 2, 2: 5, 3: 10, 4: 25 } as const satisfies Record<PlanTier, number>;

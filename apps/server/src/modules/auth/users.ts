@@ -14,7 +14,7 @@ import type { NewUser, User } from '../../db/schema';
 import { clockNow } from '../../lib/request-context';
 import { activePlanId, overrideInForce } from '../plans/limits';
 import { storedRulesFor } from '../roles/repo';
-import { memberRules } from '../team/access';
+import { accountRules, memberRules } from '../team/access';
 import { abilityFromRules } from '@talent/api';
 import { authRepo } from './repo';
 import { accountRepo } from './repo/account';
@@ -64,7 +64,7 @@ export async function toUserData(ctx: AppContext, user: User, refreshToken: stri
     // owner granted, within the owner's rules.
     ability:
       account === user
-        ? await storedRulesFor(ctx.db, user)
+        ? await accountRules(ctx.db, user)
         : memberRules(abilityFromRules(await storedRulesFor(ctx.db, account)), user),
     role_name: await roleNameOf(ctx, user, role),
     custom_role: user.role_id !== null,

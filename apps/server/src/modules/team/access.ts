@@ -11,8 +11,19 @@ import {
   type AppAbility,
   type ResourceCode,
 } from '@talent/api';
-import { NOT_GRANTABLE_TO_MEMBERS } from '@talent/api/rules';
-import type { User } from '../../db/schema';
+import { NOT_GRANTABLE_TO_MEMBERS, derivedRules } from '@talent/api/rules';
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../db/schema';
+import { storedRulesFor } from '../roles/repo';
+
+/** An account's own rules: the stored rules of its role and the derived team and user-service rules
+ * (issue 40). The guard, the handlers and userData (the portal) all read these. */
+export async function accountRules(
+  db: Kysely<Database>,
+  user: Pick<User, 'role' | 'role_id' | 'owner_id'>,
+): Promise<AbilityRule[]> {
+  return derivedRules(user, await storedRulesFor(db, user));
+}
 
 /** The resource codes stored for a member (unknown codes are dropped). */
 export function storedPermissions(user: Pick<User, 'member_permissions'>): ResourceCode[] {
