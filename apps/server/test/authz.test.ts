@@ -9,7 +9,7 @@ import {
   type EndpointDef,
   type Role,
 } from '@talent/api';
-import { accountRules } from '../src/modules/team/access';
+import { accountRules } from '../src/modules/roles/access';
 import { hashPassword } from '../src/lib/crypto';
 import { HANDLER_ROLES, RECORD_403, ROLES_BY_ACCESS, expectedRoles } from './authz-expected';
 import { DEMO_EMAILS, DEMO_PASSWORD, bearer, createTestApp, login, type TestApp } from './helpers';

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { balanceOf, grantIn, userKey } from '../src/modules/ledger/service';
 import { activatePlan } from '../src/modules/plans/limits';
-import { paymentKey } from '../src/modules/payments/completion';
+import { paymentKey } from '../src/modules/wallet/keys';
+import { issueForPayment } from '../src/modules/invoices/service';
 import { paymentsService } from '../src/modules/payments/service';
 import { SandboxProvider } from '../src/payments/sandbox';
 import { StripeProvider } from '../src/payments/stripe';
@@ -96,7 +97,7 @@ describe('webhook completion', () => {
     const { userData } = await registerUser(t, 'retry-pack@pay.org');
     const p = await pendingPayment(userData.id, 'cs_test_pack', { kind: 'tat_pack', tat: 500 });
     const grant = failingOnce(grantIn);
-    const service = paymentsService({ db: db(), provider: stripe, grant });
+    const service = paymentsService({ db: db(), provider: stripe, issueInvoice: issueForPayment, grant });
     const event = signedEvent('evt_pack_1', 'cs_test_pack');
 
     await expect(service.webhook(event.body, event.headers)).rejects.toThrow(FAILURE);
@@ -120,7 +121,12 @@ describe('webhook completion', () => {
     const { userData } = await registerUser(t, 'retry-plan@pay.org');
     const p = await pendingPayment(userData.id, 'cs_test_plan', { kind: 'subscription', planId: 3 });
     const activate = failingOnce(activatePlan);
-    const service = paymentsService({ db: db(), provider: stripe, activatePlan: activate });
+    const service = paymentsService({
+      db: db(),
+      provider: stripe,
+      issueInvoice: issueForPayment,
+      activatePlan: activate,
+    });
     const event = signedEvent('evt_plan_1', 'cs_test_plan');
     const plan = () =>
       db()
@@ -149,7 +155,7 @@ describe('webhook completion', () => {
   it('a forged event changes nothing', async () => {
     const { userData } = await registerUser(t, 'forged@pay.org');
     const p = await pendingPayment(userData.id, 'cs_test_forged', { kind: 'tat_pack', tat: 100 });
-    const service = paymentsService({ db: db(), provider: stripe });
+    const service = paymentsService({ db: db(), provider: stripe, issueInvoice: issueForPayment });
     const event = signedEvent('evt_forged', 'cs_test_forged');
     await expect(service.webhook(event.body, { 'stripe-signature': 't=1,v1=00' })).rejects.toThrow(
       'Bad signature.',
@@ -168,7 +174,7 @@ describe('sandbox completion', () => {
       .executeTakeFirstOrThrow();
     const grant = failingOnce(grantIn);
     const sandbox = new SandboxProvider('sandbox-test-secret');
-    const service = paymentsService({ db: db(), provider: sandbox, grant });
+    const service = paymentsService({ db: db(), provider: sandbox, issueInvoice: issueForPayment, grant });
     const pack = await db()
       .selectFrom('tat_plans')
       .selectAll()

@@ -20,6 +20,7 @@ import serversModule from './servers/routes';
 import companiesModule from './companies/routes';
 import clientPortalModule from './clientPortal/routes';
 import invoicesModule from './invoices/routes';
+import { issueForPayment } from './invoices/service';
 import landingModule from './landing/routes';
 import blogModule from './blog/routes';
 import healthModule from './health/routes';
@@ -45,7 +46,7 @@ export async function registerModules(
   await api.register(resumesModule, { ctx });
   await api.register(marketModule, { ctx });
   await api.register(walletModule, { ctx });
-  await api.register(paymentsModule, { ctx, provider: payments });
+  await api.register(paymentsModule, { ctx, provider: payments, issueInvoice: issueForPayment });
   await api.register(dashboardModule, { ctx });
   await api.register(notifyModule, { ctx });
   await api.register(apiKeysModule, { ctx });

@@ -27,7 +27,7 @@ import { runInRequest } from '../lib/request-context';
 import { isoNow } from '../lib/clock';
 import { authRepo } from '../modules/auth/repo';
 import { apiKeyRepo } from '../modules/apikeys/repo';
-import { accountRules, memberAbility } from '../modules/team/access';
+import { accountRules, memberAbility } from '../modules/roles/access';
 
 export interface AuthInfo {
   /** The account the request acts on: the signed-in user's own, or their owner's for a team member

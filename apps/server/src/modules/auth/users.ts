@@ -14,7 +14,7 @@ import type { NewUser, User } from '../../db/schema';
 import { clockNow } from '../../lib/request-context';
 import { activePlanId, overrideInForce } from '../plans/limits';
 import { storedRulesFor } from '../roles/repo';
-import { accountRules, memberRules } from '../team/access';
+import { accountRules, memberRules } from '../roles/access';
 import { abilityFromRules } from '@talent/api';
 import { authRepo } from './repo';
 import { accountRepo } from './repo/account';

@@ -30,8 +30,8 @@ import type {
 import type { Database, User } from '../../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/index';
-import { searchTerms } from '../resumes/search';
-import { logoTypeOf } from '../companies/service';
+import { searchTerms } from '../../lib/search-terms';
+import { logoTypeOf } from '../../lib/image-type';
 import { blogRepo, type CommentRow, type PostRow, type PostWithBody } from './repo';
 import { plainText, sanitizeBlogHtml } from './sanitize';
 

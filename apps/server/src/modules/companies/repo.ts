@@ -3,7 +3,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { ClientContactsTable, ClientRow, ClientsTable, Database } from '../../db/schema';
 import type { DialectName } from '../../db/index';
-import { likeOf, paged, type Page } from '../jobs/repo';
+import { likeOf, paged, type Page } from '../../lib/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -5,18 +5,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Client, ClientDisplayName, ClientRemoval, clientInputSchema } from '@talent/api';
-import {
-  CLIENT_LOGO_TYPES,
-  MAX_CLIENT_LOGO_BYTES,
-  shownClientName,
-  type ClientLogoType,
-} from '@talent/api/rules';
+import { CLIENT_LOGO_TYPES, MAX_CLIENT_LOGO_BYTES, shownClientName } from '@talent/api/rules';
 import type { ClientContactRow, ClientRow, Database, User } from '../../db/schema';
 import { type DialectName } from '../../db/index';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/index';
 import { INDUSTRIES } from '../lookups/data';
-import { searchTerms } from '../resumes/search';
+import { searchTerms } from '../../lib/search-terms';
+import { logoTypeOf } from '../../lib/image-type';
 import { clientRepo, type ClientStatus, type ClientWithCount } from './repo';
 import { isoNow, type Clock } from '../../lib/clock';
 
@@ -34,22 +30,7 @@ const nameTaken = () =>
 /** The owner filter: their own clients, or every client for an admin. */
 const scopeOf = (user: User): number | null => (user.role === 'admin' ? null : user.id);
 
-/** The type of a real PNG, JPEG or WebP image by its first bytes, or null. */
-export function logoTypeOf(data: Buffer): ClientLogoType | null {
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'webp';
-  return null;
-}
+export { logoTypeOf };
 
 export function toClient(
   row: ClientRow & { job_count?: number | string | null },

@@ -1,7 +1,7 @@
 /** Invoice, line and counter rows. Queries only; the rules are in service.ts. */
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../../db/schema';
-import { likeOf, paged, type Page } from '../jobs/repo';
+import { likeOf, paged, type Page } from '../../lib/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type InvoiceRow = Selectable<InvoicesTable>;

@@ -19,17 +19,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/repo';
 import { plansRepo } from '../plans/repo';
 import { paymentsRepo, type PaymentRow } from '../payments/repo';
-import { checkReversible, reverseDelivery } from '../payments/completion';
+import { checkReversible, reverseDelivery, type InvoiceSettings } from '../payments/completion';
 import type { PaymentProvider } from '../../payments/provider';
-import { searchTerms } from '../resumes/search';
+import { searchTerms } from '../../lib/search-terms';
 import { walletRepo } from '../wallet/repo';
 import { invoicesRepo, type InvoiceLineRow, type InvoiceRow, type NewLine } from './repo';
 
-export interface InvoiceSettings {
-  /** Basis points; card prices include it. */
-  taxRateBp: number;
-  seller: string;
-}
+export type { InvoiceSettings };
 
 type Trx = Transaction<Database>;
 

@@ -1,13 +1,6 @@
 /** Job and job template rows, the applicant counts of jobs and the filter values. Queries only; the rules
  * are in service.ts. `ownerId` null means every owner (admin). */
-import {
-  sql,
-  type Insertable,
-  type Kysely,
-  type SelectQueryBuilder,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, JobsTable, JobTemplatesTable } from '../../db/schema';
 import type { DialectName } from '../../db/index';
 
@@ -20,18 +13,8 @@ export interface JobFilters {
    * state or skills. */
   words: string[];
 }
-export interface Page {
-  limit?: number;
-  offset?: number;
-}
-
-/** limit/offset of a list page (at most 10 000 rows), for `.$call(paged(page))`. */
-export const paged =
-  (page: Page) =>
-  <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>) =>
-    q.limit(Math.min(page.limit ?? 10, 10_000)).offset(page.offset ?? 0);
-
-export const likeOf = (w: string) => `%${w.toLowerCase().replace(/[%_\\]/g, '')}%`;
+export { likeOf, paged, type Page } from '../../lib/paging';
+import { likeOf, paged, type Page } from '../../lib/paging';
 
 export function jobRepo(db: Db, dialect: DialectName) {
   const mine = (ownerId: number | null) => {

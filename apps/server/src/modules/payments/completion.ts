@@ -22,10 +22,9 @@ import {
   type GrantInput,
   type TransferResult,
 } from '../ledger/service';
-import { issueForPayment, type InvoiceSettings } from '../invoices/service';
-import type { InvoiceRow } from '../invoices/repo';
 import { activatePlan } from '../plans/limits';
 import { paymentsRepo, type PaymentRow } from './repo';
+import { paymentKey } from '../wallet/keys';
 
 export interface CompletionDeps {
   db: Kysely<Database>;
@@ -35,9 +34,24 @@ export interface CompletionDeps {
   activatePlan?: (trx: Transaction<Database>, userId: number, planId: number) => Promise<void>;
   /** Tax rate and seller of the invoices (default: no tax). */
   invoiceSettings?: InvoiceSettings;
-  /** Writes the payment's invoice inside the completion transaction (default: invoices' issueForPayment). */
-  issueInvoice?: (trx: Transaction<Database>, p: PaymentRow, s: InvoiceSettings) => Promise<InvoiceRow>;
+  /** Writes the payment's invoice inside the completion transaction: a port, invoices' issueForPayment,
+   * passed in at registration (modules/index.ts), so that payments does not import invoices (issue 40). */
+  issueInvoice: IssueInvoice;
 }
+
+/** Tax rate and seller of the invoices a payment gets. */
+export interface InvoiceSettings {
+  /** Basis points; card prices include it. */
+  taxRateBp: number;
+  seller: string;
+}
+
+/** Writes a paid payment's invoice in the caller's transaction. */
+export type IssueInvoice = (
+  trx: Transaction<Database>,
+  p: PaymentRow,
+  s: InvoiceSettings,
+) => Promise<unknown>;
 
 const NO_TAX: InvoiceSettings = { taxRateBp: 0, seller: 'Talent Marketplace' };
 
@@ -48,14 +62,13 @@ export interface Completion {
   duplicate: boolean;
 }
 
-/** The ledger key of a card payment's credit: one credit per payment, whoever retries. */
-export const paymentKey = (paymentId: number) => `payment:${paymentId}`;
+export { paymentKey };
 
 export function paymentCompletion(deps: CompletionDeps) {
   const { db } = deps;
   const grant = deps.grant ?? grantIn;
   const activate = deps.activatePlan ?? ((trx, userId, planId) => activatePlan(trx, userId, planId));
-  const issueInvoice = deps.issueInvoice ?? issueForPayment;
+  const issueInvoice = deps.issueInvoice;
   const invoiceSettings = deps.invoiceSettings ?? NO_TAX;
 
   /** What a paid payment buys, and its invoice, written in the caller's transaction. */

@@ -5,16 +5,20 @@ import type { PaymentProvider } from '../../payments/provider';
 import { RawReply, route } from '../../plugins/contract';
 import type { ModuleOptions } from '../module';
 import { checkoutBase } from './origin';
+import type { IssueInvoice } from './completion';
 import { paymentsService } from './service';
 
 export interface PaymentsOptions extends ModuleOptions {
   provider: PaymentProvider | null;
+  /** Invoices' issueForPayment, passed in at registration (issue 40: payments does not import invoices). */
+  issueInvoice: IssueInvoice;
 }
 
-const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, provider }) => {
+const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, provider, issueInvoice }) => {
   const payments = paymentsService({
     db: ctx.db,
     provider,
+    issueInvoice,
     invoiceSettings: { taxRateBp: ctx.config.invoiceTaxRateBp, seller: ctx.config.invoiceSeller },
   });
 

@@ -9,11 +9,12 @@ import type {
   ProjectProposalsTable,
   ProjectsTable,
 } from '../../db/schema';
-import { likeOf, paged, type Page } from '../jobs/repo';
+import { likeOf, paged, type Page } from '../../lib/paging';
+import { ESCROW_PREFIX } from '../wallet/keys';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const ESCROW_PREFIX = 'escrow:project:';
+export { ESCROW_PREFIX };
 /** A project's files are its brief (the poster's) or its delivery (the awarded freelancer's). */
 export type AttachmentKind = 'brief' | 'delivery';
 

@@ -40,7 +40,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound, type FieldErrors 
 import { sanitizeHtml, textOf } from '../../lib/sanitize';
 import type { AppContext } from '../../context';
 import { PLATFORM, findTransaction, postTransfer, userKey, type Leg } from '../ledger/service';
-import { searchTerms } from '../resumes/search';
+import { searchTerms } from '../../lib/search-terms';
 import { looksLike } from '../resumes/upload';
 import type { FileStore } from '../../storage/index';
 import { isDate } from '../jobs/fields';

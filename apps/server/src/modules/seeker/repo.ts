@@ -4,7 +4,7 @@ import { sql, type RawBuilder, type Kysely, type SqlBool, type Transaction } fro
 import type { JobSearchFilters } from '@talent/api';
 import type { Database } from '../../db/schema';
 import { utcDay } from '../plans/limits';
-import { likeOf, paged, type Page } from '../jobs/repo';
+import { likeOf, paged, type Page } from '../../lib/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -33,7 +33,7 @@ import { codeService } from '../auth/codes';
 import { authRepo } from '../auth/repo';
 import { newUserRow } from '../auth/users';
 import { toJob, unexpired } from '../jobs/fields';
-import type { Page } from '../jobs/repo';
+import type { Page } from '../../lib/paging';
 import { NO_JOB } from '../jobs/service';
 import { columnsFrom } from '../resumes/fields';
 import type { ProfileFiles } from '../resumes/files';

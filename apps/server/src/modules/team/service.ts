@@ -17,7 +17,7 @@ import { authRepo } from '../auth/repo';
 import { codeService } from '../auth/codes';
 import { newUserRow } from '../auth/users';
 import { effectivePlan } from '../plans/limits';
-import { grantableBy, storedPermissions } from './access';
+import { grantableBy, storedPermissions } from '../roles/access';
 import { teamRepo } from './repo';
 
 const EMAIL_IN_USE = 'This email is already in use.';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { userTotals } from '../../db/totals';
 import { PLATFORM as PLATFORM_KEY } from '../ledger/service';
-import { ESCROW_PREFIX as ESCROW_KEY_PREFIX } from '../projects/repo';
+import { ESCROW_PREFIX as ESCROW_KEY_PREFIX } from './keys';
 
 export function walletRepo(db: Kysely<Database>) {
   return {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
 import { ISSUER, balances, postTransfer, userKey, withIdempotency, type Currency } from '../ledger/service';
-import { paymentKey } from '../payments/completion';
+import { paymentKey } from './keys';
 import { fullNameOf } from '../resumes/fields';
 import type { WalletRepo } from './repo';
 

@@ -1,4 +1,7 @@
 /**
+ * Issue 40: here in roles (not team) because auth, the contract plugin and team all read it, and team
+ * imports auth.
+ *
  * The account a signed-in user works in (issue 19): their own, or their owner's when they are a team
  * member. Resolved once at the auth layer (plugins/contract.ts), so every module that scopes by
  * `auth.user.id` (collection, wallet, marketplace, jobs, projects) acts on the owner's account, while
@@ -14,7 +17,7 @@ import {
 import { NOT_GRANTABLE_TO_MEMBERS, derivedRules } from '@talent/api/rules';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
-import { storedRulesFor } from '../roles/repo';
+import { storedRulesFor } from './repo';
 
 /** An account's own rules: the stored rules of its role and the derived team and user-service rules
  * (issue 40). The guard, the handlers and userData (the portal) all read these. */
