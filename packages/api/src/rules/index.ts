@@ -315,6 +315,14 @@ export function canTakeProjectAction(action: ProjectAction, status: ProjectStatu
   return (PROJECT_ACTIONS[action].from as readonly ProjectStatus[]).includes(status);
 }
 
+/** A project's brief and files change while it is a draft or open (before the award; issue 40: the one rule
+ * the server and the portal read). */
+export const EDITABLE_PROJECT_STATUSES = ['draft', 'open'] as const satisfies readonly ProjectStatus[];
+
+export function isProjectEditable(status: ProjectStatus): boolean {
+  return (EDITABLE_PROJECT_STATUSES as readonly ProjectStatus[]).includes(status);
+}
+
 /** Projects holding TAT in escrow (awarded and not yet paid out or refunded). */
 export const ESCROW_PROJECT_STATUSES = [
   'awarded',

@@ -12,7 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { call, firstErrorMessage, useEndpoint } from '@talent/api/client';
 import type { Project, ProjectDetail, Proposal } from '@talent/api/contract';
-import { MAX_DELIVERY_DAYS, MAX_PROPOSAL_TEXT, type ProjectStatus } from '@talent/api/rules';
+import {
+  MAX_DELIVERY_DAYS,
+  MAX_PROPOSAL_TEXT,
+  canTakeProjectAction,
+  isProjectEditable,
+  type ProjectStatus,
+} from '@talent/api/rules';
 import {
   AlertDialog,
   Badge,
@@ -95,7 +101,7 @@ function ProjectView({ detail, refresh }: { detail: ProjectDetail; refresh: () =
   const stateLabels = Object.fromEntries(
     Object.entries(PROJECT_STATUS_LABELS).map(([key, label]) => [key, t(label)]),
   ) as Record<ProjectStateKey, string>;
-  const editable = is_owner && (project.status === 'draft' || project.status === 'open');
+  const editable = is_owner && isProjectEditable(project.status);
 
   return (
     <Stack gap="large">
@@ -460,7 +466,7 @@ function PosterPanel({
           </Stack>
         </Card>
       ) : null}
-      {project.status === 'open' || project.status === 'awarded' ? (
+      {canTakeProjectAction('cancel', project.status) ? (
         <div>
           <Button variant="outline" tone="critical" onPress={() => setCancelling(true)}>
             {t('Cancel project')}

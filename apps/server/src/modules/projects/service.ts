@@ -20,6 +20,7 @@ import {
   type ProjectAction,
   bidCapFor,
   projectFeeFor,
+  isProjectEditable,
   type ProjectStatus,
 } from '@talent/api/rules';
 import { isRecruiterType } from '@talent/api';
@@ -454,14 +455,14 @@ export function projectService({ db, walletOf, files, hub, log }: ProjectDeps) {
 
     async replace(user: User, id: number, input: ProjectIn) {
       const current = await posted(user, id);
-      if (current.status !== 'draft' && current.status !== 'open')
+      if (!isProjectEditable(current.status as ProjectStatus))
         throw conflict(`A project that is ${current.status.replace('_', ' ')} can no longer change.`);
       return view(await write(user, current, input), user);
     },
 
     async attach(user: User, id: number, file: UploadedFile | undefined) {
       const project = await posted(user, id);
-      if (project.status !== 'draft' && project.status !== 'open')
+      if (!isProjectEditable(project.status as ProjectStatus))
         throw conflict('Files can be attached only to a draft or open project.');
       return storeFile(id, 'brief', file);
     },
@@ -488,7 +489,7 @@ export function projectService({ db, walletOf, files, hub, log }: ProjectDeps) {
       const project = await posted(user, id);
       const attachment = await projects.attachment(id, fileId);
       if (attachment?.kind !== 'brief') throw notFound(NO_FILE);
-      if (project.status !== 'draft' && project.status !== 'open')
+      if (!isProjectEditable(project.status as ProjectStatus))
         throw conflict('Files can be removed only from a draft or open project.');
       return removeFile(attachment);
     },
