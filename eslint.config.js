@@ -128,10 +128,6 @@ const sqlOutsideRepos = [
 const serverSrc = 'apps/server/src/**/*.ts';
 const repoFiles = ['apps/server/src/**/repo.ts', 'apps/server/src/**/repo/*.ts', 'apps/server/src/db/**'];
 const clockFile = 'apps/server/src/lib/clock.ts';
-/** Part B of issue 40 moves these modules to the app's clock and to repos; remove after it is merged. */
-const partB = ['projects', 'invoices', 'payments', 'wallet', 'blog', 'team', 'userServices'].map(
-  (dir) => `apps/server/src/modules/${dir}/**`,
-);
 const serverRules = [
   {
     files: [serverSrc],
@@ -140,7 +136,6 @@ const serverRules = [
   },
   { files: repoFiles, rules: { 'no-restricted-syntax': ['error', ...wallClock] } },
   { files: [clockFile], rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos] } },
-  { files: partB, rules: { 'no-restricted-syntax': 'off' } },
 ];
 
 export default tseslint.config(

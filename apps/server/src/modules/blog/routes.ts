@@ -4,7 +4,7 @@ import { endpoints } from '@talent/api';
 import { BLOG_PAGE_SIZE } from '@talent/api/rules';
 import { RawReply, route } from '../../plugins/contract';
 import type { AppModule } from '../module';
-import { fileOf } from '../../lib/upload';
+import { fileOf } from '../../plugins/uploads';
 import { renderIndex, renderNotFound, renderPost, renderRss, renderSitemap } from './render';
 import { blogService } from './service';
 

@@ -14,7 +14,8 @@ import {
   type InvoiceKind,
 } from '@talent/api/rules';
 import type { Database, User } from '../../db/schema';
-import { nowIso } from '../../db/index';
+import { isoNow } from '../../lib/clock';
+import { clockNow } from '../../lib/request-context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/repo';
 import { plansRepo } from '../plans/repo';
@@ -157,7 +158,7 @@ export async function issueForPayment(
       creditsInvoiceId: null,
       createdBy: null,
       note: null,
-      at: p.completed_at ?? nowIso(),
+      at: p.completed_at ?? isoNow(clockNow),
     },
     settings.seller,
   );

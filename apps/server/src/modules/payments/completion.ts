@@ -8,7 +8,8 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/index';
+import { isoNow, type Clock } from '../../lib/clock';
+import { clockNow } from '../../lib/request-context';
 import type { PaymentEvent, PaymentOutcome } from '../../payments/provider';
 import { PLAN_PERIOD_DAYS } from '@talent/api/rules';
 import { conflict } from '../../lib/errors';
@@ -37,6 +38,8 @@ export interface CompletionDeps {
   /** Writes the payment's invoice inside the completion transaction: a port, invoices' issueForPayment,
    * passed in at registration (modules/index.ts), so that payments does not import invoices (issue 40). */
   issueInvoice: IssueInvoice;
+  /** The app's clock (default: the clock of the request being served). */
+  now?: Clock;
 }
 
 /** Tax rate and seller of the invoices a payment gets. */
@@ -94,11 +97,11 @@ export function paymentCompletion(deps: CompletionDeps) {
   ): Promise<Completion> {
     const work = async (trx: Transaction<Database>): Promise<Completion> => {
       const repo = paymentsRepo(trx);
-      if (event && !(await repo.recordEvent({ ...event, created_at: nowIso() })))
+      if (event && !(await repo.recordEvent({ ...event, created_at: isoNow(deps.now ?? clockNow) })))
         return { payment: found, duplicate: true };
       if (!found || !outcome) return { payment: found, duplicate: false };
       // Only a pending payment moves; a second attempt finds it settled and delivers nothing.
-      const settled = await repo.settle(found.id, outcome, nowIso());
+      const settled = await repo.settle(found.id, outcome, isoNow(deps.now ?? clockNow));
       if (settled?.status === 'paid') await deliver(trx, settled);
       return { payment: settled ?? (await repo.byId(found.id)), duplicate: false };
     };
@@ -157,14 +160,8 @@ export async function reverseDelivery(
   refundRef: string,
   at: string,
 ): Promise<void> {
-  const marked = await trx
-    .updateTable('payments')
-    .set({ refunded_at: at, refund_ref: refundRef })
-    .where('id', '=', p.id)
-    .where('status', '=', 'paid')
-    .where('refunded_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1) throw conflict('This payment was already refunded.');
+  const repo = paymentsRepo(trx);
+  if (!(await repo.markRefunded(p.id, refundRef, at))) throw conflict('This payment was already refunded.');
   if (p.kind === 'tat_pack' && p.tat) {
     const tat = Number(p.tat);
     await postTransfer(trx, {
@@ -178,23 +175,16 @@ export async function reverseDelivery(
       ],
     });
   } else if (p.kind === 'subscription' && p.plan_id) {
-    const user = await trx
-      .selectFrom('users')
-      .select(['current_plan_id', 'plan_expires_at'])
-      .where('id', '=', p.user_id)
-      .executeTakeFirstOrThrow();
+    const user = await repo.planOf(p.user_id);
     if (user.current_plan_id === p.plan_id && user.plan_expires_at) {
       const left = Date.parse(user.plan_expires_at) - PLAN_PERIOD_DAYS * 86400_000;
       const stillRuns = left > Date.parse(at);
-      await trx
-        .updateTable('users')
-        .set({
-          current_plan_id: stillRuns ? p.plan_id : null,
-          plan_expires_at: stillRuns ? new Date(left).toISOString() : null,
-          updated_at: at,
-        })
-        .where('id', '=', p.user_id)
-        .execute();
+      await repo.setPlan(
+        p.user_id,
+        stillRuns ? p.plan_id : null,
+        stillRuns ? new Date(left).toISOString() : null,
+        at,
+      );
     }
   }
 }

@@ -56,6 +56,36 @@ export function paymentsRepo(db: Kysely<Database> | Transaction<Database>) {
         .executeTakeFirst();
       return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+
+    /** Marks a paid payment refunded; false when it was refunded (or not paid) already. */
+    async markRefunded(id: number, refundRef: string, at: string): Promise<boolean> {
+      const marked = await db
+        .updateTable('payments')
+        .set({ refunded_at: at, refund_ref: refundRef })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .where('refunded_at', 'is', null)
+        .executeTakeFirst();
+      return Number(marked.numUpdatedRows) === 1;
+    },
+
+    /** The buyer's plan and when it ends. */
+    planOf(userId: number) {
+      return db
+        .selectFrom('users')
+        .select(['current_plan_id', 'plan_expires_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Sets the buyer's plan and its end (null, null: no plan). */
+    async setPlan(userId: number, planId: number | null, expiresAt: string | null, at: string) {
+      await db
+        .updateTable('users')
+        .set({ current_plan_id: planId, plan_expires_at: expiresAt, updated_at: at })
+        .where('id', '=', userId)
+        .execute();
+    },
   };
 }
 export type PaymentsRepo = ReturnType<typeof paymentsRepo>;

@@ -19,6 +19,7 @@ const paymentsModule: FastifyPluginAsync<PaymentsOptions> = async (app, { ctx, p
     db: ctx.db,
     provider,
     issueInvoice,
+    now: ctx.now,
     invoiceSettings: { taxRateBp: ctx.config.invoiceTaxRateBp, seller: ctx.config.invoiceSeller },
   });
 

@@ -4,7 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Plan } from '@talent/api';
 import { planDisplayName, sameOriginPath } from '@talent/api/rules';
 import type { PlanRow, User } from '../../db/schema';
-import { nowIso } from '../../db/index';
+import { isoNow } from '../../lib/clock';
+import { clockNow } from '../../lib/request-context';
 import { safeEqual } from '../../lib/crypto';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
@@ -110,7 +111,7 @@ export function paymentsService(deps: PaymentDeps) {
       provider: provider.name,
       success_url: successPath,
       fail_url: failPath,
-      created_at: nowIso(),
+      created_at: isoNow(deps.now ?? clockNow),
       completed_at: null,
     });
     return { ...session, provider: provider.name };

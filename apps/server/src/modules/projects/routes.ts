@@ -1,7 +1,7 @@
 /** Freelance projects: posting, search, proposals, award, delivery, escrow and the freelancer's dashboard
  * and profile (issue 17). */
 import { endpoints } from '@talent/api';
-import { fileOf } from '../../lib/upload';
+import { fileOf } from '../../plugins/uploads';
 import { route } from '../../plugins/contract';
 import { downloadReply } from '../../lib/download';
 import type { AppModule } from '../module';
@@ -20,6 +20,7 @@ const projectsModule: AppModule = async (app, { ctx }) => {
     files: ctx.files,
     hub: ctx.hub,
     log: ctx.log,
+    now: ctx.now,
   });
 
   route(app, ctx, endpoints.createProject, ({ auth, body }) => projects.create(auth.user, body));

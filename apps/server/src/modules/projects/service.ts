@@ -36,7 +36,7 @@ import type {
 } from '@talent/api';
 import type { Selectable } from 'kysely';
 import type { Database, ProjectAttachmentsTable, User } from '../../db/schema';
-import { nowIso } from '../../db/index';
+import { isoNow, type Clock } from '../../lib/clock';
 import { HttpError, badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
 import { sanitizeHtml, textOf } from '../../lib/sanitize';
 import type { AppContext } from '../../context';
@@ -82,6 +82,8 @@ export interface ProjectDeps {
   files: FileStore;
   hub: AppContext['hub'];
   log: AppContext['log'];
+  /** The app's clock. */
+  now: Clock;
 }
 
 const parseList = (json: string | null | undefined): string[] => {
@@ -209,7 +211,8 @@ function realDocument(ext: string, data: Buffer): boolean {
   return ext !== 'docx' || data.includes('[Content_Types].xml');
 }
 
-export function projectService({ db, walletOf, files, hub, log }: ProjectDeps) {
+export function projectService({ db, walletOf, files, hub, log, now: clock }: ProjectDeps) {
+  const nowIso = () => isoNow(clock);
   const projects = projectRepo(db);
   const proposals = proposalRepo(db);
   const freelancers = freelancerRepo(db);

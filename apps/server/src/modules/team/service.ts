@@ -9,7 +9,7 @@ import { canOwnTeam, teamMemberLimit } from '@talent/api/rules';
 import type { AppContext } from '../../context';
 import type { Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema';
-import { nowIso } from '../../db/index';
+import { isoNow } from '../../lib/clock';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthInfo } from '../../plugins/contract';
 import { recordAudit } from '../audit/repo';
@@ -103,7 +103,7 @@ export function teamService(ctx: AppContext) {
     ) {
       const owner = ownerOf(auth);
       checkSubset(auth, body.permissions);
-      const at = nowIso();
+      const at = isoNow(ctx.now);
       const member = await ctx.db.transaction().execute(async (trx) => {
         const r = teamRepo(trx, ctx.dialect);
         await r.lockOwner(owner.id);
@@ -157,7 +157,7 @@ export function teamService(ctx: AppContext) {
           full_name: body.full_name,
           mobile: body.mobile,
           member_permissions: JSON.stringify(body.permissions),
-          updated_at: nowIso(),
+          updated_at: isoNow(ctx.now),
         });
         await recordAudit(trx, {
           actorId: auth.self.id,
@@ -192,7 +192,7 @@ export function teamService(ctx: AppContext) {
         const member = await r.member(owner.id, id);
         if (!member) throw notFound('No such member in your team.');
         if ((member.deactivated_at === null) === active) return toMember(member);
-        const now = nowIso();
+        const now = isoNow(ctx.now);
         if (active) {
           if (member.deactivated_by !== owner.id)
             throw forbidden(
