@@ -4,11 +4,12 @@
 //   1. checks   format, types and lint (one TypeScript program per package: scripts/check-package.mjs), unit
 //               and integration tests, the production builds and the static Storybook: one turbo graph on
 //               both cores, so no core idles between steps;
-//   2. stories  every story in Chromium, its play function and axe;
-//   3. visual   curated stories x skins x directions against the baselines, on the static Storybook of step 1;
-//   4. e2e      Playwright journeys against the real server and the built portal and gallery.
-// Browser phases run one after another; inside the e2e phase the portal's journeys (two workers, about 1.9
-// cores) and the gallery's (one worker, about 1.35) run side by side, which fills the cores the gallery left idle.
+//   2. stories  every story in Chromium, its play function and axe (one browser page), and beside it
+//               the visual step: curated stories x skins x directions against the baselines, on the static
+//               Storybook of step 1;
+//   3. e2e      Playwright journeys against the real server and the built portal and gallery.
+// The phases run one after another; inside the e2e phase the portal's journeys (two workers, about 1.9 cores)
+// and the gallery's (one worker, about 1.35) run side by side, which fills the cores the gallery left idle.
 //
 //   npm test                  everything
 //   npm test -- unit e2e      only the named tasks (keys below), in the same order
@@ -55,7 +56,7 @@ const TASKS = [
     key: 'visual',
     task: 'test:visual',
     title: 'visual regression',
-    phase: 'visual',
+    phase: 'stories',
     browser: true,
     root: true,
   },
