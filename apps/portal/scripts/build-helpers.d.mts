@@ -1,2 +1,2 @@
-export function writeCompressed(file: string, content: Buffer | string): void;
+export function writeCompressed(file: string, content: Buffer | string, firstLoad?: boolean): void;
 export function pageModules(portalDir: string): Map<string, string>;
