@@ -363,6 +363,41 @@ describe('text and ids the database cannot hold answer 400', () => {
     expect(await t.ctx.db.selectFrom('client_shares').selectAll().execute()).toEqual(before);
   });
 
+  it('/my-data (issue 44): bad addresses, codes, tokens, fields and ids answer 4xx and change nothing', async () => {
+    const admin = bearer(tokens.get('admin')!);
+    const token = 'x'.repeat(40);
+    const before = await t.ctx.db.selectFrom('profiles').select(['id', 'updated_at']).execute();
+    const cases: Array<[Record<string, string>, string, string, unknown, number]> = [
+      [{}, 'POST', '/api/my-data/code', { address: NUL }, 400],
+      [{}, 'POST', '/api/my-data/code', { address: ['a@b.org'] }, 400],
+      [{}, 'POST', '/api/my-data/code', { address: 'x'.repeat(201) + '@b.org' }, 400],
+      [{}, 'POST', '/api/my-data/verify', { address: 'a@b.org', otp: 'abcd' }, 400],
+      [{}, 'POST', '/api/my-data/verify', { address: 'a@b.org', otp: 1234 }, 400],
+      [{}, 'POST', '/api/my-data/profiles', { token: NUL.repeat(10) }, 400],
+      [{}, 'POST', '/api/my-data/profiles', { token: 'short' }, 400],
+      [{}, 'POST', '/api/my-data/profiles', { token }, 403],
+      [{}, 'POST', `/api/my-data/profiles/${ID_2_31}/withdraw`, { token }, 404],
+      [{}, 'POST', '/api/my-data/profiles/abc/erase', { token }, 404],
+      [{}, 'PUT', '/api/my-data/profiles/1', { token, fields: { email: 'not-an-address' } }, 400],
+      [{}, 'PUT', '/api/my-data/profiles/1', { token, fields: { first_name: 'x'.repeat(101) } }, 400],
+      [{}, 'PUT', '/api/my-data/profiles/1', { token, fields: 'all' }, 400],
+      [{}, 'POST', `/api/my-data/dont-publish/${encodeURIComponent(NUL)}`, {}, 404],
+      [admin, 'GET', '/api/data-requests/?kind=everything', undefined, 400],
+      [admin, 'GET', `/api/data-requests/?offset=${encodeURIComponent(NUL)}`, undefined, 400],
+    ];
+    for (const [headers, method, url, payload, expected] of cases) {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST' | 'PUT',
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(expected);
+      expect(res.json().message, `${method} ${url} says why`).toEqual(expect.any(String));
+    }
+    expect(await t.ctx.db.selectFrom('profiles').select(['id', 'updated_at']).execute()).toEqual(before);
+  });
+
   it('ids of 2^31 and above: 400 in a body or query, 404 in the path', async () => {
     const h = bearer(tokens.get('recruiter')!);
     const publish = await t.app.inject({

@@ -19,6 +19,7 @@ import { invoiceEndpoints } from '../src/contract/invoices';
 import { landingEndpoints } from '../src/contract/landing';
 import { healthEndpoints } from '../src/contract/health';
 import { clientPortalEndpoints } from '../src/contract/clientPortal';
+import { dataRightsEndpoints } from '../src/contract/dataRights';
 import { blogEndpoints } from '../src/contract/blog';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
@@ -48,6 +49,7 @@ import { invoiceHandlers } from '../src/msw/handlers/invoices';
 import { landingHandlers } from '../src/msw/handlers/landing';
 import { healthHandlers } from '../src/msw/handlers/health';
 import { clientPortalHandlers } from '../src/msw/handlers/clientPortal';
+import { dataRightsHandlers } from '../src/msw/handlers/dataRights';
 import { blogHandlers } from '../src/msw/handlers/blog';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
@@ -261,6 +263,7 @@ describe('msw handler modules', () => {
       ['blog', blogHandlers, blogEndpoints],
       ['health', healthHandlers, healthEndpoints],
       ['clientPortal', clientPortalHandlers, clientPortalEndpoints],
+      ['dataRights', dataRightsHandlers, dataRightsEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

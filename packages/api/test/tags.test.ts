@@ -40,7 +40,14 @@ describe('cache tags (issue 41)', () => {
   it('tells reads from writes as the client does: GETs and the POST searches', () => {
     const postReads = reads.filter(([, def]) => def.method !== 'GET').map(([name]) => name);
     expect(postReads.sort()).toEqual(
-      ['listResume', 'publicResume', 'searchApplications', 'searchJob', 'searchResume'].sort(),
+      [
+        'listResume',
+        'myDataProfiles',
+        'publicResume',
+        'searchApplications',
+        'searchJob',
+        'searchResume',
+      ].sort(),
     );
     expect(writes.every(([, def]) => def.method !== 'GET')).toBe(true);
   });

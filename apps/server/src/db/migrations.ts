@@ -1527,6 +1527,61 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0062_data_rights': {
+      // Issue 44 part A: the people in the resumes. Codes and short sessions keyed by an address (no account),
+      // the notice e-mails (one per address and holder), the register of their requests, and on profiles the
+      // withdrawal flag and the uploader's lawful basis for publishing.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'data_access_codes')
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('data_access_codes_address')
+          .on('data_access_codes')
+          .column('address')
+          .execute();
+        await idTable(db, dialect, 'data_access_sessions')
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idTable(db, dialect, 'data_notices')
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('holder_id', 'integer', (c) => c.notNull())
+          .addColumn('profile_id', 'integer')
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('sent_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .addUniqueConstraint('data_notices_address_holder', ['address', 'holder_id'])
+          .execute();
+        await idTable(db, dialect, 'data_requests')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('profile_id', 'integer')
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('details', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('completed_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('data_requests_created')
+          .on('data_requests')
+          .column('created_at')
+          .execute();
+        for (const col of ['withdrawn_at', 'lawful_basis', 'lawful_basis_at'])
+          await db.schema.alterTable('profiles').addColumn(col, 'text').execute();
+        await db.schema.alterTable('profiles').addColumn('lawful_basis_by', 'integer').execute();
+        // /my-data finds profiles by their address; neither column had an index.
+        await db.schema.createIndex('profiles_email').on('profiles').column('email').execute();
+        await db.schema.createIndex('profiles_mobile').on('profiles').column('mobile').execute();
+      },
+    },
   };
 }
 

@@ -45,6 +45,12 @@ export type {
 import type { MessageTemplatesTable } from './templatesSchema';
 import type { AuditLogTable } from './auditSchema';
 import type { ClientAccountsTable, ClientSharesTable } from './clientPortalSchema';
+import type {
+  DataAccessCodesTable,
+  DataAccessSessionsTable,
+  DataNoticesTable,
+  DataRequestsTable,
+} from './dataRightsSchema';
 
 /** One row per running server, renewed while it runs (issue 42; modules/health). */
 export interface ServerHeartbeatsTable {
@@ -260,6 +266,12 @@ export interface ProfilesTable {
   data: string;
   created_at: string;
   updated_at: string;
+  /** Issue 44: when the person in the resume withdrew it; it cannot be published until they consent again. */
+  withdrawn_at: Generated<string | null>;
+  /** Issue 44: the uploader's lawful basis for publishing (LAWFUL_BASES), who gave it and when. */
+  lawful_basis: Generated<string | null>;
+  lawful_basis_by: Generated<number | null>;
+  lawful_basis_at: Generated<string | null>;
 }
 
 export interface ProfileAccessTable {
@@ -409,6 +421,10 @@ export interface EmailChangeUndosTable {
 }
 
 export interface Database {
+  data_access_codes: DataAccessCodesTable;
+  data_access_sessions: DataAccessSessionsTable;
+  data_notices: DataNoticesTable;
+  data_requests: DataRequestsTable;
   client_accounts: ClientAccountsTable;
   client_shares: ClientSharesTable;
   server_heartbeats: ServerHeartbeatsTable;

@@ -33,6 +33,7 @@ import notifyModule from './notify/routes';
 import usersModule from './users/routes';
 import rolesModule from './roles/routes';
 import auditModule from './audit/routes';
+import dataRightsModule from './dataRights/routes';
 
 export async function registerModules(
   api: FastifyInstance,
@@ -69,4 +70,5 @@ export async function registerModules(
   await api.register(landingModule, { ctx });
   await api.register(blogModule, { ctx });
   await api.register(healthModule, { ctx });
+  await api.register(dataRightsModule, { ctx });
 }

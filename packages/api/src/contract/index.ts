@@ -27,6 +27,7 @@ import { landingEndpoints } from './landing';
 import { blogEndpoints } from './blog';
 import { healthEndpoints } from './health';
 import { clientPortalEndpoints } from './clientPortal';
+import { dataRightsEndpoints } from './dataRights';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 import type { Tag } from './tags';
 
@@ -62,6 +63,7 @@ export * from './landing';
 export * from './blog';
 export * from './health';
 export * from './clientPortal';
+export * from './dataRights';
 
 export const endpoints = {
   ...authEndpoints,
@@ -91,6 +93,7 @@ export const endpoints = {
   ...blogEndpoints,
   ...healthEndpoints,
   ...clientPortalEndpoints,
+  ...dataRightsEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -124,6 +127,7 @@ export const endpointDomains = {
   blog: blogEndpoints,
   operations: healthEndpoints,
   'client portal': clientPortalEndpoints,
+  'data rights': dataRightsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 /** The cache tag each read provides: its domain's (tags.ts). The same files as `endpointDomains`, named
@@ -156,6 +160,7 @@ export const endpointTags = {
   blog: blogEndpoints,
   operations: healthEndpoints,
   clientPortal: clientPortalEndpoints,
+  dataRights: dataRightsEndpoints,
 } as const satisfies Record<Tag, Record<string, EndpointDef>>;
 
 export function tagOf(name: string): Tag {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SEARCH_TEXT_REQUIRED, hasSearchText } from '../rules/search';
 import { endpoint, idParam, idText, listOf, messageBody, pageQuery, uidParam } from './core';
+import { lawfulBasisSchema } from './dataRights';
 import { marketEndpoints } from './market';
 import {
   profileListBody,
@@ -163,9 +164,16 @@ export const resumeEndpoints = {
         .int({ message: 'The price is a whole number of TAT.' })
         .min(1, { message: 'The price is at least 1 TAT.' })
         .max(100_000),
+      /** Issue 44: the uploader confirms why they may publish (consent obtained, or the person's own
+       * upload); recorded with who and when, and shown to the person on /my-data. */
+      lawful_basis: lawfulBasisSchema.optional(),
     }),
     response: messageBody.extend({ profile_ids: z.array(z.number().int()) }),
-    errors: { 403: 'Not the owner or cannot resell', 404: 'Not found' },
+    errors: {
+      403: 'Not the owner or cannot resell',
+      404: 'Not found',
+      409: 'Withdrawn by the person in it (code withdrawn): not publishable without their consent',
+    },
     verifiedEmail: true,
     access: signedIn,
   }),

@@ -286,6 +286,15 @@ export const routes = {
   shareWithClient: { method: 'POST', path: '/api/client_shares/' },
   clientPortal: { method: 'GET', path: '/api/client_portal/' },
   answerCandidate: { method: 'POST', path: '/api/client_portal/candidates/:id/answer' },
+  myDataCode: { method: 'POST', path: '/api/my-data/code' },
+  myDataVerify: { method: 'POST', path: '/api/my-data/verify' },
+  myDataProfiles: { method: 'POST', path: '/api/my-data/profiles' },
+  myDataWithdraw: { method: 'POST', path: '/api/my-data/profiles/:id/withdraw' },
+  myDataConsent: { method: 'POST', path: '/api/my-data/profiles/:id/consent' },
+  myDataCorrect: { method: 'PUT', path: '/api/my-data/profiles/:id' },
+  myDataErase: { method: 'POST', path: '/api/my-data/profiles/:id/erase' },
+  myDataDontPublish: { method: 'POST', path: '/api/my-data/dont-publish/:token' },
+  dataRequests: { method: 'GET', path: '/api/data-requests/' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;
@@ -425,6 +434,8 @@ export const readTags = {
   clientAccount: 'clientPortal',
   listClientShares: 'clientPortal',
   clientPortal: 'clientPortal',
+  myDataProfiles: 'dataRights',
+  dataRequests: 'dataRights',
 } as const satisfies Partial<Record<RouteName, Tag>>;
 
 /** The tags of the reads each write changes (its `invalidates`), revalidated after a success. */
@@ -578,4 +589,11 @@ export const writeTags = {
   inviteClient: ['clientPortal', 'companies'],
   shareWithClient: ['clientPortal', 'applications'],
   answerCandidate: ['clientPortal', 'applications'],
+  myDataCode: 'none',
+  myDataVerify: 'none',
+  myDataWithdraw: ['dataRights', 'resumes'],
+  myDataConsent: ['dataRights', 'resumes'],
+  myDataCorrect: ['dataRights', 'resumes'],
+  myDataErase: ['dataRights', 'resumes'],
+  myDataDontPublish: ['dataRights', 'resumes'],
 } as const satisfies Partial<Record<RouteName, Invalidates>>;

@@ -33,6 +33,7 @@ export const TAGS = [
   'blog',
   'operations',
   'clientPortal',
+  'dataRights',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -32,6 +32,7 @@ import { walletHandlers } from './handlers/wallet';
 import { teamHandlers } from './handlers/team';
 import { userServiceHandlers } from './handlers/userServices';
 import { clientPortalHandlers } from './handlers/clientPortal';
+import { dataRightsHandlers } from './handlers/dataRights';
 
 export * from './fixtures';
 export { handle, errorResponse, mswPath, type ParsedBody, type Resolver, type ResolverInfo } from './handle';
@@ -79,6 +80,7 @@ export { clientCandidateFixture, clientPortalFixture, clientSharesFixture } from
 export { adminUserFixture, adminUsersFixture, auditFixture, rolesFixture } from './handlers/users';
 export { invoiceFixture, invoiceGraphFixture, invoicesFixture } from './invoiceFixtures';
 export { landingFixture } from './landingFixtures';
+export { dataRequestsFixture, myDataProfilesFixture } from './dataRightsFixtures';
 export { blogCommentsFixture, blogPostFixture, blogPostsFixture, blogSidebarFixture } from './blogFixtures';
 export { notificationSocket, notificationSocketHandler, sampleNotifications } from './notifications';
 export { authHandlers, profileHandlers };
@@ -110,6 +112,7 @@ export const domainHandlers: HttpHandler[] = [
   ...healthHandlers,
   ...blogHandlers,
   ...clientPortalHandlers,
+  ...dataRightsHandlers,
 ];
 
 /** Every happy-path handler. */

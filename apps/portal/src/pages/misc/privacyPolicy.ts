@@ -65,4 +65,18 @@ export const PRIVACY_POLICY: PolicySection[] = [
       'The portal has no self-service export or account deletion yet. Until it has, write to the site’s support team: an administrator can deactivate your account, which ends its sessions and takes its profiles off the marketplace.',
     ],
   },
+  {
+    id: 'people-in-resumes',
+    title: 'The people in the resumes (/my-data)',
+    paragraphs: [
+      'If a recruiter uploaded your resume, you need no account to see and act on it. At /my-data, enter your e-mail address or mobile number and the one-time code we send to it.',
+      'You then see every profile carrying that address: who holds it, since when, whether it is public, how many times it was unlocked, rented or bought (never by whom), and the reason the uploader gave for publishing it.',
+    ],
+    items: [
+      'Correct your name, contact details, place and job title.',
+      'Withdraw a profile: it becomes private and cannot be published again unless you consent.',
+      'Have a profile erased: it, its files and the copies bought of it are deleted. Payment records stay, without any reference to you.',
+      'The first time someone publishes a profile with your e-mail address, we tell you once, with a one-click link to stop it.',
+    ],
+  },
 ];

@@ -2,6 +2,7 @@
 import { endpoints } from '@talent/api';
 import { route } from '../../plugins/contract';
 import type { AppModule } from '../module';
+import { noticeService } from '../dataRights/notice';
 import { profileFiles } from './files';
 import { listSearch, resumeService } from './service';
 import { readUpload } from './upload';
@@ -13,6 +14,7 @@ const resumesModule: AppModule = async (app, { ctx }) => {
     files: profileFiles(ctx.files),
     images: ctx.images,
     now: ctx.now,
+    onPublished: noticeService(ctx.db, ctx.mail, ctx.now, ctx.config.publicUrl).published,
   });
 
   route(app, ctx, endpoints.uploadResume, async ({ auth, req }) =>

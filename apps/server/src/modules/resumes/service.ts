@@ -32,6 +32,8 @@ export interface ResumeDeps {
   reader?: Kysely<Database>;
   /** The app's clock (AppContext.now). */
   now: Clock;
+  /** Told after profiles were published (issue 44: the notice to the people in them). */
+  onPublished?: (holder: User, rows: ProfileRow[]) => Promise<void>;
 }
 
 /** A word search over profiles: the text, how its words combine, and the filters. */
@@ -64,7 +66,15 @@ const duplicate = (what: string, id: number) =>
     'duplicate',
   );
 
-export function resumeService({ db, dialect, files, images: imagePool, reader, now: clock }: ResumeDeps) {
+export function resumeService({
+  db,
+  dialect,
+  files,
+  images: imagePool,
+  reader,
+  now: clock,
+  onPublished,
+}: ResumeDeps) {
   const repo = resumeRepo(db, dialect, reader);
   const bind = (trx: Kysely<Database>) => resumeRepo(trx, dialect);
   const asOwner = async (user: User, row: ProfileRow) => toProfile(row, OWNER, await repo.canResell(user));
@@ -252,8 +262,18 @@ export function resumeService({ db, dialect, files, images: imagePool, reader, n
         const top = await repo.resellPlanName();
         throw forbidden(`Bought profiles can be published again only on the ${top ?? 'top'} plan.`);
       }
+      const withdrawn = rows.find((r) => r.withdrawn_at !== null);
+      if (withdrawn)
+        throw new HttpError(
+          409,
+          `Profile #${withdrawn.id} was withdrawn by the person in it: it can be published again only with their consent.`,
+          undefined,
+          'withdrawn',
+        );
       const now = isoNow(clock);
-      await db.transaction().execute((trx) => bind(trx).publish(rows, body.price, now));
+      const basis = body.lawful_basis ? { basis: body.lawful_basis, by: user.id } : undefined;
+      await db.transaction().execute((trx) => bind(trx).publish(rows, body.price, now, basis));
+      await onPublished?.(user, rows);
       return {
         message: ids.length > 1 ? 'Profiles Have Been Marked Public' : 'Profile Has Been Marked Public',
         profile_ids: ids,

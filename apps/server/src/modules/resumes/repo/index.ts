@@ -38,6 +38,12 @@ function hasFilters(filters: ProfileFilters | undefined): boolean {
 }
 
 /** `reader` serves the marketplace search: SQLite's read threads where there are some (issue 26). */
+/** The uploader's confirmation of why they may publish (issue 44). */
+export interface LawfulBasisRecord {
+  basis: string;
+  by: number;
+}
+
 export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
   const searched = (q: ProfileQuery, s: Search) =>
     applyFilters(applySearch(q, s.terms, s.type, dialect), s.filters);
@@ -146,7 +152,7 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
     },
 
     /** Publishes the rows at `price`; a profile already public keeps its first publication time. */
-    async publish(rows: ProfileRow[], price: number, now: string): Promise<void> {
+    async publish(rows: ProfileRow[], price: number, now: string, basis?: LawfulBasisRecord): Promise<void> {
       for (const row of rows) {
         await db
           .updateTable('profiles')
@@ -155,8 +161,11 @@ export function resumeRepo(db: Db, dialect: DialectName, reader: Db = db) {
             price,
             marked_public_on: row.is_public === 1 ? row.marked_public_on : now,
             updated_at: now,
+            ...(basis ? { lawful_basis: basis.basis, lawful_basis_by: basis.by, lawful_basis_at: now } : {}),
           })
           .where('id', '=', row.id)
+          // A profile its person withdrew meanwhile stays private (issue 44).
+          .where('withdrawn_at', 'is', null)
           .execute();
       }
     },
