@@ -67,6 +67,7 @@ test.describe('profile publication journey', () => {
     await page.getByRole('button', { name: 'Make Public' }).click();
     const dialog = page.getByRole('dialog', { name: 'Make profile public' });
     await dialog.getByRole('textbox', { name: /Price \(TAT\)/ }).fill('40');
+    await dialog.getByRole('radio', { name: 'The person consented to its publication' }).check();
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Profile Has Been Marked Public')).toBeVisible();
     await expect(page.getByText('Price: 40 TAT')).toBeVisible();
@@ -87,6 +88,7 @@ test.describe('profile publication journey', () => {
     await page.getByRole('button', { name: 'Make Public (2)' }).click();
     const many = page.getByRole('dialog', { name: 'Make 2 profiles public' });
     await many.getByRole('textbox', { name: /Price \(TAT\)/ }).fill('15');
+    await many.getByRole('radio', { name: 'The person consented to its publication' }).check();
     await many.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Profiles Have Been Marked Public')).toBeVisible();
     await expect(page.getByText('No Data Found')).toBeVisible();

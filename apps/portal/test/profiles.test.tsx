@@ -95,7 +95,15 @@ describe('the private collection', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(published).toEqual([{ profile_ids: [41], price: 25 }]));
+    expect(within(dialog).getByRole('alert').textContent).toContain('Confirm why you may publish');
+    expect(published).toEqual([]);
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'The person consented to its publication' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(published).toEqual([{ profile_ids: [41], price: 25, lawful_basis: 'consent' }]),
+    );
     expect(isShown(await screen.findByText('Profile Has Been Marked Public'))).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make profile public' })).toBeNull());
   });

@@ -24,6 +24,9 @@ const expected: Record<string, string> = {
   '/privacy/policy/sharing-data': 'public',
   '/pages/faq': 'public',
   '/public-job/:uid': 'public',
+  // Not in spec 2.3: the people in the resumes (issue 44).
+  '/my-data': 'public',
+  '/my-data/dont-publish/:token': 'public',
   '/dashboard': 'read RA',
   '/resume-search': 'read RAE',
   '/market_place': 'read RA',
@@ -98,6 +101,8 @@ const expected: Record<string, string> = {
   '/update-users/:uid': 'read AF',
   // Not in spec 2.3: the audit log of issue 19, under the user-administration set (docs/decisions.md).
   '/apps/user/audit-log': 'read AF',
+  // Not in spec 2.3: the register of data requests (issue 44).
+  '/data_requests': 'read AF',
   // Issue 40: the guard of the calls, the admin alone and a team owner.
   '/apps/user-service-management': 'manage UserServices',
   '/user-role-management': 'read AF',

@@ -29,6 +29,9 @@ export type PageKey =
   | 'error'
   | 'privacySharing'
   | 'faq'
+  | 'myData'
+  | 'dontPublish'
+  | 'dataRequests'
   | 'dashboard'
   | 'upload'
   | 'profiles'
@@ -141,6 +144,9 @@ export const miscRoutes: RouteDef[] = [
   blank('/misc/error', 'Page Not Found', 'public', 'error'),
   blank('/privacy/policy/sharing-data', 'Privacy Policy: Sharing Data', 'public', 'privacySharing'),
   blank('/pages/faq', 'Frequently Asked Questions', 'public', 'faq'),
+  // Not in the spec: the people in the resumes see and act on their data without an account (issue 44).
+  blank('/my-data', 'Your Data', 'public', 'myData'),
+  blank('/my-data/dont-publish/:token', 'Do Not Publish Me', 'public', 'dontPublish'),
   // Not in spec 2.3: the shareable page of a published job, where visitors apply as guests (issue 16).
   blank('/public-job/:uid', 'Job', 'public', 'publicJob'),
 ];
@@ -244,6 +250,8 @@ export const userAdminRoutes: RouteDef[] = [
   shell('/update-users/:uid', 'Update User', 'AF', 'userForm'),
   // Not in the spec: the audit log (issue 19), under the user-administration set (docs/decisions.md).
   shell('/apps/user/audit-log', 'Audit Log', 'AF', 'auditLog'),
+  // Not in the spec: the register of data requests of the people in the resumes (issue 44).
+  shell('/data_requests', 'Data Requests', 'AF', 'dataRequests'),
   // Issue 40: the admin alone, as the calls' guard says (USER_SERVICES).
   shell('/apps/user-service-management', 'User Service Management', USER_SERVICES, 'userServices'),
   shell('/user-role-management', 'User Role Management', 'AF', 'roles'),

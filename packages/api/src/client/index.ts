@@ -33,7 +33,7 @@ export {
   ApiResponseError,
   type ApiErrorBody,
 } from './errors';
-export { publicApi, publicCall, configurePublicCalls } from './publicCalls';
+export { myDataApi, publicApi, publicCall, configurePublicCalls } from './publicCalls';
 export {
   call,
   callEndpoint,

@@ -18,7 +18,25 @@ export function configurePublicCalls(config: { baseURL?: string }): void {
 }
 
 type PublicEndpointName =
-  'login' | 'register' | 'getOtp' | 'jwtLogout' | 'resetPassword' | 'newPassword' | 'undoEmailChange';
+  | 'login'
+  | 'register'
+  | 'getOtp'
+  | 'jwtLogout'
+  | 'resetPassword'
+  | 'newPassword'
+  | 'undoEmailChange'
+  | MyDataEndpointName;
+
+/** /my-data (issue 44): the person in a resume has no session, only a data-access token in the body. */
+type MyDataEndpointName =
+  | 'myDataCode'
+  | 'myDataVerify'
+  | 'myDataProfiles'
+  | 'myDataWithdraw'
+  | 'myDataConsent'
+  | 'myDataCorrect'
+  | 'myDataErase'
+  | 'myDataDontPublish';
 
 interface PublicCallOptions<N extends EndpointName> {
   params?: ParamsOf<Endpoints[N]>;
@@ -73,4 +91,17 @@ export const publicApi = {
     publicCall('newPassword', { params: { uid, token }, body }),
   /** The link e-mailed to the old address after an e-mail change. */
   undoEmailChange: (uid: string, token: string) => publicCall('undoEmailChange', { params: { uid, token } }),
+};
+
+/** /my-data's calls: the proven address's token travels in the body, never as a session. */
+export const myDataApi = {
+  sendCode: (address: string) => publicCall('myDataCode', { body: { address } }),
+  verify: (address: string, otp: string) => publicCall('myDataVerify', { body: { address, otp } }),
+  profiles: (token: string) => publicCall('myDataProfiles', { body: { token } }),
+  withdraw: (token: string, id: number) => publicCall('myDataWithdraw', { params: { id }, body: { token } }),
+  consent: (token: string, id: number) => publicCall('myDataConsent', { params: { id }, body: { token } }),
+  correct: (token: string, id: number, fields: Body<'myDataCorrect'>['fields']) =>
+    publicCall('myDataCorrect', { params: { id }, body: { token, fields } }),
+  erase: (token: string, id: number) => publicCall('myDataErase', { params: { id }, body: { token } }),
+  dontPublish: (token: string) => publicCall('myDataDontPublish', { params: { token } }),
 };

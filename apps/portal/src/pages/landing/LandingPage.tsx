@@ -210,6 +210,7 @@ export function LandingView({ hero, market, partners, features, cta, plans, plan
         <a href="/blog">{t('Blog')}</a>
         <a href="/pages/faq">{t('FAQ')}</a>
         <a href="/privacy/policy/sharing-data">{t('Privacy')}</a>
+        <a href="/my-data">{t('Your data in resumes')}</a>
         <a href="/login">{t('Sign in')}</a>
       </footer>
     </div>

@@ -42,6 +42,9 @@ export default function PrivacySharingPage() {
           </Card>
         ))}
         <p>
+          <a href="/my-data">{t('Your data in resumes: see, correct, withdraw or erase it')}</a>
+        </p>
+        <p>
           <a href="/pages/faq">{t('Questions? Read the FAQ')}</a>
         </p>
       </Stack>

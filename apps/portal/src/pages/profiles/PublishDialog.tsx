@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Inline, TextField } from '@talent/ui';
+import type { LawfulBasis } from '@talent/api/contract';
+import { Button, Dialog, Inline, Radio, RadioGroup, TextField } from '@talent/ui';
 import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { publish } from './profileActions';
@@ -17,6 +18,7 @@ export interface PublishDialogProps {
 export function PublishDialog({ ids, initialPrice, onClose }: PublishDialogProps) {
   const { t } = useTranslation();
   const [price, setPrice] = useState(initialPrice ? String(initialPrice) : '');
+  const [basis, setBasis] = useState<LawfulBasis | null>(null);
   const form = useSubmit();
   const value = Number(price);
   const valid = /^\d+$/.test(price.trim()) && value >= 1;
@@ -26,8 +28,12 @@ export function PublishDialog({ ids, initialPrice, onClose }: PublishDialogProps
       form.setError(t('The price is a whole number of TAT, at least 1.'));
       return;
     }
+    if (!basis) {
+      form.setError(t('Confirm why you may publish: the person consented, or it is their own upload.'));
+      return;
+    }
     await form.run(async () => {
-      const problem = await publish(ids, value, t);
+      const problem = await publish(ids, value, basis, t);
       if (problem) form.setError(problem);
       else onClose(true);
     });
@@ -70,6 +76,15 @@ export function PublishDialog({ ids, initialPrice, onClose }: PublishDialogProps
           onChange={setPrice}
           isRequired
         />
+        {/* Issue 44: the basis is recorded with who and when, and shown to the person on /my-data. */}
+        <RadioGroup
+          label={t('Why may you publish this resume?')}
+          value={basis}
+          onChange={(v) => setBasis(v as LawfulBasis)}
+        >
+          <Radio value="consent">{t('The person consented to its publication')}</Radio>
+          <Radio value="own_upload">{t('It is my own resume')}</Radio>
+        </RadioGroup>
       </SubmitForm>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 /** Mark private and publish (spec 000 sections 4 "Profile publication" and 8). */
 import type { TFunction } from 'i18next';
+import type { LawfulBasis } from '@talent/api/contract';
 import { call, firstErrorMessage } from '@talent/api/client';
 import { showToast } from '@talent/ui';
 
@@ -32,9 +33,16 @@ export async function markPrivate(ids: readonly number[], t: TFunction): Promise
 }
 
 /** Publishes profiles at a TAT price; answers null on success, else the message to show. */
-export async function publish(ids: readonly number[], price: number, t: TFunction): Promise<string | null> {
+export async function publish(
+  ids: readonly number[],
+  price: number,
+  basis: LawfulBasis,
+  t: TFunction,
+): Promise<string | null> {
   try {
-    const answer = await call('markAsPublic', { body: { profile_ids: [...ids], price } });
+    const answer = await call('markAsPublic', {
+      body: { profile_ids: [...ids], price, lawful_basis: basis },
+    });
     showToast({ title: t(answer.message), tone: 'positive' });
     return null;
   } catch (error) {
