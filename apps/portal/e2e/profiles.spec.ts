@@ -67,7 +67,7 @@ test.describe('profile publication journey', () => {
     await page.getByRole('button', { name: 'Make Public' }).click();
     const dialog = page.getByRole('dialog', { name: 'Make profile public' });
     await dialog.getByRole('textbox', { name: /Price \(TAT\)/ }).fill('40');
-    await dialog.getByRole('radio', { name: 'The person consented to its publication' }).check();
+    await dialog.getByText('The person consented to its publication').click();
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Profile Has Been Marked Public')).toBeVisible();
     await expect(page.getByText('Price: 40 TAT')).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('profile publication journey', () => {
     await page.getByRole('button', { name: 'Make Public (2)' }).click();
     const many = page.getByRole('dialog', { name: 'Make 2 profiles public' });
     await many.getByRole('textbox', { name: /Price \(TAT\)/ }).fill('15');
-    await many.getByRole('radio', { name: 'The person consented to its publication' }).check();
+    await many.getByText('The person consented to its publication').click();
     await many.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Profiles Have Been Marked Public')).toBeVisible();
     await expect(page.getByText('No Data Found')).toBeVisible();
