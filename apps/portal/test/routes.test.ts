@@ -101,8 +101,8 @@ const expected: Record<string, string> = {
   '/update-users/:uid': 'read AF',
   // Not in spec 2.3: the audit log of issue 19, under the user-administration set (docs/decisions.md).
   '/apps/user/audit-log': 'read AF',
-  // Not in spec 2.3: the register of data requests (issue 44).
-  '/data_requests': 'read AF',
+  // Not in spec 2.3: the register of data requests (issue 44), the admin alone as its call's guard says.
+  '/data_requests': 'manage ACL',
   // Issue 40: the guard of the calls, the admin alone and a team owner.
   '/apps/user-service-management': 'manage UserServices',
   '/user-role-management': 'read AF',

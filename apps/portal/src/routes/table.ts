@@ -9,7 +9,7 @@
  * landing page) is in routes/router.tsx. The server's own pages (the public blog, the template gallery under
  * /demo/) are not routes of the app. apps/portal/README.md carries the same table.
  */
-import { TEAM_MANAGER, USER_SERVICES, type Action, type Subject } from '@talent/api/abilities';
+import { TEAM_MANAGER, USER_ADMIN, USER_SERVICES, type Action, type Subject } from '@talent/api/abilities';
 
 export type RouteAccess = 'public' | 'restricted' | { action: Action; subject: Subject | null };
 
@@ -251,7 +251,7 @@ export const userAdminRoutes: RouteDef[] = [
   // Not in the spec: the audit log (issue 19), under the user-administration set (docs/decisions.md).
   shell('/apps/user/audit-log', 'Audit Log', 'AF', 'auditLog'),
   // Not in the spec: the register of data requests of the people in the resumes (issue 44).
-  shell('/data_requests', 'Data Requests', 'AF', 'dataRequests'),
+  shell('/data_requests', 'Data Requests', USER_ADMIN, 'dataRequests'),
   // Issue 40: the admin alone, as the calls' guard says (USER_SERVICES).
   shell('/apps/user-service-management', 'User Service Management', USER_SERVICES, 'userServices'),
   shell('/user-role-management', 'User Role Management', 'AF', 'roles'),

@@ -34,6 +34,7 @@ import usersModule from './users/routes';
 import rolesModule from './roles/routes';
 import auditModule from './audit/routes';
 import dataRightsModule from './dataRights/routes';
+import { noticeService } from './dataRights/notice';
 
 export async function registerModules(
   api: FastifyInstance,
@@ -44,7 +45,10 @@ export async function registerModules(
   await api.register(profileModule, { ctx });
   await api.register(lookupsModule, { ctx });
   await api.register(exclusionsModule, { ctx });
-  await api.register(resumesModule, { ctx });
+  await api.register(resumesModule, {
+    ctx,
+    onPublished: noticeService(ctx.db, ctx.mail, ctx.now, ctx.config.publicUrl).published,
+  });
   await api.register(marketModule, { ctx });
   await api.register(walletModule, { ctx });
   await api.register(paymentsModule, { ctx, provider: payments, issueInvoice: issueForPayment });

@@ -1,6 +1,6 @@
 /** The queries of the people's data rights (issue 44 part A): codes and sessions keyed by an address, the
  * profiles carrying an address, withdrawal, erasure (with the ledger's rows anonymised), notices, requests. */
-import { type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, ProfileRow } from '../../db/schema';
 import type { DataRequestsTable } from '../../db/dataRightsSchema';
 
@@ -142,6 +142,15 @@ export function dataRightsRepo(db: Db) {
       await db
         .updateTable('profiles')
         .set({ withdrawn_at: null, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Writes the person's corrected fields (their columns, from resumes' columnsFrom). */
+    async correct(id: number, columns: Updateable<Database['profiles']>, at: string): Promise<void> {
+      await db
+        .updateTable('profiles')
+        .set({ ...columns, updated_at: at })
         .where('id', '=', id)
         .execute();
     },

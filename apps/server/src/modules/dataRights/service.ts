@@ -151,11 +151,7 @@ export function dataRightsService({ db, files, now }: DataRightsDeps) {
       const merged: ResumeFields = { ...(JSON.parse(row.data) as ResumeFields), ...given };
       const changed = CORRECTED_FIELDS.filter((k) => k in given).join(', ');
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('profiles')
-          .set({ ...columnsFrom(merged), updated_at: iso() })
-          .where('id', '=', row.id)
-          .execute();
+        await dataRightsRepo(trx).correct(row.id, columnsFrom(merged), iso());
         await register(dataRightsRepo(trx), trx, 'correction', address, row, changed || 'nothing changed');
       });
       return { message: 'The profile was corrected.' };

@@ -1,20 +1,27 @@
 /** Resume upload, the collection, profiles (public/private, documents) and searches. */
 import { endpoints } from '@talent/api';
 import { route } from '../../plugins/contract';
-import type { AppModule } from '../module';
-import { noticeService } from '../dataRights/notice';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../module';
+import type { ResumeDeps } from './service';
 import { profileFiles } from './files';
 import { listSearch, resumeService } from './service';
 import { readUpload } from './upload';
 
-const resumesModule: AppModule = async (app, { ctx }) => {
+interface ResumesOptions extends ModuleOptions {
+  /** Told after profiles were published: the data-rights notice (issue 44), passed in at registration
+   * (modules/index.ts) so that resumes does not import dataRights, which reads profiles (issue 40). */
+  onPublished?: ResumeDeps['onPublished'];
+}
+
+const resumesModule: FastifyPluginAsync<ResumesOptions> = async (app, { ctx, onPublished }) => {
   const resumes = resumeService({
     db: ctx.db,
     dialect: ctx.dialect,
     files: profileFiles(ctx.files),
     images: ctx.images,
     now: ctx.now,
-    onPublished: noticeService(ctx.db, ctx.mail, ctx.now, ctx.config.publicUrl).published,
+    onPublished,
   });
 
   route(app, ctx, endpoints.uploadResume, async ({ auth, req }) =>
