@@ -1582,6 +1582,41 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('profiles_mobile').on('profiles').column('mobile').execute();
       },
     },
+    '0063_account_rights': {
+      // Issue 44 part B: an account holder's data archive (a background job, a 24-hour link) and the
+      // deletion of an account after a 14-day grace period with an undo link.
+      async up(db: AnyDb) {
+        await idTable(db, dialect, 'data_exports')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('file_key', 'text')
+          .addColumn('token_hash', 'text')
+          .addColumn('size_bytes', 'integer')
+          .addColumn('error', 'text')
+          .addColumn('requested_at', 'text', (c) => c.notNull())
+          .addColumn('ready_at', 'text')
+          .addColumn('expires_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('data_exports_user_idx')
+          .on('data_exports')
+          .columns(['user_id', 'requested_at'])
+          .execute();
+        await idTable(db, dialect, 'account_deletions')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('undo_token_hash', 'text', (c) => c.notNull())
+          .addColumn('requested_at', 'text', (c) => c.notNull())
+          .addColumn('delete_after', 'text', (c) => c.notNull())
+          .addColumn('cancelled_at', 'text')
+          .addColumn('completed_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('account_deletions_due_idx')
+          .on('account_deletions')
+          .columns(['delete_after'])
+          .execute();
+      },
+    },
   };
 }
 

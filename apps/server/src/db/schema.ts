@@ -51,6 +51,8 @@ import type {
   DataNoticesTable,
   DataRequestsTable,
 } from './dataRightsSchema';
+import type { AccountDeletionsTable, DataExportsTable } from './rightsSchema';
+export type { AccountDeletionsTable, DataExportsTable } from './rightsSchema';
 
 /** One row per running server, renewed while it runs (issue 42; modules/health). */
 export interface ServerHeartbeatsTable {
@@ -425,6 +427,8 @@ export interface Database {
   data_access_sessions: DataAccessSessionsTable;
   data_notices: DataNoticesTable;
   data_requests: DataRequestsTable;
+  data_exports: DataExportsTable;
+  account_deletions: AccountDeletionsTable;
   client_accounts: ClientAccountsTable;
   client_shares: ClientSharesTable;
   server_heartbeats: ServerHeartbeatsTable;

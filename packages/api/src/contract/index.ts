@@ -28,6 +28,7 @@ import { blogEndpoints } from './blog';
 import { healthEndpoints } from './health';
 import { clientPortalEndpoints } from './clientPortal';
 import { dataRightsEndpoints } from './dataRights';
+import { rightsEndpoints } from './rights';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './core';
 import type { Tag } from './tags';
 
@@ -64,6 +65,7 @@ export * from './blog';
 export * from './health';
 export * from './clientPortal';
 export * from './dataRights';
+export * from './rights';
 
 export const endpoints = {
   ...authEndpoints,
@@ -94,6 +96,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...clientPortalEndpoints,
   ...dataRightsEndpoints,
+  ...rightsEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -128,6 +131,7 @@ export const endpointDomains = {
   operations: healthEndpoints,
   'client portal': clientPortalEndpoints,
   'data rights': dataRightsEndpoints,
+  'account rights': rightsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 /** The cache tag each read provides: its domain's (tags.ts). The same files as `endpointDomains`, named
@@ -161,6 +165,7 @@ export const endpointTags = {
   operations: healthEndpoints,
   clientPortal: clientPortalEndpoints,
   dataRights: dataRightsEndpoints,
+  rights: rightsEndpoints,
 } as const satisfies Record<Tag, Record<string, EndpointDef>>;
 
 export function tagOf(name: string): Tag {

@@ -295,6 +295,17 @@ export const routes = {
   myDataErase: { method: 'POST', path: '/api/my-data/profiles/:id/erase' },
   myDataDontPublish: { method: 'POST', path: '/api/my-data/dont-publish/:token' },
   dataRequests: { method: 'GET', path: '/api/data-requests/' },
+  dataExportStatus: { method: 'GET', path: '/api/account/data-export' },
+  requestDataExport: { method: 'POST', path: '/api/account/data-export' },
+  downloadDataExport: { method: 'GET', path: '/api/account/data-export/:id/:token' },
+  accountDeletionStatus: { method: 'GET', path: '/api/account/deletion' },
+  accountDeletionCode: { method: 'POST', path: '/api/account/deletion/code' },
+  requestAccountDeletion: { method: 'POST', path: '/api/account/deletion' },
+  cancelAccountDeletion: { method: 'POST', path: '/api/account/deletion/cancel' },
+  undoAccountDeletion: { method: 'POST', path: '/api/undo-account-deletion/:uid/:token' },
+  retentionSettings: { method: 'GET', path: '/api/admin/retention' },
+  retentionDryRun: { method: 'GET', path: '/api/admin/retention/dry-run' },
+  updateRetention: { method: 'PUT', path: '/api/admin/retention' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;
@@ -436,6 +447,11 @@ export const readTags = {
   clientPortal: 'clientPortal',
   myDataProfiles: 'dataRights',
   dataRequests: 'dataRights',
+  dataExportStatus: 'rights',
+  downloadDataExport: 'rights',
+  accountDeletionStatus: 'rights',
+  retentionSettings: 'rights',
+  retentionDryRun: 'rights',
 } as const satisfies Partial<Record<RouteName, Tag>>;
 
 /** The tags of the reads each write changes (its `invalidates`), revalidated after a success. */
@@ -596,4 +612,10 @@ export const writeTags = {
   myDataCorrect: ['dataRights', 'resumes'],
   myDataErase: ['dataRights', 'resumes'],
   myDataDontPublish: ['dataRights', 'resumes'],
+  requestDataExport: ['rights'],
+  accountDeletionCode: 'none',
+  requestAccountDeletion: ['rights', 'apiKeys'],
+  cancelAccountDeletion: ['rights'],
+  undoAccountDeletion: ['rights'],
+  updateRetention: ['rights'],
 } as const satisfies Partial<Record<RouteName, Invalidates>>;

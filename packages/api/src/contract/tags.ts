@@ -34,6 +34,7 @@ export const TAGS = [
   'operations',
   'clientPortal',
   'dataRights',
+  'rights',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -6,6 +6,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { apiKeyHandlers } from './handlers/apikeys';
+import { rightsHandlers } from './handlers/rights';
 import { applicationHandlers } from './handlers/applications';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/companies';
@@ -113,6 +114,7 @@ export const domainHandlers: HttpHandler[] = [
   ...blogHandlers,
   ...clientPortalHandlers,
   ...dataRightsHandlers,
+  ...rightsHandlers,
 ];
 
 /** Every happy-path handler. */
