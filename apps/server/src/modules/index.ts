@@ -35,6 +35,7 @@ import rolesModule from './roles/routes';
 import auditModule from './audit/routes';
 import dataRightsModule from './dataRights/routes';
 import { noticeService } from './dataRights/notice';
+import rightsModule from './rights/routes';
 
 export async function registerModules(
   api: FastifyInstance,
@@ -75,4 +76,5 @@ export async function registerModules(
   await api.register(blogModule, { ctx });
   await api.register(healthModule, { ctx });
   await api.register(dataRightsModule, { ctx });
+  await api.register(rightsModule, { ctx });
 }

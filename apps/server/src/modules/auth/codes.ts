@@ -13,7 +13,8 @@ export const RESET_TTL_SECONDS = 60 * 60;
  * "Guest applications"). */
 export const GUEST_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export type OtpPurpose = 'email_verify' | 'login' | 'phone_verify' | 'change_email' | 'change_mobile';
+export type OtpPurpose =
+  'email_verify' | 'login' | 'phone_verify' | 'change_email' | 'change_mobile' | 'delete_account';
 
 const OTP_TEXTS: Record<OtpPurpose, string> = {
   email_verify: 'verify your e-mail address',
@@ -21,6 +22,7 @@ const OTP_TEXTS: Record<OtpPurpose, string> = {
   phone_verify: 'verify your mobile number',
   change_email: 'confirm your new e-mail address',
   change_mobile: 'confirm your new mobile number',
+  delete_account: 'confirm the deletion of your account',
 };
 
 const codeHash = (user: User, purpose: OtpPurpose, code: string) => sha256(`${user.id}:${purpose}:${code}`);
