@@ -165,7 +165,7 @@ describe('side menu per role (spec 2.4)', () => {
       'Account: Wallet, Subscription, Purchase TAT, Profile',
     ]);
     expect(shown('admin')).toContain(
-      'User Management: Users, User Role Management, Audit Log, Data Requests, User Service Management',
+      'User Management: Users, User Role Management, Audit Log, Data Requests, Data Retention, User Service Management',
     );
     // A section left with one entry shows the entry itself.
     expect(shown('editor')).toEqual([

@@ -13,6 +13,8 @@ const expected: Record<string, string> = {
   '/forgot-password-basic': 'restricted',
   '/reset-password/:uid/:token': 'restricted',
   '/undo-email-change/:uid/:token': 'public',
+  // Not in spec 2.3: the undo link of an account deletion (issue 44 part B).
+  '/undo-account-deletion/:uid/:token': 'public',
   '/payment/success/subscription': 'public',
   '/payment/fail/subscription': 'public',
   '/payment/success/token': 'public',
@@ -103,6 +105,8 @@ const expected: Record<string, string> = {
   '/apps/user/audit-log': 'read AF',
   // Not in spec 2.3: the register of data requests (issue 44), the admin alone as its call's guard says.
   '/data_requests': 'manage ACL',
+  // Not in spec 2.3: the retention setting of issue 44 part B, the admin alone as its calls' guard says.
+  '/apps/user/retention': 'manage ACL',
   // Issue 40: the guard of the calls, the admin alone and a team owner.
   '/apps/user-service-management': 'manage UserServices',
   '/user-role-management': 'read AF',

@@ -20,6 +20,7 @@ import { landingEndpoints } from '../src/contract/landing';
 import { healthEndpoints } from '../src/contract/health';
 import { clientPortalEndpoints } from '../src/contract/clientPortal';
 import { dataRightsEndpoints } from '../src/contract/dataRights';
+import { rightsEndpoints } from '../src/contract/rights';
 import { blogEndpoints } from '../src/contract/blog';
 import { authEndpoints } from '../src/contract/auth';
 import { dashboardEndpoints } from '../src/contract/dashboard';
@@ -50,6 +51,7 @@ import { landingHandlers } from '../src/msw/handlers/landing';
 import { healthHandlers } from '../src/msw/handlers/health';
 import { clientPortalHandlers } from '../src/msw/handlers/clientPortal';
 import { dataRightsHandlers } from '../src/msw/handlers/dataRights';
+import { rightsHandlers } from '../src/msw/handlers/rights';
 import { blogHandlers } from '../src/msw/handlers/blog';
 import { authHandlers } from '../src/msw/handlers/auth';
 import { dashboardHandlers } from '../src/msw/handlers/dashboard';
@@ -264,6 +266,7 @@ describe('msw handler modules', () => {
       ['health', healthHandlers, healthEndpoints],
       ['clientPortal', clientPortalHandlers, clientPortalEndpoints],
       ['dataRights', dataRightsHandlers, dataRightsEndpoints],
+      ['rights', rightsHandlers, rightsEndpoints],
     ];
     for (const [domain, list, contract] of pairs)
       expect(list.map(routeOf).sort(), domain).toEqual(routesOf(contract));

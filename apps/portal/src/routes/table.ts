@@ -84,6 +84,8 @@ export type PageKey =
   | 'roles'
   | 'roleForm'
   | 'auditLog'
+  | 'retention'
+  | 'undoAccountDeletion'
   | 'teamMembers'
   | 'teamMemberForm'
   | 'userServices'
@@ -128,6 +130,8 @@ export const authRoutes: RouteDef[] = [
   blank('/reset-password/:uid/:token', 'Reset Password', 'restricted', 'resetPassword'),
   // The link e-mailed to the old address after an e-mail change (issue 24): public, signed in or not.
   blank('/undo-email-change/:uid/:token', 'Undo E-mail Change', 'public', 'undoEmailChange'),
+  // The link e-mailed after asking to delete the account (issue 44 part B): public, signed in or not.
+  blank('/undo-account-deletion/:uid/:token', 'Keep My Account', 'public', 'undoAccountDeletion'),
 ];
 
 export const paymentRoutes: RouteDef[] = [
@@ -252,6 +256,8 @@ export const userAdminRoutes: RouteDef[] = [
   shell('/apps/user/audit-log', 'Audit Log', 'AF', 'auditLog'),
   // Not in the spec: the register of data requests of the people in the resumes (issue 44).
   shell('/data_requests', 'Data Requests', USER_ADMIN, 'dataRequests'),
+  // Not in the spec: the retention setting for private uploads (issue 44 part B), the admin alone.
+  shell('/apps/user/retention', 'Data Retention', USER_ADMIN, 'retention'),
   // Issue 40: the admin alone, as the calls' guard says (USER_SERVICES).
   shell('/apps/user-service-management', 'User Service Management', USER_SERVICES, 'userServices'),
   shell('/user-role-management', 'User Role Management', 'AF', 'roles'),

@@ -14,6 +14,7 @@ import { useAbility } from '../app/ability';
 import { useSession } from '../app/session';
 import { homeFor } from '../routes/guards';
 import { EmailVerificationGate } from '../verify/EmailVerification';
+import { DeletionBanner } from '../pages/account/KeepAccount';
 import { MENU_OPEN_GROUPS_KEY, MIN_ENTRIES_FOR_SECTIONS, menuFor } from './menu';
 import { PortalTopBar } from './PortalTopBar';
 
@@ -67,6 +68,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         />
       }
     >
+      {user ? <DeletionBanner /> : null}
       <EmailVerificationGate>{children}</EmailVerificationGate>
       <ScrollToTop label={t('Scroll to top')} />
       <Suspense fallback={null}>

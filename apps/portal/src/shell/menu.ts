@@ -80,6 +80,7 @@ export const recruiterMenu: MenuItem[] = [
       { ...item('user-roles', 'User Role Management', '/user-role-management', 'ACL'), action: 'manage' },
       { ...item('audit-log', 'Audit Log', '/apps/user/audit-log', 'ACL'), action: 'manage' },
       { ...item('data-requests', 'Data Requests', '/data_requests', 'ACL'), action: 'manage' },
+      { ...item('retention', 'Data Retention', '/apps/user/retention', 'ACL'), action: 'manage' },
       {
         ...item('user-services', 'User Service Management', '/apps/user-service-management', 'UserServices'),
         action: 'manage',

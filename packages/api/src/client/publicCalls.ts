@@ -25,6 +25,7 @@ type PublicEndpointName =
   | 'resetPassword'
   | 'newPassword'
   | 'undoEmailChange'
+  | 'undoAccountDeletion'
   | MyDataEndpointName;
 
 /** /my-data (issue 44): the person in a resume has no session, only a data-access token in the body. */
@@ -91,6 +92,9 @@ export const publicApi = {
     publicCall('newPassword', { params: { uid, token }, body }),
   /** The link e-mailed to the old address after an e-mail change. */
   undoEmailChange: (uid: string, token: string) => publicCall('undoEmailChange', { params: { uid, token } }),
+  /** The link e-mailed after asking to delete the account: keeps it, within the grace period. */
+  undoAccountDeletion: (uid: string, token: string) =>
+    publicCall('undoAccountDeletion', { params: { uid, token } }),
 };
 
 /** /my-data's calls: the proven address's token travels in the body, never as a session. */

@@ -124,7 +124,8 @@ export const rightsEndpoints = {
     access: signedIn,
   }),
   requestAccountDeletion: endpoint({
-    invalidates: ['rights', 'apiKeys'],
+    // It ends the session that asked: there is nothing left to revalidate, the portal signs out.
+    invalidates: 'none',
     method: 'POST',
     path: '/api/account/deletion',
     summary:

@@ -614,7 +614,7 @@ export const writeTags = {
   myDataDontPublish: ['dataRights', 'resumes'],
   requestDataExport: ['rights'],
   accountDeletionCode: 'none',
-  requestAccountDeletion: ['rights', 'apiKeys'],
+  requestAccountDeletion: 'none',
   cancelAccountDeletion: ['rights'],
   undoAccountDeletion: ['rights'],
   updateRetention: ['rights'],

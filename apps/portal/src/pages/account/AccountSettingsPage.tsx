@@ -21,6 +21,7 @@ import { SubmitForm } from '../common/SubmitForm';
 import { useSubmit } from '../common/useSubmit';
 import { PasswordField } from '../auth/PasswordField';
 import { SaveButton } from './SaveButton';
+import { YourDataTab } from './YourDataTab';
 
 /** Full name, company and billing address through POST /api/profile-user; the answer becomes the stored userData. */
 function AccountTab() {
@@ -341,7 +342,8 @@ function VerifyMobile() {
   );
 }
 
-/** /pages/account-settings: account fields, password, e-mail and mobile (each change with its code step). */
+/** /pages/account-settings: account fields, password, e-mail and mobile (each change with its code step), and
+ * the account's data: its archive and its deletion (YourDataTab). */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -354,6 +356,7 @@ export default function AccountSettingsPage() {
             <Tab id="password">{t('Password')}</Tab>
             <Tab id="email">{t('Email')}</Tab>
             <Tab id="mobile">{t('Mobile')}</Tab>
+            <Tab id="data">{t('Your data')}</Tab>
           </TabList>
           <TabPanel id="account">
             <AccountTab />
@@ -369,6 +372,9 @@ export default function AccountSettingsPage() {
               <VerifyMobile />
               <ChangeWithCode kind="mobile" />
             </Stack>
+          </TabPanel>
+          <TabPanel id="data">
+            <YourDataTab />
           </TabPanel>
         </Tabs>
       </Card>

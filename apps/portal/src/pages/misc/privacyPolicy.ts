@@ -62,7 +62,7 @@ export const PRIVACY_POLICY: PolicySection[] = [
     id: 'export-erasure',
     title: 'A copy of your data, or erasing it',
     paragraphs: [
-      'The portal has no self-service export or account deletion yet. Until it has, write to the site’s support team: an administrator can deactivate your account, which ends its sessions and takes its profiles off the marketplace.',
+      'On Account Settings, tab “Your data”, you can download an archive of your data (we e-mail you a link that works for 24 hours) and delete your account. Deleting signs you out everywhere at once and takes effect after 14 days, during which you can undo it. Wallet movements, payments and invoices are kept without your name, as the law requires.',
     ],
   },
   {
