@@ -69,7 +69,11 @@ export async function publicCall<N extends PublicEndpointName>(
   const url = buildPath(def.path, (options.params ?? null) as Record<string, string | number> | null);
   const res = await fetch(`${baseURL}${url}`, {
     method: def.method.toUpperCase(),
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    // No Content-Type without a body: the server refuses an empty JSON body (the undo links send none).
+    headers: {
+      Accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
