@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
+import { checkTotals } from '../src/db/totals';
 import { rightsParts } from '../src/modules/rights/routes';
 import { PlACEHOLDER } from './fixtures';
 import {
@@ -225,6 +226,8 @@ describe('delete my account', () => {
     // The money stays where it was, on an account that names no one.
     expect(await t.ctx.balances(erin.userData.id)).toEqual(before);
     await ledgerBalanced();
+    // The running totals the profile triggers keep still match a recount.
+    expect(await checkTotals(t.ctx.db)).toEqual([]);
     expect((await call('POST', `/api/undo-account-deletion/${link[1]}/${link[2]}`)).statusCode).toBe(400);
     const audit = await t.ctx.db
       .selectFrom('audit_log')
