@@ -4,12 +4,10 @@
 //   1. checks   format, types and lint (one TypeScript program per package: scripts/check-package.mjs), unit
 //               and integration tests, the production builds and the static Storybook: one turbo graph on
 //               both cores, so no core idles between steps;
-//   2. stories  every story in Chromium, its play function and axe (one browser page), and beside it
-//               the visual step: curated stories x skins x directions against the baselines, on the static
-//               Storybook of step 1;
-//   3. e2e      Playwright journeys against the real server and the built portal and gallery.
-// The phases run one after another; inside the e2e phase the portal's journeys (two workers, about 1.9 cores)
-// and the gallery's (one worker, about 1.35) run side by side, which fills the cores the gallery left idle.
+//   2. stories  every story in Chromium, its play function and axe;
+//   3. visual   curated stories x skins x directions against the baselines, on the static Storybook of step 1;
+//   4. e2e      Playwright journeys against the real server and the built portal and gallery.
+// Browser phases run one at a time: they share the two cores with their servers and browsers.
 //
 //   npm test                  everything
 //   npm test -- unit e2e      only the named tasks (keys below), in the same order
@@ -56,7 +54,7 @@ const TASKS = [
     key: 'visual',
     task: 'test:visual',
     title: 'visual regression',
-    phase: 'stories',
+    phase: 'visual',
     browser: true,
     root: true,
   },
@@ -105,7 +103,8 @@ let failed = false;
 for (const phase of [...new Set(selected.map((t) => t.phase))]) {
   const tasks = selected.filter((t) => t.phase === phase);
   const turboArgs = ['turbo', 'run', ...tasks.map((t) => t.task), '--summarize', '--continue'];
-  turboArgs.push('--concurrency=2');
+  // e2e: the portal's and the gallery's journeys each start servers and browsers; one at a time.
+  turboArgs.push(phase === 'e2e' ? '--concurrency=1' : '--concurrency=2');
   if (force) turboArgs.push('--force');
   if (changed && tasks.some((t) => !t.root)) {
     // Package tasks of the changed packages and their dependents; root tasks (//#...) are always in the run
