@@ -5,7 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../module';
 import type { ResumeDeps } from './service';
 import { profileFiles } from './files';
-import { listSearch, resumeService } from './service';
+import { listSearch } from './search';
+import { resumeService } from './service';
 import { readUpload } from './upload';
 
 interface ResumesOptions extends ModuleOptions {

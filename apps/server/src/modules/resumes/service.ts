@@ -2,13 +2,7 @@
  * publishing, the lists and the page documents. */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  resumeFieldsSchema,
-  type endpoints,
-  type MarketSort,
-  type ProfileFilters,
-  type ResumeFields,
-} from '@talent/api';
+import { resumeFieldsSchema, type endpoints, type MarketSort, type ResumeFields } from '@talent/api';
 import type { Database, ProfileRow, User } from '../../db/schema';
 import { type DialectName } from '../../db/index';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -18,7 +12,7 @@ import { columnsFrom, rateResume } from './fields';
 import { originalKey, type ProfileFiles } from './files';
 import type { ImagePool } from './images';
 import { resumeRepo, type Page } from './repo';
-import { searchTerms } from './search';
+import { searchOf, type SearchInput } from './search';
 import { checkedUpload, type CheckedFile, type Upload } from './upload';
 import { OWNER, profilesFor, toProfile } from './view';
 import { isoNow, type Clock } from '../../lib/clock';
@@ -35,25 +29,6 @@ export interface ResumeDeps {
   /** Told after profiles were published (issue 44: the notice to the people in them). */
   onPublished?: (holder: User, rows: ProfileRow[]) => Promise<void>;
 }
-
-/** A word search over profiles: the text, how its words combine, and the filters. */
-export interface SearchInput {
-  text: string | undefined;
-  type: 'OR' | 'AND';
-  filters: ProfileFilters | undefined;
-}
-const searchOf = (s: SearchInput) => ({ terms: searchTerms(s.text), type: s.type, filters: s.filters });
-
-/** The search of the list calls: `query` in the body, else `search` in the query string; a search type
- * in the query string wins over the body's. */
-export const listSearch = (
-  query: { search?: string; search_type?: 'OR' | 'AND' },
-  body: { query?: string; search_type: 'OR' | 'AND'; filters?: ProfileFilters },
-): SearchInput => ({
-  text: body.query ?? query.search,
-  type: query.search_type ?? body.search_type,
-  filters: body.filters,
-});
 
 type PublishBody = z.infer<typeof endpoints.markAsPublic.body>;
 type UnpublishBody = z.infer<typeof endpoints.unpublicResume.body>;

@@ -3,7 +3,8 @@ import { endpoints } from '@talent/api';
 import { route } from '../../../plugins/contract';
 import type { AppModule } from '../../module';
 import { profileFiles } from '../files';
-import { listSearch, resumeService } from '../service';
+import { listSearch } from '../search';
+import { resumeService } from '../service';
 import { marketService } from './service';
 
 const marketModule: AppModule = async (app, { ctx }) => {
