@@ -91,7 +91,10 @@ describe('/my-data codes: no enumeration, the auth codes limits', () => {
     for (const address of ['not-an-address', '123', '', 'a@'.repeat(120)]) {
       const bad = await post('/api/my-data/code', { address });
       expect(bad.statusCode, address).toBe(400);
-      expect(bad.json().message).toBeTruthy();
+      // What to enter, not zod's "Invalid input".
+      expect(bad.json().errors.address, address).toEqual([
+        'Enter an e-mail address or a mobile number of 10 to 15 digits.',
+      ]);
     }
     // A mobile number in any punctuation is its digits; the code goes by SMS.
     expect((await post('/api/my-data/code', { address: '(555) 010-2030 44' })).statusCode).toBe(200);

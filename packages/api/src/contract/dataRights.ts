@@ -28,7 +28,8 @@ export const dataAddressSchema = z
   .trim()
   .max(200, { message: ADDRESS_MESSAGE })
   .transform((v) => (v.includes('@') ? v.toLowerCase() : v.replace(/[\s().+-]/g, '')))
-  .pipe(z.union([z.email({ message: ADDRESS_MESSAGE }), z.string().regex(/^\d{10,15}$/, ADDRESS_MESSAGE)]));
+  // One refinement rather than a union: a union's failure reads "Invalid input", not what to enter.
+  .refine((v) => /^\d{10,15}$/.test(v) || z.email().safeParse(v).success, { message: ADDRESS_MESSAGE });
 
 const tokenSchema = z
   .string({ message: 'The data-access session is missing. Ask for a new code.' })
