@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { runMigrations } from './migrations';
+import { WriteFirstSqliteDialect } from './sqliteWrites';
 import { defaultReadThreads, sqliteReadDialect } from './readPool';
 import { pgStartupLock, sqliteStartupLock, type StartupLock } from './startup-lock';
 import { isoNow, systemClock } from '../lib/clock';
@@ -89,7 +90,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
   database.pragma('temp_store = MEMORY');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({
+    dialect: new WriteFirstSqliteDialect({ database: withStatementCache(database) }),
+  });
   const exclusive = sqliteStartupLock(file);
   await exclusive(() => runMigrations(db, 'sqlite'));
   const threads = options.readThreads ?? defaultReadThreads();
