@@ -1,29 +1,15 @@
 /** Issue 44 part B: an account holder downloads the archive of their data through the e-mailed link, then
  * deletes the account: signed out at once, back in during the grace period with "Keep my account", and the
  * e-mailed undo link. */
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createVerifiedAccount, expect, loginThroughUi, servers, test } from './support/fixtures';
-
-/** The newest path matching `pattern` in a message e-mailed to `recipient` (the server's outbox). */
-async function linkFromOutbox(dataDir: string, recipient: string, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
-    try {
-      const rows = db
-        .prepare('SELECT text FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 5')
-        .all(recipient) as { text: string }[];
-      const match = rows.map((r) => pattern.exec(r.text)).find(Boolean);
-      if (match) return match[0];
-    } finally {
-      db.close();
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No link like ${pattern} e-mailed to ${recipient}`);
-}
+import {
+  createVerifiedAccount,
+  expect,
+  loginThroughUi,
+  readLinkFromOutbox,
+  servers,
+  test,
+} from './support/fixtures';
 
 async function openYourData(page: Page) {
   await page.goto('/pages/account-settings');
@@ -46,7 +32,7 @@ test('download my data by the e-mailed link, then delete the account with its gr
   await expect(page.getByText('We are preparing your archive.')).toBeVisible();
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeDisabled();
-  const link = await linkFromOutbox(
+  const link = await readLinkFromOutbox(
     server.dataDir,
     account.email,
     /\/api\/account\/data-export\/\d+\/[\w-]+/,
@@ -82,7 +68,11 @@ test('download my data by the e-mailed link, then delete the account with its gr
     .fill(account.password);
   await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const undo = await linkFromOutbox(server.dataDir, account.email, /\/undo-account-deletion\/\d+\/[\w-]+/);
+  const undo = await readLinkFromOutbox(
+    server.dataDir,
+    account.email,
+    /\/undo-account-deletion\/\d+\/[\w-]+/,
+  );
   await page.goto(undo);
   await page.getByRole('button', { name: 'Keep my account' }).click();
   await expect(page.getByRole('status')).toContainText('Your account will not be deleted.');

@@ -136,29 +136,38 @@ export async function openAndWaitForSections(page: Page, path: string, timeout =
   await answered;
 }
 
-/** Reads the newest /reset-password/:uid/:token path e-mailed to `recipient`. */
-export async function readResetPathFromOutbox(
+/** The first match of `pattern` in the newest of the last 20 messages e-mailed to `recipient` that has one,
+ * waiting for it to arrive in the server's outbox. */
+export async function readLinkFromOutbox(
   dataDir: string,
   recipient: string,
+  pattern: RegExp,
   timeoutMs = 10_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const db = new Database(path.join(dataDir, 'talent.db'), { readonly: true, fileMustExist: true });
     try {
-      const row = db
-        .prepare(
-          "SELECT text FROM mail_outbox WHERE recipient = ? AND text LIKE '%/reset-password/%' ORDER BY id DESC LIMIT 1",
-        )
-        .get(recipient) as { text: string } | undefined;
-      const match = row ? /\/reset-password\/[^\s]+\/[^\s.]+/.exec(row.text) : null;
+      const rows = db
+        .prepare('SELECT text FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 20')
+        .all(recipient) as { text: string }[];
+      const match = rows.map((r) => pattern.exec(r.text)).find(Boolean);
       if (match) return match[0];
     } finally {
       db.close();
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`No reset link e-mailed to ${recipient} within ${timeoutMs} ms`);
+  throw new Error(`No link like ${pattern} e-mailed to ${recipient} within ${timeoutMs} ms`);
+}
+
+/** Reads the newest /reset-password/:uid/:token path e-mailed to `recipient`. */
+export function readResetPathFromOutbox(
+  dataDir: string,
+  recipient: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  return readLinkFromOutbox(dataDir, recipient, /\/reset-password\/[^\s]+\/[^\s.]+/, timeoutMs);
 }
 
 export function lastOutboxId(dataDir: string, recipient: string): number {
